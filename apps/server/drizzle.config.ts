@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './drizzle',
+  // Roles are cluster-wide and created by db/migrate.ts, so migrations only reference them.
+  entities: { roles: { provider: '', exclude: ['hivis_app'] } },
+});

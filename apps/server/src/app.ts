@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { AccessTokens } from './platform/auth/access-token.js';
+import type { AppContext } from './platform/context.js';
+import { SignedLinks } from './platform/files/signed-links.js';
+import { LocalFileStorage } from './platform/files/storage.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
+import { OutboxWorker } from './platform/mail/outbox.js';
+import { FILE_TYPE_RULES } from '@hivis/contracts';
+
+export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
+
+const largestUpload = Math.max(...Object.values(FILE_TYPE_RULES).map((rule) => rule.maxBytes));
+
+/** Builds the HTTP server: platform plugins first, then every module's routes, then the web app. */
+export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    accessTokens: new AccessTokens(config.appSecret, config.accessTokenMinutes),
+    fileStorage: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    signedLinks: new SignedLinks(config.appSecret),
+    outbox: new OutboxWorker(database.db, config.smtpUrl, config.mailFrom, app.log),
+    log: app.log,
+  };
+
+  registerErrorHandler(app);
+  await app.register(fastifyMultipart, { limits: { fileSize: largestUpload, files: 1, fields: 10, fieldSize: 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${config.productName} API`, version: '3' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authRoutes(ctx));
+  await app.register(usersRoutes(ctx));
+  await app.register(filesRoutes(ctx));
+  if (config.env !== 'production') await app.register(devMailboxRoutes(ctx));
+
+  await serveWebApp(app, config);
+  return { app, ctx };
+}
+
+/** Serves the built single-page app; any path that is not an API call or a file gets index.html. */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const webDist = config.webDist;
+  const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Chunk names carry a content hash, so they never change once served.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: 'There is nothing at this address.' });
+  });
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { PRODUCT_NAME_DEFAULT } from '@hivis/contracts';
+
+/** The only place that reads process.env. Every setting is listed in .env.example. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters.').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  PRODUCT_NAME: z.string().default(PRODUCT_NAME_DEFAULT),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('HiVis <no-reply@hivis.test>'),
+  SUPPORT_EMAIL: z.string().default('support@hivis.test'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  appSecret: string;
+  publicUrl: string;
+  productName: string;
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  logLevel: string;
+  webDist: string | null;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+};
+
+/** apps/server: this file runs from src/ in development and is bundled into dist/ for production. */
+export const serverRoot = path.resolve(import.meta.dirname, '..');
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid settings: ${problems.join('; ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null;
+  const defaultWebDist = path.resolve(serverRoot, '../web/dist');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl,
+    appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    productName: env.PRODUCT_NAME,
+    // The embedded database is for trying HiVis out, so it starts with demo data; a server does not.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : databaseUrl === null,
+    smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : null,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST ?? (existsSync(defaultWebDist) ? defaultWebDist : null),
+    accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
+    refreshTokenDays: env.REFRESH_TOKEN_DAYS,
+  };
+}
+
+/** Without APP_SECRET, a random secret is made once and kept in DATA_DIR so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

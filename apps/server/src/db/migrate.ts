@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './client.js';
+
+export const APP_ROLE = 'hivis_app';
+
+/** Tables the tenant role may touch. Sign-in and mail tables stay with the system context. */
+const TENANT_TABLES = ['companies', 'users', 'files'];
+
+/** An arbitrary fixed key: instances starting together take turns at migrating. */
+const MIGRATION_LOCK_KEY = 7_361_042_551;
+
+function migrationsFolder(): string {
+  // Bundled code runs from dist/, sources from src/db/: both find the folder next to package.json.
+  const here = import.meta.dirname;
+  const root = here.endsWith(`${path.sep}dist`) ? path.resolve(here, '..') : path.resolve(here, '../..');
+  return path.join(root, 'drizzle');
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  await ensureAppRole(database);
+  if (database.url) {
+    // An advisory lock belongs to a session, so the lock and the migration share one connection.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.end();
+    }
+  } else {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolder() });
+  }
+  await grantTenantTables(database);
+}
+
+async function ensureAppRole({ db }: Database): Promise<void> {
+  // Several databases on one server share roles, and test runs create them in parallel.
+  await db.execute(
+    sql.raw(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+        CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS;
+      END IF;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END $$;`),
+  );
+  // Whoever connects must be able to switch to the role for tenant transactions.
+  await db.execute(sql.raw(`DO $$ BEGIN
+      EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+    EXCEPTION WHEN others THEN NULL;
+    END $$;`));
+}
+
+async function grantTenantTables({ db }: Database): Promise<void> {
+  await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
+  for (const table of TENANT_TABLES) {
+    await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE ${table} TO ${APP_ROLE}`));
+  }
+}

@@ -1,0 +1,27 @@
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { TFileType } from '@hivis/contracts';
+import { companies } from './companies.js';
+import { createdAt, id } from './columns.js';
+import { tenantPolicy } from './roles.js';
+import { users } from './users.js';
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileType: text('file_type').$type<TFileType>().notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** Where the bytes are in the file store; generated, never from the uploader. */
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('files_company_idx').on(table.companyId, table.createdAt), tenantPolicy('files')],
+).enableRLS();
+
+export type FileRow = typeof files.$inferSelect;

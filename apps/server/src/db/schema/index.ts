@@ -1,0 +1,6 @@
+export * from './roles.js';
+export * from './companies.js';
+export * from './users.js';
+export * from './auth.js';
+export * from './files.js';
+export * from './mail.js';

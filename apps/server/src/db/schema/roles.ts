@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { pgPolicy, pgRole } from 'drizzle-orm/pg-core';
+
+/**
+ * The role tenant requests run as (SET LOCAL ROLE). It is not a superuser, has no BYPASSRLS and
+ * owns no table, so row-level security applies to it. Roles are cluster-wide, so it is created
+ * outside the migrations (see db/migrate.ts) and only referenced here.
+ */
+export const appRole = pgRole('hivis_app').existing();
+
+/** The tenant of the current transaction, set with set_config('app.company_id', ..., true). */
+export const currentCompanyId = sql`nullif(current_setting('app.company_id', true), '')::uuid`;
+
+/** Rows of a tenant-owned table are visible and writable only inside their own company. */
+export function tenantPolicy(tableName: string, column = 'company_id') {
+  const own = sql`${sql.identifier(column)} = ${currentCompanyId}`;
+  return pgPolicy(`${tableName}_tenant_isolation`, {
+    as: 'permissive',
+    for: 'all',
+    to: appRole,
+    using: own,
+    withCheck: own,
+  });
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TUserStatus } from '@hivis/contracts';
+import { companies } from './companies.js';
+import { createdAt, id, updatedAt } from './columns.js';
+import { tenantPolicy } from './roles.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Null only for platform admins, who belong to no company. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** Stored lower-case; unique whatever the case it was typed in. */
+    email: text('email').notNull(),
+    /** Null until an invited person sets up the account. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    /** The first role is the effective one. */
+    roles: text('roles').array().notNull(),
+    status: text('status').$type<TUserStatus>().notNull().default('active'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    index('users_company_idx').on(table.companyId, table.lastName, table.firstName),
+    tenantPolicy('users'),
+  ],
+).enableRLS();
+
+export type UserRow = typeof users.$inferSelect;

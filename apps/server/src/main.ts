@@ -1,0 +1,38 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
+
+/** Start: settings → database (migrated) → demo data on an empty embedded database → HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await migrateDatabase(database);
+  const { app, ctx } = await buildApp(config, database);
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(ctx);
+    if (seeded) app.log.info('demo data added: see the README for the demo accounts');
+  }
+  ctx.outbox.start();
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await ctx.outbox.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.productName} is running on ${config.publicUrl} (database: ${database.kind === 'pg' ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZPageQuery, ZUuid } from '@hivis/contracts';
+import { mailOutbox } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { withSystem } from '../../platform/tenancy/tenant.js';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;color:#1a1b1e}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #ddd;padding:8px;text-align:left;vertical-align:top}a{color:#1c56b0}
+iframe{width:100%;height:70vh;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f4f4f5;padding:12px}</style>
+</head><body><main>${body}</main></body></html>`;
+
+/**
+ * Development mailbox: with no SMTP_URL, mail stays in the outbox and can be read here.
+ * Registered only outside production.
+ */
+export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const listMail = (take: number, offset: number) =>
+    withSystem(ctx.db, (tx) =>
+      tx
+        .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, status: mailOutbox.status, createdAt: mailOutbox.createdAt })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(take)
+        .offset(offset),
+    );
+
+  return async (app) => {
+    app.get('/api/dev/mailbox', {
+      schema: { tags: ['dev'], querystring: ZPageQuery.extend({ to: z.string().optional() }) },
+      handler: async (request) => {
+        const { page: pageNumber, take, to } = request.query;
+        return withSystem(ctx.db, async (tx) => {
+          const where = to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : undefined;
+          const items = await tx.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt)).limit(take).offset((pageNumber - 1) * take);
+          const [count] = await tx.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where);
+          return { items, total: count?.total ?? 0, page: pageNumber, take };
+        });
+      },
+    });
+
+    app.get('/dev/mailbox', {
+      schema: { hide: true, querystring: ZPageQuery.partial() },
+      handler: async (request, reply) => {
+        const rows = await listMail(100, 0);
+        const body = rows.length === 0
+          ? '<p>No mail yet.</p>'
+          : `<table><thead><tr><th scope="col">When</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Status</th></tr></thead><tbody>${rows
+              .map((row) => `<tr><td>${row.createdAt.toISOString()}</td><td>${escapeHtml(row.to)}</td><td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a></td><td>${row.status}</td></tr>`)
+              .join('')}</tbody></table>`;
+        void request;
+        return reply.type('text/html').send(page('Mailbox', `<h1>Development mailbox</h1><p>The newest 100 messages. Mail is kept here because SMTP_URL is not set.</p>${body}`));
+      },
+    });
+
+    app.get('/dev/mailbox/:id', {
+      schema: { hide: true, params: z.object({ id: ZUuid }) },
+      handler: async (request, reply) => {
+        const [mail] = await withSystem(ctx.db, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id)));
+        if (!mail) throw notFound('Message');
+        const html = `<h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.to)}</p><p><a href="/dev/mailbox">Back to the mailbox</a></p>
+<h2>HTML part</h2><iframe title="HTML part of the message" sandbox="" srcdoc="${escapeHtml(mail.html)}"></iframe><h2>Text part</h2><pre>${escapeHtml(mail.text)}</pre>`;
+        return reply.type('text/html').send(page(mail.subject, html));
+      },
+    });
+  };
+}

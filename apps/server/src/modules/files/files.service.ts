@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { TFile, TFileType } from '@hivis/contracts';
+import { FILE_TYPE_RULES } from '@hivis/contracts';
+import type { FileRow } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth/access-token.js';
+import { requireCompanyUser } from '../../platform/auth/policy.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { checkContent } from '../../platform/files/content-check.js';
+import type { Disposition } from '../../platform/files/signed-links.js';
+import { withSystem, withTenant } from '../../platform/tenancy/tenant.js';
+import { findCompanyFile, findFileById, insertFile } from './files.queries.js';
+
+export function presentFile(ctx: AppContext, row: FileRow): TFile {
+  return {
+    id: row.id,
+    name: row.name,
+    fileType: row.fileType,
+    contentType: row.contentType,
+    size: row.size,
+    createdOn: row.createdAt.toISOString(),
+    url: ctx.signedLinks.link(row.id, 'attachment'),
+    inlineUrl: ctx.signedLinks.link(row.id, 'inline'),
+  };
+}
+
+/** Names are shown and used in downloads: keep them printable and short. */
+function cleanName(name: string, extension: string): string {
+  const base = path.basename(name).replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120).trim();
+  return base === '' ? `file.${extension}` : base;
+}
+
+export type Upload = { fileType: TFileType; name: string; bytes: Buffer };
+
+export async function uploadFile(ctx: AppContext, auth: AuthContext, upload: Upload): Promise<TFile> {
+  requireCompanyUser(auth);
+  const rule = FILE_TYPE_RULES[upload.fileType];
+  if (upload.bytes.length === 0) throw invalidFields({ file: 'The file is empty.' });
+  if (upload.bytes.length > rule.maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `The file is too large: the limit is ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`, {
+      file: `The file is too large: the limit is ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`,
+    });
+  }
+  const content = await checkContent(upload.bytes);
+  if (!content || !(rule.kinds as readonly string[]).includes(content.kind)) {
+    throw invalidFields({ file: `This kind of file cannot be used here. Allowed: ${rule.kinds.join(', ')}.` });
+  }
+  const id = randomUUID();
+  const storageKey = `${auth.companyId}/${id.slice(0, 2)}/${id}.${content.extension}`;
+  await ctx.fileStorage.put(storageKey, upload.bytes);
+  try {
+    const row = await withTenant(ctx.db, auth.companyId, (tx) =>
+      insertFile(tx, {
+        id,
+        companyId: auth.companyId,
+        uploadedBy: auth.userId,
+        fileType: upload.fileType,
+        name: cleanName(upload.name, content.extension),
+        contentType: content.contentType,
+        size: upload.bytes.length,
+        storageKey,
+      }),
+    );
+    return presentFile(ctx, row);
+  } catch (error) {
+    // No row, no bytes: an upload either happens whole or not at all.
+    await ctx.fileStorage.remove(storageKey);
+    throw error;
+  }
+}
+
+export async function getFile(ctx: AppContext, auth: AuthContext, fileId: string): Promise<TFile> {
+  requireCompanyUser(auth);
+  const row = await withTenant(ctx.db, auth.companyId, (tx) => findCompanyFile(tx, auth.companyId, fileId));
+  if (!row) throw notFound('File');
+  return presentFile(ctx, row);
+}
+
+export type FileContent = { row: FileRow; stream: Readable; disposition: Disposition };
+
+/** Serves the bytes behind a signed link; an expired or altered link answers 404. */
+export async function readSignedFile(
+  ctx: AppContext,
+  link: { fileId: string; disposition: Disposition; expires: number; sig: string },
+): Promise<FileContent> {
+  if (!ctx.signedLinks.isValid(link.fileId, link.disposition, link.expires, link.sig)) throw notFound('File');
+  const row = await withSystem(ctx.db, (tx) => findFileById(tx, link.fileId));
+  if (!row) throw notFound('File');
+  return { row, stream: await ctx.fileStorage.read(row.storageKey), disposition: link.disposition };
+}

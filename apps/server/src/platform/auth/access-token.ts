@@ -1,0 +1,61 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { TOKEN_EXPIRED, TOKEN_INVALID } from '@hivis/contracts';
+import { unauthorized } from '../errors.js';
+
+/** Who a request acts for, as the verified access token says. */
+export type AuthContext = {
+  userId: string;
+  companyId: string | null;
+  roles: string[];
+  /** The admin acting as this user, when impersonating. */
+  impersonatorId: string | null;
+};
+
+type Claims = { cid: string | null; roles: string[]; imp: string | null };
+
+const ISSUER = 'hivis';
+const AUDIENCE = 'hivis-api';
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlMinutes: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(auth: AuthContext): Promise<string> {
+    const claims: Claims = { cid: auth.companyId, roles: auth.roles, imp: auth.impersonatorId };
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(auth.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlMinutes}m`)
+      .sign(this.key);
+  }
+
+  /** Throws 401 whose message the web client keys its refresh on: tokenExpired or tokenInvalid. */
+  async verify(token: string): Promise<AuthContext> {
+    try {
+      const { payload } = await jwtVerify<Claims>(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      if (!payload.sub || !Array.isArray(payload.roles)) throw unauthorized(`${TOKEN_INVALID}: the access token is malformed.`);
+      return {
+        userId: payload.sub,
+        companyId: payload.cid ?? null,
+        roles: payload.roles,
+        impersonatorId: payload.imp ?? null,
+      };
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized(`${TOKEN_EXPIRED}: the access token has expired.`);
+      throw unauthorized(`${TOKEN_INVALID}: the access token is not valid.`);
+    }
+  }
+}

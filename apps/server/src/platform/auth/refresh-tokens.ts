@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { TOKEN_EXPIRED, TOKEN_INVALID } from '@hivis/contracts';
+import type { Tx } from '../../db/client.js';
+import { refreshTokens } from '../../db/schema/index.js';
+import { randomSecret, safeEqual, sha256 } from './secrets.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type IssueOptions = { userId: string; impersonatorId: string | null; days: number; familyId?: string };
+
+/** A refresh token is "<row id>.<secret>"; only the secret's hash is stored. */
+export async function issueRefreshToken(tx: Tx, options: IssueOptions): Promise<string> {
+  const id = randomUUID();
+  const secret = randomSecret();
+  await tx.insert(refreshTokens).values({
+    id,
+    userId: options.userId,
+    familyId: options.familyId ?? randomUUID(),
+    tokenHash: sha256(secret),
+    impersonatorId: options.impersonatorId,
+    expiresAt: new Date(Date.now() + options.days * DAY_MS),
+  });
+  return `${id}.${secret}`;
+}
+
+export type RotatedToken = { userId: string; impersonatorId: string | null; refreshToken: string };
+
+/**
+ * Uses a refresh token once and hands out its successor in the same family. A token that was
+ * already used means it was copied: the whole family is revoked, so the thief's copy dies too.
+ * Returns the failure instead of throwing so that a revocation commits with the transaction.
+ */
+export async function rotateRefreshToken(
+  tx: Tx,
+  raw: string,
+  days: number,
+): Promise<RotatedToken | { error: string }> {
+  const invalid = { error: `${TOKEN_INVALID}: the refresh token is not valid.` };
+  const [id, secret] = raw.split('.');
+  if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return invalid;
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, id)).for('update');
+  if (!row || !safeEqual(row.tokenHash, sha256(secret)) || row.revokedAt) return invalid;
+  if (row.usedAt) {
+    await revokeFamily(tx, row.familyId);
+    return invalid;
+  }
+  if (row.expiresAt.getTime() <= Date.now()) return { error: `${TOKEN_EXPIRED}: the refresh token has expired.` };
+  await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+  const refreshToken = await issueRefreshToken(tx, {
+    userId: row.userId,
+    impersonatorId: row.impersonatorId,
+    days,
+    familyId: row.familyId,
+  });
+  return { userId: row.userId, impersonatorId: row.impersonatorId, refreshToken };
+}
+
+export async function revokeFamily(tx: Tx, familyId: string): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Signs the user out everywhere, for example after a password reset. */
+export async function revokeAllForUser(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export function refreshFailure(result: RotatedToken | { error: string }): result is { error: string } {
+  return 'error' in result;
+}
+

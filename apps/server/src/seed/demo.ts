@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { FEATURE_KEYS } from '@hivis/contracts';
+import type { Tx } from '../db/client.js';
+import { companies, users } from '../db/schema/index.js';
+import { sendAccountSetupInvite } from '../modules/auth/account-setup.service.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import type { AppContext } from '../platform/context.js';
+import { withSystem } from '../platform/tenancy/tenant.js';
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+
+export const DEMO_ACCOUNTS = {
+  owner: 'owner@demo.hivis.test',
+  supervisor: 'supervisor@demo.hivis.test',
+  worker: 'worker@demo.hivis.test',
+  invited: 'new.starter@demo.hivis.test',
+  suspendedOwner: 'suspended@demo.hivis.test',
+  admin: 'admin@hivis.test',
+} as const;
+
+/** Adds the demo companies and people when the database has no company yet. */
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const [row] = await withSystem(ctx.db, (tx) => tx.select({ count: sql<number>`count(*)::int` }).from(companies));
+  if ((row?.count ?? 0) > 0) return false;
+  await seedDemo(ctx);
+  return true;
+}
+
+export async function seedDemo(ctx: AppContext): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await withSystem(ctx.db, async (tx) => {
+    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.owner}`);
+    if (existing) return;
+    const demo = await insertCompany(tx, {
+      name: 'Demo Constructions Pty Ltd',
+      abn: '51824753556',
+      status: 'active',
+      paymentStatus: 'paid',
+      planLevel: 'business_pack',
+      enabledFeatures: [...FEATURE_KEYS],
+    });
+    const person = (email: string, firstName: string, lastName: string, roles: string[]) => ({
+      companyId: demo,
+      email,
+      firstName,
+      lastName,
+      roles,
+      passwordHash,
+      status: 'active' as const,
+    });
+    await tx.insert(users).values([
+      person(DEMO_ACCOUNTS.owner, 'Olivia', 'Owner', ['PAH']),
+      person(DEMO_ACCOUNTS.supervisor, 'Sam', 'Supervisor', ['SAH']),
+      person(DEMO_ACCOUNTS.worker, 'Will', 'Worker', ['NAH']),
+    ]);
+    const [invited] = await tx
+      .insert(users)
+      .values({ companyId: demo, email: DEMO_ACCOUNTS.invited, firstName: 'Nina', lastName: 'Newstarter', roles: ['NAH'], status: 'pending_setup' })
+      .returning({ id: users.id, email: users.email, firstName: users.firstName });
+    if (invited) await sendAccountSetupInvite(ctx, tx, invited, 'Olivia Owner of Demo Constructions Pty Ltd');
+
+    const suspended = await insertCompany(tx, {
+      name: 'Suspended Plumbing Pty Ltd',
+      abn: '53004085616',
+      status: 'suspended',
+      paymentStatus: 'unpaid',
+      planLevel: 'small',
+      enabledFeatures: ['swms', 'swms.view', 'incident'],
+    });
+    await tx.insert(users).values({
+      companyId: suspended,
+      email: DEMO_ACCOUNTS.suspendedOwner,
+      firstName: 'Steve',
+      lastName: 'Suspended',
+      roles: ['PAH'],
+      passwordHash,
+      status: 'active',
+    });
+    await tx.insert(users).values({
+      companyId: null,
+      email: DEMO_ACCOUNTS.admin,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      roles: ['admin'],
+      passwordHash,
+      status: 'active',
+    });
+  });
+  void ctx.outbox.drain();
+}
+
+async function insertCompany(tx: Tx, values: typeof companies.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
+  if (!row) throw new Error('insert into companies returned no row');
+  return row.id;
+}

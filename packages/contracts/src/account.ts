@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const COMPANY_STATUSES = ['active', 'suspended', 'inactive', 'pending_company'] as const;
+export const ZCompanyStatus = z.enum(COMPANY_STATUSES);
+export type TCompanyStatus = z.infer<typeof ZCompanyStatus>;
+
+export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
+export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+/**
+ * A user's own status. pending_setup: invited, has not chosen a password yet.
+ * data_filled: signed up, details entered, not yet paid. deactivated: blocked by the owner.
+ */
+export const USER_STATUSES = ['active', 'pending_setup', 'data_filled', 'deactivated'] as const;
+export const ZUserStatus = z.enum(USER_STATUSES);
+export type TUserStatus = z.infer<typeof ZUserStatus>;
+
+/** The status the web client acts on: a limiting company status wins over the user's own. */
+export type TAccountStatus = TCompanyStatus | TUserStatus;
+
+export function accountStatus(company: TCompanyStatus | null, user: TUserStatus): TAccountStatus {
+  if (company === 'suspended' || company === 'inactive' || company === 'pending_company') return company;
+  return user;
+}
+
+/** Suspended or inactive accounts get the reduced route set and menu (spec 2.3). */
+export function isRestrictedStatus(status: string | null | undefined): boolean {
+  return status === 'suspended' || status === 'inactive';
+}
+
+/** A user with status data_filled, unpaid, with a company id is treated as needing payment (spec 4). */
+export function needsPayment(user: {
+  status: string;
+  paymentStatus: string | null;
+  companyId: string | null;
+}): boolean {
+  return user.status === 'data_filled' && user.paymentStatus === 'unpaid' && user.companyId !== null;
+}
+
+export const COUNTRIES = ['AU', 'NZ'] as const;
+export const ZCountry = z.enum(COUNTRIES);
+export type TCountry = z.infer<typeof ZCountry>;

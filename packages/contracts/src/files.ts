@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Kinds of content the store accepts; each file type allows some of them. */
+export type TContentKind = 'image' | 'pdf' | 'audio' | 'video' | 'document' | 'archive' | 'text';
+
+type TFileTypeRule = { kinds: readonly TContentKind[]; maxBytes: number };
+
+const MB = 1024 * 1024;
+const photo: TFileTypeRule = { kinds: ['image'], maxBytes: 15 * MB };
+const audio: TFileTypeRule = { kinds: ['audio'], maxBytes: 25 * MB };
+const anyDocument: TFileTypeRule = { kinds: ['pdf', 'image', 'document', 'text', 'archive'], maxBytes: 25 * MB };
+
+/** Every file type the product uses, with what it may contain and how big it may be. */
+export const FILE_TYPE_RULES = {
+  swms_template_pdf: { kinds: ['pdf', 'document', 'archive', 'text'], maxBytes: 25 * MB },
+  swms_signature_photo: { kinds: ['image'], maxBytes: 2 * MB },
+  swms_document: { kinds: ['pdf'], maxBytes: 25 * MB },
+  variation_scope_audio: audio,
+  variation_scope_file: anyDocument,
+  variation_notes_audio: audio,
+  variation_photo: photo,
+  variation_additional_file: anyDocument,
+  variation_signature_photo: { kinds: ['image'], maxBytes: 2 * MB },
+  defect_photo: photo,
+  defect_file: anyDocument,
+  audit_photo: photo,
+  audit_audio: audio,
+  audit_file: anyDocument,
+  audit_signature_photo: { kinds: ['image'], maxBytes: 2 * MB },
+  document: anyDocument,
+  company_logo: { kinds: ['image'], maxBytes: 5 * MB },
+  profile_photo: { kinds: ['image'], maxBytes: 5 * MB },
+  job_in_hazard_photo: photo,
+  job_out_completed_work_photo: photo,
+  hazard_photo: photo,
+  incident_photo: photo,
+  job_file: anyDocument,
+  worksite_photo: photo,
+  qualification_file: { kinds: ['pdf', 'image'], maxBytes: 15 * MB },
+  import_csv: { kinds: ['text'], maxBytes: 10 * MB },
+} as const satisfies Record<string, TFileTypeRule>;
+
+export type TFileType = keyof typeof FILE_TYPE_RULES;
+export const FILE_TYPES = Object.keys(FILE_TYPE_RULES) as [TFileType, ...TFileType[]];
+export const ZFileType = z.enum(FILE_TYPES, { error: 'Please choose a known file type.' });
+
+export const ZFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fileType: ZFileType,
+  contentType: z.string(),
+  size: z.number().int(),
+  createdOn: z.string(),
+  /** Short-lived signed link that downloads the file (Content-Disposition: attachment). */
+  url: z.string(),
+  /** Short-lived signed link that shows the file in the browser (inline). */
+  inlineUrl: z.string(),
+});
+export type TFile = z.infer<typeof ZFileSchema>;
