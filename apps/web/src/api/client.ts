@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { ApiError, isTokenFailure, NETWORK_ERROR_MESSAGE, successMessage, TIMEOUT_MESSAGE, toApiError } from './api-error';
+import { getStoredAuth } from './auth-storage';
+import { freshAccessToken } from './token-refresh';
+import { notifyInfo, notifySuccess } from '../ui/notify';
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type TRequestOptions = {
+  method?: THttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Send the stored access token (default). Public calls set false. */
+  auth?: boolean;
+  /** How a `message` in a success body is shown: an info toast (default, spec 7), a success toast, or not (the screen shows it). */
+  messageToast?: 'info' | 'success' | false;
+  signal?: AbortSignal;
+};
+
+/** Long enough for a slow site connection, short enough that a dead one gives an answer. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Calls the API. With a schema the answer is checked and typed; without, it is `unknown`.
+ * Rejects with ApiError. A 401/403 for an expired or invalid token gets one refresh and one retry.
+ */
+export function apiRequest<S extends z.ZodType>(path: string, options: TRequestOptions & { schema: S }): Promise<z.output<S>>;
+export function apiRequest(path: string, options?: TRequestOptions): Promise<unknown>;
+export async function apiRequest(path: string, options: TRequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+  const useAuth = options.auth ?? true;
+  const sentWith = useAuth ? (getStoredAuth()?.token ?? null) : null;
+  let { response, body } = await send(path, options, sentWith);
+
+  if (!response.ok && sentWith !== null && isTokenFailure(response.status, body)) {
+    const token = await freshAccessToken(sentWith);
+    ({ response, body } = await send(path, options, token));
+  }
+  if (!response.ok) throw toApiError(response.status, body);
+
+  const message = successMessage(body);
+  const toast = options.messageToast ?? 'info';
+  if (message && toast === 'success') notifySuccess(message);
+  else if (message && toast === 'info') notifyInfo(message);
+  return options.schema ? options.schema.parse(body) : body;
+}
+
+async function send(path: string, options: TRequestOptions, token: string | null): Promise<{ response: Response; body: unknown }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError' && options.signal?.aborted) throw error;
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  // Non-JSON error bodies (a proxy's HTML page) are passed on as "no body" (spec 8).
+  const body: unknown = isJson ? await response.json().catch(() => null) : null;
+  return { response, body };
+}

@@ -1,0 +1,6 @@
+/** Every TanStack Query key in one place, so invalidation cannot miss a spelling. */
+export const queryKeys = {
+  currentUser: ['auth', 'info'] as const,
+  accountSetup: (setupKey: string) => ['auth', 'setup', setupKey] as const,
+  passwordResetToken: (token: string) => ['auth', 'reset', token] as const,
+};

@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../api/api-error';
+
+/**
+ * A 4xx answer will not change by asking again; network trouble on site often does, so
+ * those are retried twice. Refetch on focus is off: a phone switching apps would refetch constantly.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 2;
+        },
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { accessOf } from './access';
+import { protectedPaths, routeEntriesFor } from './router';
+import { menuFor } from './shell/menu-config';
+import type { TAccess } from './access';
+
+const guest = accessOf(null);
+const owner = accessOf({ roles: ['PAH'], status: 'active', featureKeys: ['audits'] });
+const ownerAdmin = accessOf({ roles: ['PAH', 'admin'], status: 'active', featureKeys: [] });
+const suspended = accessOf({ roles: ['PAH'], status: 'suspended', featureKeys: [] });
+const staff = accessOf({ roles: ['NAH'], status: 'active', featureKeys: [] });
+const admin = accessOf({ roles: ['admin'], status: 'active', featureKeys: [] });
+
+const paths = (access: TAccess) => routeEntriesFor(access).map((entry) => entry.path);
+
+describe('route tables per role', () => {
+  it('gives guests the login, the public pages and a 401 page for protected paths', () => {
+    expect(paths(guest)).toEqual(expect.arrayContaining(['/', '/auth/login', '/auth/forgot-password', '/reset-password/:userId', '/signup/setup/:userId', '/logout', '/user/details', '/admin-tools']));
+    expect(protectedPaths()).toEqual(expect.arrayContaining(['/user/details', '/admin-tools']));
+    expect(protectedPaths()).not.toContain('/');
+  });
+
+  it('keeps Admin Tools from company people without an admin role', () => {
+    expect(paths(owner)).toContain('/user/details');
+    expect(paths(owner)).not.toContain('/admin-tools');
+    expect(paths(ownerAdmin)).toContain('/admin-tools');
+  });
+
+  it('gives staff their home and account, and admins theirs', () => {
+    expect(paths(staff)).toEqual(expect.arrayContaining(['/', '/home', '/user/details']));
+    expect(paths(staff)).not.toContain('/admin-tools');
+    expect(paths(admin)).toEqual(expect.arrayContaining(['/', '/admin-tools', '/user/details']));
+  });
+
+  it('lists every path once per table', () => {
+    for (const access of [guest, owner, ownerAdmin, suspended, staff, admin]) {
+      const list = paths(access);
+      expect(new Set(list).size).toBe(list.length);
+    }
+  });
+
+  it('sends a suspended account from the company screens to its account screen', () => {
+    expect(paths(suspended)).toEqual(expect.arrayContaining(['/user/details', '/', '/home', '/logout']));
+  });
+});
+
+describe('side menu per role', () => {
+  const labels = (access: TAccess) => menuFor(access).flatMap((section) => section.items.map((item) => item.label));
+
+  it('matches spec 2.4, limited to built screens', () => {
+    expect(labels(guest)).toEqual(['Home', 'Login']);
+    expect(labels(owner)).toEqual(['Home', 'My Account Details', 'Sign Out']);
+    expect(labels(ownerAdmin)).toEqual(['Home', 'My Account Details', 'Admin Tools', 'Sign Out']);
+    expect(labels(suspended)).toEqual(['My Account Details', 'Sign Out']);
+    expect(labels(staff)).toEqual(['Home', 'My Account', 'Sign Out']);
+    expect(labels(admin)).toEqual(['Master Admin', 'Admin Tools', 'Sign Out']);
+  });
+
+  it('links only to paths in the same person’s route table', () => {
+    for (const access of [guest, owner, ownerAdmin, suspended, staff, admin]) {
+      const table = paths(access);
+      for (const section of menuFor(access)) {
+        for (const item of section.items) expect(table, `${access.kind} → ${item.to}`).toContain(item.to);
+      }
+    }
+  });
+});

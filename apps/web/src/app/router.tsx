@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import type { TFeatureFlag } from '@hivis/contracts';
+import type { TAccess } from './access';
+import { RedirectTo, SignedInRedirect } from './routes/Redirects';
+import * as screens from './routes/screens';
+
+/*
+ * Route tables per role (spec 2.1 to 2.3). A route enters a table only when its screen is
+ * built: no placeholders. Later screens add an entry here, with `flag` when a feature gates it.
+ */
+export type TRouteEntry = {
+  path: string;
+  element: ReactNode;
+  /** Only when this feature flag is on for the account. */
+  flag?: TFeatureFlag;
+  /** Only for holders of an admin role. */
+  adminOnly?: boolean;
+};
+
+const route = (path: string, element: ReactNode, extra: Omit<TRouteEntry, 'path' | 'element'> = {}): TRouteEntry => ({
+  path,
+  element,
+  ...extra,
+});
+
+const ACCOUNT_HOME = '/user/details';
+
+/** Reachable signed in or not. */
+export const PUBLIC_ROUTES: TRouteEntry[] = [
+  route('/auth/forgot-password', <screens.ForgotPasswordPage />),
+  route('/reset-password/:userId', <screens.ResetPasswordPage />),
+  route('/signup/setup/:userId', <screens.AccountSetupPage />),
+  route('/auth/logout', <screens.LogoutPage />),
+  route('/logout', <screens.LogoutPage />),
+];
+
+export const GUEST_ROUTES: TRouteEntry[] = [
+  // The guest home and /getting-started come with the pricing work; until then guests log in.
+  route('/', <RedirectTo to="/auth/login" />),
+  route('/home', <RedirectTo to="/auth/login" />),
+  route('/auth/login', <screens.LoginPage />),
+];
+
+export const COMPANY_ROUTES: TRouteEntry[] = [
+  route('/', <screens.CompanyHomePage />),
+  route('/home', <screens.CompanyHomePage />),
+  route(ACCOUNT_HOME, <screens.AccountDetailsPage />),
+  route('/admin-tools', <screens.AdminToolsPage />, { adminOnly: true }),
+];
+
+/** Suspended or inactive: the account screens only (spec 2.3; /contact and /help join when built). */
+export const RESTRICTED_ROUTES: TRouteEntry[] = [route(ACCOUNT_HOME, <screens.AccountDetailsPage />)];
+
+export const STAFF_ROUTES: TRouteEntry[] = [
+  route('/', <screens.StaffHomePage />),
+  route('/home', <screens.StaffHomePage />),
+  route(ACCOUNT_HOME, <screens.AccountDetailsPage />),
+];
+
+export const ADMIN_ROUTES: TRouteEntry[] = [
+  route('/', <screens.AdminHomePage />),
+  route('/home', <screens.AdminHomePage />),
+  route('/admin-tools', <screens.AdminToolsPage />),
+  route(ACCOUNT_HOME, <screens.AccountDetailsPage />),
+];
+
+const SIGNED_IN_COMMON: TRouteEntry[] = [route('/auth/login', <SignedInRedirect />)];
+const NOT_FOUND: RouteObject = { path: '*', element: <screens.NotFoundPage /> };
+
+const pathsOf = (entries: TRouteEntry[]) => new Set(entries.map((entry) => entry.path));
+
+/** Every path a signed-in person could have: a guest there sees the 401 page, not the 404. */
+export function protectedPaths(): string[] {
+  const open = pathsOf([...PUBLIC_ROUTES, ...GUEST_ROUTES]);
+  const all = [...COMPANY_ROUTES, ...RESTRICTED_ROUTES, ...STAFF_ROUTES, ...ADMIN_ROUTES].map((entry) => entry.path);
+  return [...new Set(all)].filter((path) => !open.has(path));
+}
+
+function allowed(entry: TRouteEntry, access: TAccess): boolean {
+  if (entry.flag && !access.flags[entry.flag]) return false;
+  if (entry.adminOnly && !access.admin) return false;
+  return true;
+}
+
+/** The entries (before the 404 catch-all) for one person. Pure, so it can be unit tested. */
+export function routeEntriesFor(access: TAccess): TRouteEntry[] {
+  if (access.kind === 'guest') {
+    const notLoggedIn = protectedPaths().map((path) => route(path, <screens.NotLoggedInPage />));
+    return [...GUEST_ROUTES, ...PUBLIC_ROUTES, ...notLoggedIn];
+  }
+  if (access.restricted) {
+    // Any other company screen falls back to the account screen (spec 2.3: default redirect).
+    const own = pathsOf(RESTRICTED_ROUTES);
+    const redirects = [...COMPANY_ROUTES, ...STAFF_ROUTES]
+      .filter((entry) => !own.has(entry.path))
+      .map((entry) => route(entry.path, <RedirectTo to={ACCOUNT_HOME} />));
+    return dedupe([...RESTRICTED_ROUTES, ...PUBLIC_ROUTES, ...SIGNED_IN_COMMON, ...redirects]);
+  }
+  const table = access.kind === 'admin' ? ADMIN_ROUTES : access.kind === 'staff' ? STAFF_ROUTES : COMPANY_ROUTES;
+  return [...table.filter((entry) => allowed(entry, access)), ...PUBLIC_ROUTES, ...SIGNED_IN_COMMON];
+}
+
+/** First entry for a path wins. */
+function dedupe(entries: TRouteEntry[]): TRouteEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    if (seen.has(entry.path)) return false;
+    seen.add(entry.path);
+    return true;
+  });
+}
+
+export function routeTableFor(access: TAccess): RouteObject[] {
+  return [...routeEntriesFor(access).map(({ path, element }) => ({ path, element })), NOT_FOUND];
+}

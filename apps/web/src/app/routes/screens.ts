@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+
+/** One chunk per screen: React.lazy over the screen module's named export. */
+function screen<M extends Record<K, ComponentType>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const LoginPage = screen(() => import('../../features/auth/LoginPage'), 'LoginPage');
+export const ForgotPasswordPage = screen(() => import('../../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+export const ResetPasswordPage = screen(() => import('../../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+export const AccountSetupPage = screen(() => import('../../features/auth/AccountSetupPage'), 'AccountSetupPage');
+export const LogoutPage = screen(() => import('../../features/auth/LogoutPage'), 'LogoutPage');
+export const CompanyHomePage = screen(() => import('../../features/home/CompanyHomePage'), 'CompanyHomePage');
+export const StaffHomePage = screen(() => import('../../features/home/StaffHomePage'), 'StaffHomePage');
+export const AdminHomePage = screen(() => import('../../features/home/AdminHomePage'), 'AdminHomePage');
+export const AccountDetailsPage = screen(() => import('../../features/account/AccountDetailsPage'), 'AccountDetailsPage');
+export const AdminToolsPage = screen(() => import('../../features/admin/AdminToolsPage'), 'AdminToolsPage');
+export const NotFoundPage = screen(() => import('../../features/errors/NotFoundPage'), 'NotFoundPage');
+export const NotLoggedInPage = screen(() => import('../../features/errors/NotLoggedInPage'), 'NotLoggedInPage');

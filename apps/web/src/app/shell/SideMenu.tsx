@@ -1,0 +1,58 @@
+import { Box, NavLink, Text } from '@mantine/core';
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAccess } from '../access';
+import { isMenuItemActive, menuFor } from './menu-config';
+import type { TMenuSection } from './menu-config';
+
+type TSideMenuProps = {
+  /** Closes the drawer on phones once a destination is chosen. */
+  onNavigate: () => void;
+};
+
+export function SideMenu({ onNavigate }: TSideMenuProps) {
+  const sections = menuFor(useAccess());
+  return (
+    <Box py="sm">
+      {sections.map((section, index) => (
+        <MenuSection key={section.label ?? `section-${index}`} section={section} onNavigate={onNavigate} />
+      ))}
+    </Box>
+  );
+}
+
+function MenuSection({ section, onNavigate }: { section: TMenuSection; onNavigate: () => void }) {
+  const headingId = useId();
+  const { pathname } = useLocation();
+  return (
+    <Box mb="sm">
+      {section.label && (
+        <Text id={headingId} size="sm" fw={700} tt="uppercase" c="dimmed" px="md" pt="sm" pb={4}>
+          {section.label}
+        </Text>
+      )}
+      <Box
+        component="ul"
+        aria-labelledby={section.label ? headingId : undefined}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {section.items.map((item) => {
+          const active = isMenuItemActive(item.to, pathname);
+          return (
+            <li key={item.to}>
+              <NavLink
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<item.icon size={24} stroke={1.8} aria-hidden />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+              />
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

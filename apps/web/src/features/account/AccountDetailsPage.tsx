@@ -1,0 +1,43 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { errorMessage } from '../../api/api-error';
+import { useAccess } from '../../app/access';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { useCurrentUser } from '../auth/session';
+import { statusLabel } from './status-label';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
+
+/** /user/details: the signed-in person's own details and password. Also the suspended account's home. */
+export function AccountDetailsPage() {
+  const current = useCurrentUser();
+  const access = useAccess();
+  return (
+    <Page title="My Account Details" size="sm">
+      {access.restricted && current.data && (
+        <Alert color="red" icon={<IconLock aria-hidden />} title={`Your company’s account is ${statusLabel(current.data.status).toLowerCase()}`}>
+          You can still update your own details here. The other tools come back once the account holder has sorted out the account with HiVis.
+        </Alert>
+      )}
+      {current.isPending && <PageLoader label="Loading your details…" />}
+      {current.isError && (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="Your details did not load">
+          <Text size="sm" mb="sm">
+            {errorMessage(current.error)}
+          </Text>
+          <Button variant="default" onClick={() => void current.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {current.data && (
+        <>
+          {/* Keyed so that the form starts again from the server's values after another person signs in. */}
+          <ProfileForm key={current.data.id} user={current.data} />
+          <ChangePasswordForm />
+        </>
+      )}
+    </Page>
+  );
+}

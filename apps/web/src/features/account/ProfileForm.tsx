@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZUpdateProfileSchema } from '@hivis/contracts';
+import type { TCurrentUser } from '@hivis/contracts';
+import { useState } from 'react';
+import { getStoredAuth, storeAuth } from '../../api/auth-storage';
+import { queryKeys } from '../../api/query-keys';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { notifySuccess } from '../../ui/notify';
+import { updateProfile } from './account-api';
+
+type TProfileValues = { firstName: string; lastName: string; phone: string };
+const FIELDS = ['firstName', 'lastName', 'phone'] as const;
+
+/** Name and phone of the signed-in person (PUT /api/v3/user/details). */
+export function ProfileForm({ user }: { user: TCurrentUser }) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TProfileValues>({
+    mode: 'controlled',
+    initialValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
+    validate: schemaResolver(ZUpdateProfileSchema, { sync: true }),
+  });
+
+  const save = useMutation({
+    mutationFn: (values: TProfileValues) =>
+      updateProfile({ firstName: values.firstName, lastName: values.lastName, phone: values.phone.trim() === '' ? null : values.phone }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData([...queryKeys.currentUser, updated.id], updated);
+      // The stored login carries the name too (the header and a reload before /auth/info answers).
+      const stored = getStoredAuth();
+      if (stored) storeAuth({ ...stored, firstName: updated.firstName, lastName: updated.lastName });
+      form.resetDirty();
+      notifySuccess('Your details have been saved.');
+    },
+    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="profile-heading">
+      <Stack gap="md">
+        <Title order={2} fz="h3" id="profile-heading">
+          Your details
+        </Title>
+        {problem && (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Your details were not saved">
+            {problem}
+          </Alert>
+        )}
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => {
+            setProblem(null);
+            save.mutate(values);
+          })}
+        >
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+            </SimpleGrid>
+            <TextInput label="Email address" value={user.email} readOnly variant="filled" description="You log in with this address; it cannot be changed here." />
+            <TextInput
+              label="Phone number (optional)"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              description="At least 8 digits."
+              {...form.getInputProps('phone')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                Save details
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

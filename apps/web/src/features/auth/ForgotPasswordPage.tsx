@@ -1,0 +1,75 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { ZRequestPasswordResetSchema } from '@hivis/contracts';
+import type { TRequestPasswordReset } from '@hivis/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { requestPasswordReset } from './auth-api';
+import { AuthCard } from './AuthCard';
+
+/** Asks for a reset link. The server answers the same for every address, and so does this page. */
+export function ForgotPasswordPage() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TRequestPasswordReset>({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaResolver(ZRequestPasswordResetSchema, { sync: true }),
+  });
+  const request = useMutation({
+    mutationFn: requestPasswordReset,
+    onError: (error) => setProblem(applyServerErrors(form, error, ['email'])),
+  });
+
+  if (request.isSuccess) {
+    return (
+      <AuthCard title="Check your email">
+        <Alert color="green" icon={<IconMailForward aria-hidden />} role="status">
+          {request.data.message}
+        </Alert>
+        <Text>The link works once and expires in an hour. Check your junk folder if it has not arrived in a few minutes.</Text>
+        <Button component={Link} to="/auth/login" fullWidth>
+          Back to log in
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Forgot password" intro="Enter the email address you log in with. We will email you a link to choose a new password.">
+      {problem && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="We could not send the link">
+          {problem}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          setProblem(null);
+          request.mutate(values);
+        })}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Email address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" fullWidth loading={request.isPending}>
+            Send reset link
+          </Button>
+          <Anchor component={Link} to="/auth/login" ta="center" py={10}>
+            Back to log in
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

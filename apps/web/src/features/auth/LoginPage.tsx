@@ -1,0 +1,78 @@
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZLoginRequestSchema } from '@hivis/contracts';
+import type { TLoginRequest } from '@hivis/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { storeAuth } from '../../api/auth-storage';
+import { PasswordField } from '../../ui/forms/PasswordField';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { login } from './auth-api';
+import { AuthCard } from './AuthCard';
+
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * /auth/login. On success the login is stored; the signed-in route table then takes over
+ * and sends the person home, or back to the page that asked them to log in (?returnTo=).
+ */
+export function LoginPage() {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TLoginRequest>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(ZLoginRequestSchema, { sync: true }),
+  });
+
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: (auth) => {
+      // Nothing cached for a guest (or a previous person) may show to the new one.
+      queryClient.clear();
+      storeAuth(auth);
+    },
+    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
+  });
+
+  return (
+    <AuthCard title="Log in" intro="Log in to manage your jobs, safety paperwork and team.">
+      {problem && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="We could not log you in">
+          {problem}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          setProblem(null);
+          signIn.mutate(values);
+        })}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Email address"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/auth/forgot-password" py={10}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={signIn.isPending}>
+            Log in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { useAccess } from '../../app/access';
+import { LinkCard } from '../../ui/LinkCard';
+import { Page } from '../../ui/Page';
+import { useCurrentUser, useStoredAuth } from '../auth/session';
+import { WelcomeHeader } from './WelcomeHeader';
+
+/**
+ * Home of a company account holder. Honest about what exists: the greeting, the account's
+ * status, shortcuts to screens that are built, and the tools the plan includes. Flag-gated
+ * tool tiles join here as their screens are built.
+ */
+export function CompanyHomePage() {
+  const auth = useStoredAuth();
+  const { data: user } = useCurrentUser();
+  const access = useAccess();
+  const firstName = user?.firstName ?? auth?.firstName ?? '';
+  const features = user?.features ?? auth?.features ?? [];
+
+  return (
+    <Page title="Home" heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}>
+      <WelcomeHeader />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <LinkCard to="/user/details" icon={IconUserCircle} title="My Account Details" description="Your name, phone number and password." />
+        {access.admin && (
+          <LinkCard to="/admin-tools" icon={IconShieldLock} title="Admin Tools" description="See HiVis as another user does." />
+        )}
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="xs">
+          <Title order={2} fz="h3">
+            Included in your plan
+          </Title>
+          {features.length === 0 ? (
+            <Text>No tools are switched on for this account yet.</Text>
+          ) : (
+            <List spacing={4} style={{ columns: '3 220px', columnGap: 'var(--mantine-spacing-xl)' }}>
+              {features.map((feature) => (
+                <List.Item key={feature.key}>{feature.name}</List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      </Paper>
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { SimpleGrid } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { LinkCard } from '../../ui/LinkCard';
+import { Page } from '../../ui/Page';
+import { useCurrentUser, useStoredAuth } from '../auth/session';
+import { WelcomeHeader } from './WelcomeHeader';
+
+/** Home of staff (SAH, NAH, SAH_LH). My Jobs and Courses/Inductions join as they are built. */
+export function StaffHomePage() {
+  const auth = useStoredAuth();
+  const { data: user } = useCurrentUser();
+  const firstName = user?.firstName ?? auth?.firstName ?? '';
+  return (
+    <Page title="Home" heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}>
+      <WelcomeHeader />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <LinkCard to="/user/details" icon={IconUserCircle} title="My Account" description="Your name, phone number and password." />
+      </SimpleGrid>
+    </Page>
+  );
+}

@@ -1,0 +1,89 @@
+// npm run bench: our routes beside bare Fastify routes doing the same database work, in one run.
+// Prints requests per second, p50 and p99 latency, the ratio, and the server's peak memory.
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+
+const here = import.meta.dirname;
+const serverPackage = JSON.parse(readFileSync(path.join(here, '../apps/server/package.json'), 'utf8'));
+const outfile = path.join(here, '.out/bench-server.js');
+await build({
+  entryPoints: [path.join(here, 'bench-server.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: Object.keys(serverPackage.dependencies).filter((name) => !name.startsWith('@hivis/')),
+  logLevel: 'warning',
+});
+
+const port = 3900 + Math.floor(Math.random() * 90);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hivis-bench-'));
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const memoryOf = (pid, field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function startServer() {
+  const child = fork(outfile, [], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+
+// The first start creates the embedded database (initdb), which is the most memory HiVis ever
+// takes; it happens once per installation, so it is reported apart from the steady state.
+let server = await startServer();
+const firstStartPeak = memoryOf(server.pid, 'VmHWM');
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+server = await startServer();
+const memoryAtStart = memoryOf(server.pid, 'VmRSS');
+
+const base = `http://127.0.0.1:${port}`;
+const credentials = JSON.stringify({ email: 'owner@demo.hivis.test', password: 'Demo-Passw0rd!' });
+const login = await (await fetch(`${base}/api/v3/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials })).json();
+const auth = { authorization: `Bearer ${login.token}` };
+const json = { 'content-type': 'application/json' };
+
+const peakMemoryMiB = () => memoryOf(server.pid, 'VmHWM');
+const currentMemoryMiB = () => memoryOf(server.pid, 'VmRSS');
+
+async function measure(title, options) {
+  const result = await autocannon({ url: `${base}${options.path}`, connections, duration, ...options });
+  const failures = result.non2xx + result.errors;
+  if (process.env.BENCH_VERBOSE) console.log(`${title}: resident ${currentMemoryMiB().toFixed(0)} MiB, peak ${peakMemoryMiB().toFixed(0)} MiB`);
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
+}
+
+const pairs = [
+  [
+    await measure('GET /api/v3/auth/info', { path: '/api/v3/auth/info', headers: auth }),
+    await measure('bare: same SQL', { path: '/bench/bare/info', headers: auth }),
+  ],
+  [
+    await measure('POST /api/v3/auth/login', { path: '/api/v3/auth/login', method: 'POST', headers: json, body: credentials }),
+    await measure('bare: same SQL + argon2', { path: '/bench/bare/login', method: 'POST', headers: json, body: credentials }),
+  ],
+];
+const peak = peakMemoryMiB();
+server.kill('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`\n${connections} connections, ${duration} s each, embedded database (PGlite)\n`);
+console.log('| route | req/s | p50 ms | p99 ms | failed | ours / bare |');
+console.log('|---|---|---|---|---|---|');
+for (const [ours, bare] of pairs) {
+  const ratio = ((ours.rps / bare.rps) * 100).toFixed(0);
+  console.log(`| ${ours.title} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${ours.failures} | ${ratio}% |`);
+  console.log(`| ${bare.title} | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.failures} | |`);
+}
+console.log(`\nServer memory (resident): ${memoryAtStart.toFixed(0)} MiB after start, peak ${peak.toFixed(0)} MiB during the run; first start (creating the database) peaked at ${firstStartPeak.toFixed(0)} MiB`);

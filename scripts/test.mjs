@@ -1,0 +1,62 @@
+// npm test: every check, in the order that fails fastest. API tests run on PGlite, and on
+// PostgreSQL too when TEST_DATABASE_URL is set. End-to-end tests need a system Chromium.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function run(title, command, args, options = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+function checkMigrationsAreCommitted() {
+  const committed = path.join(root, 'apps/server/drizzle');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'hivis-drizzle-'));
+  cpSync(committed, scratch, { recursive: true });
+  const before = readdirSync(scratch).length;
+  run('migrations match the schema', 'npx', ['drizzle-kit', 'generate', '--name', 'check'], {
+    cwd: path.join(root, 'apps/server'),
+    env: { ...process.env, DRIZZLE_OUT: scratch },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const after = readdirSync(scratch).length;
+  rmSync(scratch, { recursive: true, force: true });
+  if (after !== before) {
+    console.error('✖ The database schema changed without a migration. Run: npm run db:generate');
+    process.exit(1);
+  }
+}
+
+/** Finds Chromium; installs Debian's package when we are root with apt, else says what to do. */
+function ensureChromium() {
+  const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (existsSync(candidate)) return candidate;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    run('install Chromium (Debian package)', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium >/dev/null']);
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.error('✖ End-to-end tests need Chromium: install it (Debian: apt-get install chromium) or set CHROME_PATH.');
+  process.exit(1);
+}
+
+run('lint', 'npx', ['eslint', '.']);
+run('type check', 'npm', ['run', 'typecheck', '--silent']);
+checkMigrationsAreCommitted();
+run('unit and API tests', 'npx', ['vitest', 'run']);
+const chromePath = ensureChromium();
+run('build', 'npm', ['run', 'build', '--silent']);
+run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {
+  cwd: path.join(root, 'e2e'),
+  env: { ...process.env, CHROME_PATH: chromePath },
+});
+console.log('\nAll checks passed.');
