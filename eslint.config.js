@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.output/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'bench/.out/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.output/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
