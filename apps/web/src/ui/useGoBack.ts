@@ -1,16 +1,24 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
+type TNavigationApi = { canGoBack?: boolean };
+
 /**
- * One step back in history (spec 2.5); a page opened directly from a link has nowhere
- * to go back to, so it goes home instead of doing nothing.
+ * Whether the tab has an earlier page. React Router's own index restarts at every full page load
+ * (a typed address, a link from an email), so the browser decides. The Navigation API knows
+ * exactly; history.length also counts a new tab's blank first entry, so it is only the fallback.
  */
+function canGoBack(): boolean {
+  const navigation = (window as Window & { navigation?: TNavigationApi }).navigation;
+  if (typeof navigation?.canGoBack === 'boolean') return navigation.canGoBack;
+  return window.history.length > 1;
+}
+
+/** One step back in history (spec 2.5); with nowhere to go back to, home instead. */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    const state: unknown = window.history.state;
-    const index = typeof state === 'object' && state !== null && 'idx' in state ? Number(state.idx) : 0;
-    if (index > 0) void navigate(-1);
+    if (canGoBack()) void navigate(-1);
     else void navigate('/', { replace: true });
   }, [navigate]);
 }

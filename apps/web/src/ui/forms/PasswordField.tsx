@@ -15,6 +15,8 @@ export function PasswordField({ label, ...props }: TPasswordFieldProps) {
       visibilityToggleButtonProps={{ 'aria-label': `Show ${label.toLowerCase()}` }}
       // Room for the 44 px toggle set in app.css.
       rightSectionWidth={48}
+      // Mantine marks text inputs with an error as invalid, but not this one.
+      aria-invalid={props.error ? true : undefined}
       {...props}
     />
   );

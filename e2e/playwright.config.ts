@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One fresh server for the run: built app, embedded database in a temporary folder, demo data.
+// Set in the environment so that Playwright's worker processes see the same values.
+if (!process.env.E2E_DATA_DIR) {
+  // Made here, by the runner's main process (workers inherit the variable): removed again when the
+  // run ends, unless E2E_KEEP_DATA is set to look at the database afterwards.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hivis-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  if (!process.env.E2E_KEEP_DATA) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+process.env.E2E_PORT ??= String(3200 + Math.floor(Math.random() * 500));
+process.env.E2E_APP_SECRET ??= 'e2e-secret-that-is-long-enough-for-hmac-0123456789';
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    // Tests tagged @phone are written for the 360 px layout (hamburger menu), so only 'phone' runs them.
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
+    { name: 'phone', use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node ../apps/server/dist/main.js',
+    url: `http://127.0.0.1:${port}/api/v3/auth/info`,
+    // /auth/info answers 401 without a token, which is enough to know the server is up.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      APP_SECRET: process.env.E2E_APP_SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  },
+});
