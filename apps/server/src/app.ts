@@ -19,6 +19,7 @@ import type { AppContext } from './platform/context.js';
 import { SignedLinks } from './platform/files/signed-links.js';
 import { LocalFileStorage } from './platform/files/storage.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerNulGuard } from './platform/http/reject-nul.js';
 import { OutboxWorker } from './platform/mail/outbox.js';
 import { FILE_TYPE_RULES } from '@hivis/contracts';
 
@@ -31,8 +32,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   };
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   await app.register(fastifyMultipart, { limits: { fileSize: largestUpload, files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.productName} API`, version: '3' } },
@@ -60,7 +62,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
   await app.register(filesRoutes(ctx));
-  if (config.env !== 'production') await app.register(devMailboxRoutes(ctx));
+  if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
 
   await serveWebApp(app, config);
   return { app, ctx };
@@ -84,7 +86,8 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // cacheControl: false, or @fastify/static replaces this header with its own max-age.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: 'There is nothing at this address.' });
   });

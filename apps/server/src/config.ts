@@ -20,6 +20,7 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.string().default('support@hivis.test'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().default('false'),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
@@ -41,10 +42,32 @@ export type Config = {
   webDist: string | null;
   accessTokenMinutes: number;
   refreshTokenDays: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For decides the client address (sign-in throttling). */
+  trustProxy: boolean | string;
+  /** /dev/mailbox shows kept mail: only outside production and only when no SMTP server sends it. */
+  devMailbox: boolean;
 };
 
-/** apps/server: this file runs from src/ in development and is bundled into dist/ for production. */
-export const serverRoot = path.resolve(import.meta.dirname, '..');
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+}
+
+/**
+ * The apps/server folder. This code runs from src/ in development, bundled into dist/ in
+ * production and into other bundles (benchmarks), so the folder is found, not assumed.
+ */
+export const serverRoot = locateServerRoot(import.meta.dirname);
+
+function locateServerRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    for (const candidate of [dir, path.join(dir, 'apps/server')]) {
+      const manifest = path.join(candidate, 'package.json');
+      if (existsSync(manifest) && readFileSync(manifest, 'utf8').includes('"name": "@hivis/server"')) return candidate;
+    }
+    if (path.dirname(dir) === dir) throw new Error(`Cannot find apps/server above ${start}`);
+  }
+}
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(source);
@@ -74,6 +97,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDist: env.WEB_DIST ?? (existsSync(defaultWebDist) ? defaultWebDist : null),
     accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: env.REFRESH_TOKEN_DAYS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    devMailbox: env.NODE_ENV !== 'production' && !(env.SMTP_URL && env.SMTP_URL !== ''),
   };
 }
 

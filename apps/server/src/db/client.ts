@@ -27,6 +27,13 @@ export type DatabaseOptions =
   | { kind: 'pg'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | null };
 
+/**
+ * The embedded database lives inside the Node process, so its buffers count against the app's
+ * memory. PostgreSQL's default 128 MB of shared buffers is cut to 32 MB: small businesses' data
+ * stays in the operating system's file cache anyway. See docs/benchmarks.md for the figures.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
 /** Opens PostgreSQL through node-postgres, or the embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pg') {
@@ -34,14 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'pg', url: options.url, close: () => pool.end() };
   }
-  let client: PGlite;
-  if (options.dataDir) {
-    const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
-  }
+  const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', url: null, close: () => client.close() };
 }

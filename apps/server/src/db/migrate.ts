@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { serverRoot } from '../config.js';
 import type { Database } from './client.js';
 
 export const APP_ROLE = 'hivis_app';
@@ -15,12 +16,7 @@ const TENANT_TABLES = ['companies', 'users', 'files'];
 /** An arbitrary fixed key: instances starting together take turns at migrating. */
 const MIGRATION_LOCK_KEY = 7_361_042_551;
 
-function migrationsFolder(): string {
-  // Bundled code runs from dist/, sources from src/db/: both find the folder next to package.json.
-  const here = import.meta.dirname;
-  const root = here.endsWith(`${path.sep}dist`) ? path.resolve(here, '..') : path.resolve(here, '../..');
-  return path.join(root, 'drizzle');
-}
+const migrationsFolder = () => path.join(serverRoot, 'drizzle');
 
 export async function migrateDatabase(database: Database): Promise<void> {
   await ensureAppRole(database);

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors.js';
 import { renderMail } from '../../platform/mail/layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
+import type { UserWithCompany } from './auth.queries.js';
 import { expireUserTokens, findLiveUserToken, findUserById, insertUserToken, markUserTokenUsed } from './auth.queries.js';
 
 const SETUP_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -47,11 +48,16 @@ export async function sendAccountSetupInvite(
   return key;
 }
 
+/** Completing set-up makes the account active, so it must never revive one deactivated meanwhile. */
+function canSetUp(found: UserWithCompany): boolean {
+  return found.user.status !== 'deactivated';
+}
+
 export async function getAccountSetup(ctx: AppContext, key: string): Promise<TAccountSetupInfo> {
   return withSystem(ctx.db, async (tx) => {
     const row = await findLiveUserToken(tx, 'account_setup', sha256(key));
     const found = row ? await findUserById(tx, row.userId) : null;
-    if (!found) throw new AppError('NOT_FOUND', SETUP_LINK_INVALID);
+    if (!found || !canSetUp(found)) throw new AppError('NOT_FOUND', SETUP_LINK_INVALID);
     return { firstName: found.user.firstName, lastName: found.user.lastName, email: found.user.email, accountSetupToken: key };
   });
 }
@@ -60,7 +66,10 @@ export async function completeAccountSetup(ctx: AppContext, input: TAccountSetup
   const passwordHash = await hashPassword(input.password);
   await withSystem(ctx.db, async (tx) => {
     const row = await findLiveUserToken(tx, 'account_setup', sha256(input.accountSetupToken));
-    if (!row) throw new AppError('BAD_REQUEST', SETUP_LINK_INVALID, { accountSetupToken: SETUP_LINK_INVALID });
+    const found = row ? await findUserById(tx, row.userId) : null;
+    if (!row || !found || !canSetUp(found)) {
+      throw new AppError('BAD_REQUEST', SETUP_LINK_INVALID, { accountSetupToken: SETUP_LINK_INVALID });
+    }
     await markUserTokenUsed(tx, row.id);
     await tx
       .update(users)

@@ -18,7 +18,7 @@ import { authOf, bearerToken, requireAuth } from '../../platform/auth/authentica
 import type { AppContext } from '../../platform/context.js';
 import { unauthorized } from '../../platform/errors.js';
 import { completeAccountSetup, getAccountSetup } from './account-setup.service.js';
-import { getCurrentUser, impersonateUser, login, refreshTokens } from './auth.service.js';
+import { getCurrentUser, impersonateUser, login, logout, refreshTokens } from './auth.service.js';
 import { changePassword, checkPasswordResetToken, requestPasswordReset, resetPassword } from './password.service.js';
 
 const tags = ['auth'];
@@ -35,7 +35,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/api/v3/auth/info', {
       schema: { tags, response: { 200: ZCurrentUserSchema } },
-      preHandler: signedIn,
+      onRequest: signedIn,
       handler: (request) => getCurrentUser(ctx, authOf(request)),
     });
 
@@ -46,6 +46,17 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const token = bearerToken(request);
         if (!token) throw unauthorized('tokenInvalid: send the refresh token as the bearer.');
         return refreshTokens(ctx, token);
+      },
+    });
+
+    // Signing out ends the session on the server too; the bearer is the refresh token.
+    app.post('/api/v3/auth/logout', {
+      schema: { tags, response: { 204: z.null() } },
+      handler: async (request, reply) => {
+        const token = bearerToken(request);
+        if (!token) throw unauthorized('tokenInvalid: send the refresh token as the bearer.');
+        await logout(ctx, token);
+        return reply.code(204).send(null);
       },
     });
 
@@ -66,7 +77,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put('/api/v3/auth/change', {
       schema: { tags, body: ZChangePasswordSchema, response: { 200: ZMessageSchema } },
-      preHandler: signedIn,
+      onRequest: signedIn,
       handler: (request) => changePassword(ctx, authOf(request), request.body),
     });
 
@@ -82,7 +93,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/api/v3/auth/impersonate', {
       schema: { tags, body: ZImpersonateSchema, response: { 200: ZAuthUserSchema } },
-      preHandler: signedIn,
+      onRequest: signedIn,
       handler: (request) => impersonateUser(ctx, authOf(request), request.body),
     });
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TAuthUser, TCurrentUser, TImpersonate, TLoginRequest, TTokenPair } from '@hivis/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import {
@@ -9,10 +10,10 @@ import {
 } from '../../platform/auth/login-throttle.js';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
 import { requireAdmin } from '../../platform/auth/policy.js';
-import { issueRefreshToken, refreshFailure, rotateRefreshToken } from '../../platform/auth/refresh-tokens.js';
+import { issueRefreshToken, refreshFailure, revokeSessionOf, rotateRefreshToken } from '../../platform/auth/refresh-tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
-import { withSystem } from '../../platform/tenancy/tenant.js';
+import { readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
 import type { Tx } from '../../db/client.js';
 import { presentAuthUser, presentCurrentUser } from './auth.presenter.js';
 import type { UserWithCompany } from './auth.queries.js';
@@ -21,14 +22,22 @@ import { findUserByEmail, findUserById, recordImpersonation } from './auth.queri
 export const BAD_CREDENTIALS = 'The email address or password is incorrect.';
 const DEACTIVATED = 'This account has been deactivated. Please contact your account holder.';
 
+/** A new sign-in session: the refresh token family's id travels in the access token as its session. */
 async function issueTokens(ctx: AppContext, tx: Tx, found: UserWithCompany, impersonatorId: string | null) {
+  const sessionId = randomUUID();
   const token = await ctx.accessTokens.sign({
     userId: found.user.id,
     companyId: found.user.companyId,
     roles: found.user.roles,
     impersonatorId,
+    sessionId,
   });
-  const refreshToken = await issueRefreshToken(tx, { userId: found.user.id, impersonatorId, days: ctx.config.refreshTokenDays });
+  const refreshToken = await issueRefreshToken(tx, {
+    userId: found.user.id,
+    impersonatorId,
+    days: ctx.config.refreshTokenDays,
+    familyId: sessionId,
+  });
   return { token, refreshToken };
 }
 
@@ -39,7 +48,7 @@ async function issueTokens(ctx: AppContext, tx: Tx, found: UserWithCompany, impe
 export async function login(ctx: AppContext, input: TLoginRequest, clientAddress: string): Promise<TAuthUser> {
   const keys = throttleKeys(input.email, clientAddress);
   await withSystem(ctx.db, (tx) => assertNotThrottled(tx, [keys.account, keys.address]));
-  const found = await withSystem(ctx.db, (tx) => findUserByEmail(tx, input.email));
+  const found = await readAsSystem(ctx.db, (db) => findUserByEmail(db, input.email));
   const valid = found?.user.passwordHash
     ? await verifyPassword(found.user.passwordHash, input.password)
     : await verifyPassword(await decoyPasswordHash(), input.password).then(() => false);
@@ -58,7 +67,7 @@ export async function login(ctx: AppContext, input: TLoginRequest, clientAddress
 }
 
 export async function getCurrentUser(ctx: AppContext, auth: AuthContext): Promise<TCurrentUser> {
-  const found = await withSystem(ctx.db, (tx) => findUserById(tx, auth.userId));
+  const found = await readAsSystem(ctx.db, (db) => findUserById(db, auth.userId));
   if (!found) throw unauthorized('tokenInvalid: this account no longer exists.');
   return presentCurrentUser(found, auth.impersonatorId);
 }
@@ -75,12 +84,18 @@ export async function refreshTokens(ctx: AppContext, rawRefreshToken: string): P
       companyId: found.user.companyId,
       roles: found.user.roles,
       impersonatorId: rotated.impersonatorId,
+      sessionId: rotated.familyId,
     });
     return { token, refreshToken: rotated.refreshToken };
   });
   // Thrown after the transaction so that a family revoked on reuse stays revoked.
   if ('error' in outcome) throw unauthorized(outcome.error);
   return outcome;
+}
+
+/** Ends the session of a refresh token. Idempotent: an unknown or spent token changes nothing. */
+export async function logout(ctx: AppContext, rawRefreshToken: string): Promise<void> {
+  await withSystem(ctx.db, (tx) => revokeSessionOf(tx, rawRefreshToken));
 }
 
 /** An admin acts as another user. Every use is recorded: who, whom, when. */

@@ -2,13 +2,13 @@ import type { TChangePassword, TMessage, TRequestPasswordReset, TResetPassword }
 import { PASSWORD_RESET_SENT_MESSAGE } from '@hivis/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
-import { revokeAllForUser } from '../../platform/auth/refresh-tokens.js';
+import { revokeAllForUser, revokeOtherSessions } from '../../platform/auth/refresh-tokens.js';
 import { randomSecret, sha256 } from '../../platform/auth/secrets.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, unauthorized } from '../../platform/errors.js';
 import { renderMail } from '../../platform/mail/layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import { withSystem } from '../../platform/tenancy/tenant.js';
+import { readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
 import {
   expireUserTokens,
   findLiveUserToken,
@@ -74,12 +74,15 @@ export async function resetPassword(ctx: AppContext, input: TResetPassword): Pro
 }
 
 export async function changePassword(ctx: AppContext, auth: AuthContext, input: TChangePassword): Promise<TMessage> {
-  const found = await withSystem(ctx.db, (tx) => findUserById(tx, auth.userId));
+  const found = await readAsSystem(ctx.db, (db) => findUserById(db, auth.userId));
   if (!found) throw unauthorized('tokenInvalid: this account no longer exists.');
   if (!(await verifyPassword(found.user.passwordHash, input.currentPassword))) {
     throw invalidFields({ currentPassword: 'The current password is incorrect.' });
   }
   const passwordHash = await hashPassword(input.password);
-  await withSystem(ctx.db, (tx) => setPassword(tx, auth.userId, passwordHash));
-  return { message: 'Your password has been changed.' };
+  await withSystem(ctx.db, async (tx) => {
+    await setPassword(tx, auth.userId, passwordHash);
+    await revokeOtherSessions(tx, auth.userId, auth.sessionId ?? null);
+  });
+  return { message: 'Your password has been changed. Other devices will need to sign in again.' };
 }

@@ -37,7 +37,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/v3/files', {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZFileSchema } },
-      preHandler: signedIn,
+      onRequest: signedIn,
       handler: async (request, reply) => {
         const auth = authOf(request);
         const upload = await readUpload(request.parts() as never);
@@ -47,7 +47,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/api/v3/files/:id', {
       schema: { tags, params: z.object({ id: ZUuid }), response: { 200: ZFileSchema } },
-      preHandler: signedIn,
+      onRequest: signedIn,
       handler: (request) => getFile(ctx, authOf(request), request.params.id),
     });
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { checkContent } from '../../platform/files/content-check.js';
 import type { Disposition } from '../../platform/files/signed-links.js';
-import { withSystem, withTenant } from '../../platform/tenancy/tenant.js';
+import { readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
 import { findCompanyFile, findFileById, insertFile } from './files.queries.js';
 
 export function presentFile(ctx: AppContext, row: FileRow): TFile {
@@ -86,7 +86,7 @@ export async function readSignedFile(
   link: { fileId: string; disposition: Disposition; expires: number; sig: string },
 ): Promise<FileContent> {
   if (!ctx.signedLinks.isValid(link.fileId, link.disposition, link.expires, link.sig)) throw notFound('File');
-  const row = await withSystem(ctx.db, (tx) => findFileById(tx, link.fileId));
+  const row = await readAsSystem(ctx.db, (db) => findFileById(db, link.fileId));
   if (!row) throw notFound('File');
   return { row, stream: await ctx.fileStorage.read(row.storageKey), disposition: link.disposition };
 }

@@ -10,7 +10,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // The signed-in person's own details (the /user/details screen).
     app.put('/api/v3/user/details', {
       schema: { tags: ['user'], body: ZUpdateProfileSchema, response: { 200: ZCurrentUserSchema } },
-      preHandler: signedIn,
+      onRequest: signedIn,
       handler: (request) => updateOwnProfile(ctx, authOf(request), request.body),
     });
   };

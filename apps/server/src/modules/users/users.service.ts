@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { unauthorized } from '../../platform/errors.js';
-import { withSystem, withTenant } from '../../platform/tenancy/tenant.js';
+import { readAsSystem, withSystem, withTenant } from '../../platform/tenancy/tenant.js';
 import { presentCurrentUser } from '../auth/auth.presenter.js';
 import { findUserById } from '../auth/auth.queries.js';
 
@@ -19,7 +19,7 @@ export async function updateOwnProfile(ctx: AppContext, auth: AuthContext, input
   // Company people are changed inside their tenant; platform admins belong to none.
   if (auth.companyId) await withTenant(ctx.db, auth.companyId, update);
   else await withSystem(ctx.db, update);
-  const found = await withSystem(ctx.db, (tx) => findUserById(tx, auth.userId));
+  const found = await readAsSystem(ctx.db, (db) => findUserById(db, auth.userId));
   if (!found) throw unauthorized('tokenInvalid: this account no longer exists.');
   return presentCurrentUser(found, auth.impersonatorId);
 }

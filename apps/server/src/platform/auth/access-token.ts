@@ -9,9 +9,11 @@ export type AuthContext = {
   roles: string[];
   /** The admin acting as this user, when impersonating. */
   impersonatorId: string | null;
+  /** The sign-in session (refresh token family) this token belongs to. */
+  sessionId?: string | null;
 };
 
-type Claims = { cid: string | null; roles: string[]; imp: string | null };
+type Claims = { cid: string | null; roles: string[]; imp: string | null; sid?: string | null };
 
 const ISSUER = 'hivis';
 const AUDIENCE = 'hivis-api';
@@ -27,7 +29,7 @@ export class AccessTokens {
   }
 
   sign(auth: AuthContext): Promise<string> {
-    const claims: Claims = { cid: auth.companyId, roles: auth.roles, imp: auth.impersonatorId };
+    const claims: Claims = { cid: auth.companyId, roles: auth.roles, imp: auth.impersonatorId, sid: auth.sessionId ?? null };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(auth.userId)
@@ -52,6 +54,7 @@ export class AccessTokens {
         companyId: payload.cid ?? null,
         roles: payload.roles,
         impersonatorId: payload.imp ?? null,
+        sessionId: payload.sid ?? null,
       };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw unauthorized(`${TOKEN_EXPIRED}: the access token has expired.`);

@@ -16,7 +16,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** preHandler for routes that need a signed-in user: verifies the access token, sets request.auth. */
+/** onRequest hook for routes that need a signed-in user: verifies the access token, sets request.auth. */
 export function requireAuth(accessTokens: AccessTokens) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);

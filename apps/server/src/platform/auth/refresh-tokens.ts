@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { TOKEN_EXPIRED, TOKEN_INVALID } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import { refreshTokens } from '../../db/schema/index.js';
@@ -24,7 +24,7 @@ export async function issueRefreshToken(tx: Tx, options: IssueOptions): Promise<
   return `${id}.${secret}`;
 }
 
-export type RotatedToken = { userId: string; impersonatorId: string | null; refreshToken: string };
+export type RotatedToken = { userId: string; impersonatorId: string | null; familyId: string; refreshToken: string };
 
 /**
  * Uses a refresh token once and hands out its successor in the same family. A token that was
@@ -53,7 +53,7 @@ export async function rotateRefreshToken(
     days,
     familyId: row.familyId,
   });
-  return { userId: row.userId, impersonatorId: row.impersonatorId, refreshToken };
+  return { userId: row.userId, impersonatorId: row.impersonatorId, familyId: row.familyId, refreshToken };
 }
 
 export async function revokeFamily(tx: Tx, familyId: string): Promise<void> {
@@ -69,6 +69,23 @@ export async function revokeAllForUser(tx: Tx, userId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Signing out: the session the refresh token belongs to ends, whatever state the token is in. */
+export async function revokeSessionOf(tx: Tx, raw: string): Promise<void> {
+  const [id, secret] = raw.split('.');
+  if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return;
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+  if (row && safeEqual(row.tokenHash, sha256(secret))) await revokeFamily(tx, row.familyId);
+}
+
+/** After a password change: every other device signs in again; this one stays signed in. */
+export async function revokeOtherSessions(tx: Tx, userId: string, keepFamilyId: string | null): Promise<void> {
+  const others = keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined;
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
 }
 
 export function refreshFailure(result: RotatedToken | { error: string }): result is { error: string } {

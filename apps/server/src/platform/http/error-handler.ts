@@ -24,6 +24,12 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
 };
 
+/** Framework errors that are really a mistake in one form field: answered like any form error. */
+const FRAMEWORK_FIELD_ERRORS: Record<string, { field: string; message: string }> = {
+  // Uploads take one file (multipart limit files: 1); a second one is a form mistake, not a huge body.
+  FST_FILES_LIMIT: { field: 'file', message: 'Send exactly one file, in the field named file.' },
+};
+
 /**
  * One place turns every failure into the API's error body. Expected failures keep their status
  * and message; anything unknown is logged and answered with a generic 500.
@@ -41,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = onlyBodyShape ? 'The request body must be a JSON object.' : (Object.values(errors)[0] ?? 'Invalid request.');
       const body: TErrorBody = { code: 'VALIDATION', message };
       if (!onlyBodyShape) body.errors = errors;
+      return reply.code(400).send(body);
+    }
+    const fieldError = FRAMEWORK_FIELD_ERRORS[error.code];
+    if (fieldError) {
+      const body: TErrorBody = { code: 'VALIDATION', message: fieldError.message, errors: { [fieldError.field]: fieldError.message } };
       return reply.code(400).send(body);
     }
     const status = error.statusCode ?? 500;

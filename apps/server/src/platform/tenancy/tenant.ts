@@ -24,3 +24,12 @@ export async function withTenant<T>(db: Db, companyId: string, fn: (tx: Tx) => P
 export async function withSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(fn);
 }
+
+/**
+ * A single-statement read by the platform itself. One statement is atomic on its own, so it skips
+ * the transaction's extra round trips (BEGIN and COMMIT), which matters on hot paths like
+ * /api/v3/auth/info.
+ */
+export async function readAsSystem<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
+  return fn(db);
+}

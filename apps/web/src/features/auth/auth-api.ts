@@ -40,3 +40,11 @@ export const completeAccountSetup = (body: TAccountSetup) =>
 
 export const changePassword = (body: TChangePassword) =>
   apiRequest('/api/v3/auth/change', { method: 'PUT', body, schema: ZMessageSchema, messageToast: 'success' });
+
+/**
+ * Ends the server side of the session. Its bearer is the refresh token, as for the refresh call;
+ * keepalive lets the request finish while the page moves on to the login screen.
+ */
+export async function endServerSession(refreshToken: string): Promise<void> {
+  await fetch('/api/v3/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${refreshToken}` }, keepalive: true });
+}

@@ -1,0 +1,133 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { createTestApp, testConfig } from '../../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { NUL_MESSAGE } from './reject-nul.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const post = (payload: string | Buffer | undefined, contentType: string | undefined = 'application/json') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v3/auth/login',
+    payload,
+    headers: contentType ? { 'content-type': contentType } : {},
+  });
+
+describe('request bodies', () => {
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const body = expectError(await post('{"email": "a@example.test", '), 400);
+    expect(body.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    expect(expectError(await post(''), 400).message).toMatch(/empty/);
+  });
+
+  it('answers JSON that is not an object with 400', async () => {
+    for (const payload of ['[]', 'null', '"text"', '42', 'true']) {
+      expect(expectError(await post(payload), 400).message, payload).toBe('The request body must be a JSON object.');
+    }
+  });
+
+  it('answers a request without any body with 400', async () => {
+    expect(expectError(await post(undefined, undefined), 400).message).toMatch(/must be a JSON object/);
+  });
+
+  it('refuses prototype poisoning with 400', async () => {
+    const response = await post('{"email":"a@example.test","password":"x","__proto__":{"admin":true}}');
+    expectError(response, 400);
+    const constructorPayload = await post('{"email":"a@example.test","password":"x","constructor":{"prototype":{"admin":true}}}');
+    expect(constructorPayload.statusCode).toBeLessThan(500);
+  });
+
+  it('answers a JSON body over 1 MB with 413', async () => {
+    const big = JSON.stringify({ email: 'a@example.test', password: 'x', padding: 'p'.repeat(1024 * 1024) });
+    expect(expectError(await post(big), 413).message).toBe('The request is too large.');
+  });
+
+  it('answers an unsupported content type with 415, and plain text as a body that is not an object', async () => {
+    expect(expectError(await post('<login/>', 'application/xml'), 415).message).toBe('That content type is not accepted here.');
+    expect(expectError(await post('email=a@example.test', 'text/plain'), 400).message).toBe('The request body must be a JSON object.');
+  });
+
+  it('refuses NUL characters in bodies and queries with 400 on the field', async () => {
+    const inBody = await post(JSON.stringify({ email: 'a@example.test', password: 'pass\u0000word' }));
+    expectFieldErrors(inBody, { password: NUL_MESSAGE });
+    const nested = await t.app.inject({ method: 'PUT', url: '/api/v3/user/details', payload: { a: [{ b: 'x\u0000' }] } });
+    expectFieldErrors(nested, { 'a.0.b': NUL_MESSAGE });
+    expectFieldErrors(await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=a%00b' }), { to: NUL_MESSAGE });
+  });
+
+  it('survives a deeply nested body', async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const response = await post(deep);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('addresses', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    for (const url of ['/api/v3/nothing-here', '/api/v9/auth/login', '/api/']) {
+      const body = expectError(await t.app.inject({ method: 'GET', url }), 404);
+      expect(body).toEqual({ code: 'NOT_FOUND', message: 'There is nothing at this address.' });
+    }
+    expectError(await t.app.inject({ method: 'DELETE', url: '/api/v3/auth/login' }), 404);
+  });
+
+  it('publishes the OpenAPI document made from the same schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v3/auth/login', '/api/v3/auth/refresh', '/api/v3/files', '/api/v3/user/details']));
+    expect(response.json().paths['/api/v3/auth/login'].post.requestBody).toBeDefined();
+  });
+
+  it('serves the web app for page addresses, never for /api or /assets', async () => {
+    const webDist = path.join(t.config.dataDir, 'web-dist');
+    await mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>HiVis</title><div id="root"></div>');
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const { app } = await t.sibling({ WEB_DIST: webDist });
+
+    const page = await app.inject({ method: 'GET', url: '/auth/login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+
+    const chunk = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toContain('immutable');
+
+    expectError(await app.inject({ method: 'GET', url: '/assets/missing-chunk.js' }), 404);
+    expectError(await app.inject({ method: 'GET', url: '/api/v3/missing' }), 404);
+    expectError(await app.inject({ method: 'POST', url: '/auth/login' }), 404);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answers 500 with a generic message and no detail of the cause', async () => {
+    const { app, ctx } = await buildApp(testConfig(t.config.dataDir), t.database);
+    app.get('/api/test/boom', async () => {
+      throw new Error('connection string postgres://secret@db');
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
+      const body = expectError(response, 500);
+      expect(body).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+      expect(response.body).not.toContain('secret');
+    } finally {
+      await ctx.outbox.stop();
+      await app.close();
+    }
+  });
+});
