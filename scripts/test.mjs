@@ -2,7 +2,6 @@
 // PostgreSQL too when TEST_DATABASE_URL is set. End-to-end tests need a system Chromium.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,21 +18,30 @@ function run(title, command, args, options = {}) {
 }
 
 function checkMigrationsAreCommitted() {
-  const committed = path.join(root, 'apps/server/drizzle');
-  const scratch = mkdtempSync(path.join(tmpdir(), 'hivis-drizzle-'));
-  cpSync(committed, scratch, { recursive: true });
+  console.log('\n▶ migrations match the schema');
+  const serverDir = path.join(root, 'apps/server');
+  // drizzle-kit reads its output folder relative to the config, so the scratch copy sits beside it.
+  const scratch = mkdtempSync(path.join(serverDir, '.drizzle-check-'));
+  cpSync(path.join(serverDir, 'drizzle'), scratch, { recursive: true });
   const before = readdirSync(scratch).length;
-  run('migrations match the schema', 'npx', ['drizzle-kit', 'generate', '--name', 'check'], {
-    cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, DRIZZLE_OUT: scratch },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const result = spawnSync('npx', ['drizzle-kit', 'generate', '--name', 'check'], {
+    cwd: serverDir,
+    env: { ...process.env, DRIZZLE_OUT: `./${path.basename(scratch)}` },
+    encoding: 'utf8',
   });
   const after = readdirSync(scratch).length;
   rmSync(scratch, { recursive: true, force: true });
+  // drizzle-kit can print an error and still exit 0, so its output is read as well.
+  if (result.status !== 0 || /error/i.test(result.stderr.replace(/npm warn.*\n/g, ''))) {
+    console.error(result.stdout, result.stderr);
+    console.error('✖ drizzle-kit could not compare the schema with the migrations');
+    process.exit(1);
+  }
   if (after !== before) {
     console.error('✖ The database schema changed without a migration. Run: npm run db:generate');
     process.exit(1);
   }
+  console.log('✔ migrations match the schema');
 }
 
 /** Finds Chromium; installs Debian's package when we are root with apt, else says what to do. */

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZUpdateProfileSchema } from '@hivis/contracts';
 import type { TCurrentUser } from '@hivis/contracts';
@@ -10,6 +9,8 @@ import { queryKeys } from '../../api/query-keys';
 import { applyServerErrors } from '../../ui/forms/server-errors';
 import { notifySuccess } from '../../ui/notify';
 import { updateProfile } from './account-api';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { FormSection } from '../../ui/forms/FormSection';
 
 type TProfileValues = { firstName: string; lastName: string; phone: string };
 const FIELDS = ['firstName', 'lastName', 'phone'] as const;
@@ -39,45 +40,36 @@ export function ProfileForm({ user }: { user: TCurrentUser }) {
   });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="profile-heading">
-      <Stack gap="md">
-        <Title order={2} fz="h3" id="profile-heading">
-          Your details
-        </Title>
-        {problem && (
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Your details were not saved">
-            {problem}
-          </Alert>
-        )}
-        <form
-          noValidate
-          onSubmit={form.onSubmit((values) => {
-            setProblem(null);
-            save.mutate(values);
-          })}
-        >
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
-              <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
-            </SimpleGrid>
-            <TextInput label="Email address" value={user.email} readOnly variant="filled" description="You log in with this address; it cannot be changed here." />
-            <TextInput
-              label="Phone number (optional)"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              description="At least 8 digits."
-              {...form.getInputProps('phone')}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                Save details
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    </Paper>
+    <FormSection id="profile" title="Your details">
+      <FormProblem title="Your details were not saved" problem={problem} />
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => {
+          setProblem(null);
+          save.mutate(values);
+        })}
+      >
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <TextInput label="Email address" value={user.email} readOnly variant="filled" description="You log in with this address; it cannot be changed here." />
+          <TextInput
+            label="Phone number (optional)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            description="At least 8 digits."
+            {...form.getInputProps('phone')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Save details
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormSection>
   );
 }

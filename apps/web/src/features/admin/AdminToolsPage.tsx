@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZImpersonateSchema } from '@hivis/contracts';
 import type { TImpersonate } from '@hivis/contracts';
@@ -11,6 +10,9 @@ import { applyServerErrors } from '../../ui/forms/server-errors';
 import { notifyInfo } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { impersonate } from './admin-api';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { EmailField } from '../../ui/forms/EmailField';
+import { FormSection } from '../../ui/forms/FormSection';
 
 /**
  * /admin-tools: act as another user (spec 2.5, 6). The answer is a full login for that user;
@@ -40,46 +42,28 @@ export function AdminToolsPage() {
 
   return (
     <Page title="Admin Tools" size="sm">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="impersonate-heading">
-        <Stack gap="md">
-          <Title order={2} fz="h3" id="impersonate-heading">
-            Impersonate a user
-          </Title>
-          <Text>
-            Sign in as another user to see HiVis as they do. Every use is recorded. To return to your own account, sign out and log in again.
-          </Text>
-          {problem && (
-            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Could not impersonate">
-              {problem}
-            </Alert>
-          )}
-          <form
-            noValidate
-            onSubmit={form.onSubmit((values) => {
-              setProblem(null);
-              actAs.mutate(values);
-            })}
-          >
-            <Stack gap="md">
-              <TextInput
-                label="User's email address"
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                {...form.getInputProps('email')}
-              />
-              <Group justify="flex-end">
-                <Button type="submit" loading={actAs.isPending}>
-                  Impersonate
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Stack>
-      </Paper>
+      <FormSection id="impersonate" title="Impersonate a user">
+        <Text>
+          Sign in as another user to see HiVis as they do. Every use is recorded. To return to your own account, sign out and log in again.
+        </Text>
+        <FormProblem title="Could not impersonate" problem={problem} />
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => {
+            setProblem(null);
+            actAs.mutate(values);
+          })}
+        >
+          <Stack gap="md">
+            <EmailField label="User's email address" autoComplete="off" {...form.getInputProps('email')} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={actAs.isPending}>
+                Impersonate
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormSection>
     </Page>
   );
 }

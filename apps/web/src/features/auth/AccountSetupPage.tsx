@@ -1,6 +1,5 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, ZAccountSetupSchema } from '@hivis/contracts';
 import type { TAccountSetupInfo } from '@hivis/contracts';
@@ -15,6 +14,7 @@ import { AuthCard } from './AuthCard';
 import { LinkProblem } from './LinkProblem';
 import { canCompleteSetup } from './setup-rules';
 import type { TSetupFormValues } from './setup-rules';
+import { FormProblem } from '../../ui/forms/FormProblem';
 
 const FIELDS = ['firstName', 'lastName', 'password', 'confirmPassword', 'ppAccepted', 'tcAccepted'] as const;
 
@@ -73,11 +73,7 @@ function SetupForm({ info }: { info: TAccountSetupInfo }) {
 
   return (
     <AuthCard title="Set up your account" intro="Check your name, choose a password and accept the policies to start using HiVis.">
-      {problem && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Your account is not set up yet">
-          {problem}
-        </Alert>
-      )}
+      <FormProblem title="Your account is not set up yet" problem={problem} />
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ZRequestPasswordResetSchema } from '@hivis/contracts';
 import type { TRequestPasswordReset } from '@hivis/contracts';
@@ -9,6 +9,8 @@ import { Link } from 'react-router';
 import { applyServerErrors } from '../../ui/forms/server-errors';
 import { requestPasswordReset } from './auth-api';
 import { AuthCard } from './AuthCard';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { EmailField } from '../../ui/forms/EmailField';
 
 /** Asks for a reset link. The server answers the same for every address, and so does this page. */
 export function ForgotPasswordPage() {
@@ -39,11 +41,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot password" intro="Enter the email address you log in with. We will email you a link to choose a new password.">
-      {problem && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="We could not send the link">
-          {problem}
-        </Alert>
-      )}
+      <FormProblem title="We could not send the link" problem={problem} />
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
@@ -52,16 +50,7 @@ export function ForgotPasswordPage() {
         })}
       >
         <Stack gap="md">
-          <TextInput
-            label="Email address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={request.isPending}>
             Send reset link
           </Button>

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZLoginRequestSchema } from '@hivis/contracts';
 import type { TLoginRequest } from '@hivis/contracts';
@@ -11,6 +10,8 @@ import { PasswordField } from '../../ui/forms/PasswordField';
 import { applyServerErrors } from '../../ui/forms/server-errors';
 import { login } from './auth-api';
 import { AuthCard } from './AuthCard';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { EmailField } from '../../ui/forms/EmailField';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -39,11 +40,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log in" intro="Log in to manage your jobs, safety paperwork and team.">
-      {problem && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="We could not log you in">
-          {problem}
-        </Alert>
-      )}
+      <FormProblem title="We could not log you in" problem={problem} />
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
@@ -52,16 +49,7 @@ export function LoginPage() {
         })}
       >
         <Stack gap="md">
-          <TextInput
-            label="Email address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/auth/forgot-password" py={10}>

@@ -1,6 +1,5 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, ZResetPasswordSchema } from '@hivis/contracts';
 import type { TResetPassword } from '@hivis/contracts';
@@ -14,6 +13,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { checkPasswordResetToken, resetPassword } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { LinkProblem } from './LinkProblem';
+import { FormProblem } from '../../ui/forms/FormProblem';
 
 const MISSING_TOKEN = new ApiError(400, 'BAD_REQUEST', 'This password reset link is incomplete. Please ask for a new one.');
 const ASK_AGAIN = { label: 'Ask for a new link', to: '/auth/forgot-password' };
@@ -63,11 +63,7 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
       <Text>
         For <strong>{email}</strong>. Use at least {PASSWORD_MIN_LENGTH} characters.
       </Text>
-      {problem && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Your password was not changed">
-          {problem}
-        </Alert>
-      )}
+      <FormProblem title="Your password was not changed" problem={problem} />
       <form
         noValidate
         onSubmit={form.onSubmit((values) => {
