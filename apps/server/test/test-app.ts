@@ -35,11 +35,15 @@ export function testDatabaseKind(): TestDatabaseKind {
 
 export type TestDatabase = { database: Database; drop: () => Promise<void> };
 
-/** A fresh, empty, migrated database for one test file. */
-export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind()): Promise<TestDatabase> {
+/** A fresh, empty, migrated database for one test file (unmigrated with migrate: false). */
+export async function openTestDatabase(
+  kind: TestDatabaseKind = testDatabaseKind(),
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
-    const database = await openPgliteCopy();
-    await migrateDatabase(database);
+    const database = migrate ? await openPgliteCopy() : await openDatabase({ kind: 'pglite', dataDir: null });
+    if (migrate) await migrateDatabase(database);
     return { database, drop: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -50,7 +54,7 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'pg', url: url.toString(), poolSize: 4 });
   try {
-    await migrateDatabase(database);
+    if (migrate) await migrateDatabase(database);
   } catch (error) {
     await database.close();
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,25 +19,46 @@ const MIGRATION_LOCK_KEY = 7_361_042_551;
 
 const migrationsFolder = () => path.join(serverRoot, 'drizzle');
 
+/** Migrations already running in this process, per database: PGlite has one connection to share. */
+const inProcess = new WeakMap<Database, Promise<void>>();
+
+/**
+ * Creates the tenant role, applies the migrations and grants the tenant tables. Several
+ * instances may start at once: on a PostgreSQL server they take turns under an advisory lock,
+ * and within one process calls for the same database wait for each other.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  await ensureAppRole(database);
-  if (database.url) {
-    // An advisory lock belongs to a session, so the lock and the migration share one connection.
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
-    } finally {
-      await client.end();
-    }
-  } else {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolder() });
-  }
-  await grantTenantTables(database);
+  const previous = inProcess.get(database) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => (database.url ? migrateServer(database.url) : migrateEmbedded(database)));
+  inProcess.set(database, run);
+  return run;
 }
 
-async function ensureAppRole({ db }: Database): Promise<void> {
+async function migrateEmbedded(database: Database): Promise<void> {
+  await ensureAppRole(database.db);
+  await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolder() });
+  await grantTenantTables(database.db);
+}
+
+async function migrateServer(url: string): Promise<void> {
+  // An advisory lock belongs to a session, so every step runs on this one connection, inside it.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const db = drizzlePg({ client });
+    await ensureAppRole(db);
+    await migratePg(db, { migrationsFolder: migrationsFolder() });
+    await grantTenantTables(db);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Just what the setup steps need of a connection, whichever the driver. */
+type SqlRunner = { execute: (query: SQL) => Promise<unknown> };
+
+async function ensureAppRole(db: SqlRunner): Promise<void> {
   // Several databases on one server share roles, and test runs create them in parallel.
   await db.execute(
     sql.raw(`DO $$ BEGIN
@@ -53,7 +75,7 @@ async function ensureAppRole({ db }: Database): Promise<void> {
     END $$;`));
 }
 
-async function grantTenantTables({ db }: Database): Promise<void> {
+async function grantTenantTables(db: SqlRunner): Promise<void> {
   await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
   for (const table of TENANT_TABLES) {
     await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE ${table} TO ${APP_ROLE}`));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.js';
 import { buildCompany, buildUser } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
-import { createTestApp } from '../../../test/test-app.js';
+import { createTestApp, openTestDatabase } from '../../../test/test-app.js';
 import type { CompanyRow, FileRow } from '../../db/schema/index.js';
 import { companies, files, mailOutbox, refreshTokens, users, userTokens } from '../../db/schema/index.js';
 import { APP_ROLE, migrateDatabase } from '../../db/migrate.js';
@@ -166,5 +166,17 @@ describe('migrateDatabase', () => {
     await migrateDatabase(t.database);
     const [row] = await withSystem(t.db, (tx) => tx.select({ count: sql<number>`count(*)::int` }).from(users));
     expect(row?.count).toBeGreaterThanOrEqual(4);
+  });
+
+  it('lets several instances start at once on a new database: the advisory lock makes them take turns', async () => {
+    const fresh = await openTestDatabase(undefined, { migrate: false });
+    try {
+      // Without the lock, the second CREATE TABLE of the same migration fails on PostgreSQL.
+      await Promise.all([migrateDatabase(fresh.database), migrateDatabase(fresh.database), migrateDatabase(fresh.database)]);
+      const [row] = await withSystem(fresh.database.db, (tx) => tx.select({ count: sql<number>`count(*)::int` }).from(users));
+      expect(row?.count).toBe(0);
+    } finally {
+      await fresh.drop();
+    }
   });
 });
