@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { serverRoot } from '../config.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -34,6 +36,18 @@ export type DatabaseOptions =
  */
 const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
+/**
+ * Creating a new embedded database (initdb) takes about 800 MB for a moment, and V8 gives much of
+ * it back only slowly. It is done once per installation in a short-lived child process, so the
+ * server itself starts from an existing database and stays at its steady size (docs/benchmarks.md).
+ */
+function createEmbeddedCluster(dir: string): void {
+  const script = `import { PGlite } from '@electric-sql/pglite';
+const db = await PGlite.create(${JSON.stringify(dir)});
+await db.close();`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: serverRoot, stdio: 'inherit' });
+}
+
 /** Opens PostgreSQL through node-postgres, or the embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pg') {
@@ -42,7 +56,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'pg', url: options.url, close: () => pool.end() };
   }
   const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) createEmbeddedCluster(dir);
+  }
   const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', url: null, close: () => client.close() };
