@@ -5,7 +5,7 @@ import { ZPageQuery, ZUuid } from '@hivis/contracts';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { withSystem } from '../../platform/tenancy/tenant.js';
+import { readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -22,14 +22,13 @@ iframe{width:100%;height:70vh;border:1px solid #ccc}pre{white-space:pre-wrap;bac
  * Registered only outside production.
  */
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const listMail = (take: number, offset: number) =>
-    withSystem(ctx.db, (tx) =>
-      tx
-        .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, status: mailOutbox.status, createdAt: mailOutbox.createdAt })
+  const newestMail = () =>
+    readAsSystem(ctx.db, (db) =>
+      db
+        .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt })
         .from(mailOutbox)
         .orderBy(desc(mailOutbox.createdAt))
-        .limit(take)
-        .offset(offset),
+        .limit(100),
     );
 
   return async (app) => {
@@ -47,15 +46,14 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/dev/mailbox', {
-      schema: { hide: true, querystring: ZPageQuery.partial() },
-      handler: async (request, reply) => {
-        const rows = await listMail(100, 0);
+      schema: { hide: true },
+      handler: async (_request, reply) => {
+        const rows = await newestMail();
         const body = rows.length === 0
           ? '<p>No mail yet.</p>'
           : `<table><thead><tr><th scope="col">When</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Status</th></tr></thead><tbody>${rows
               .map((row) => `<tr><td>${row.createdAt.toISOString()}</td><td>${escapeHtml(row.to)}</td><td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a></td><td>${row.status}</td></tr>`)
               .join('')}</tbody></table>`;
-        void request;
         return reply.type('text/html').send(page('Mailbox', `<h1>Development mailbox</h1><p>The newest 100 messages. Mail is kept here because SMTP_URL is not set.</p>${body}`));
       },
     });
