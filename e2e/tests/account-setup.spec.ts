@@ -59,7 +59,7 @@ test('an invited employee sets up the account from the invitation email and logs
   await expect(page).toHaveURL('/');
   await expect(heading(page, `Welcome, ${invited.firstName}`)).toBeVisible();
   await expect(page.getByText('Account: Active')).toBeVisible();
-  await expectMenuLinks(page, ['Home', 'My Account', 'Sign Out']);
+  await expectMenuLinks(page, ['Home', 'Help', 'Contact Us', 'My Account', 'Sign Out']);
   await expectNoSeriousA11yViolations(page, 'new starter home');
 
   // The link works once.

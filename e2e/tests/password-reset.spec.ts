@@ -33,7 +33,7 @@ test.describe('forgot password (worker)', () => {
     await loginViaUi(page, worker.email);
     await expect(page).toHaveURL('/');
     await expect(heading(page, `Welcome, ${worker.firstName}`)).toBeVisible();
-    await expectMenuLinks(page, ['Home', 'My Account', 'Sign Out']);
+    await expectMenuLinks(page, ['Home', 'Help', 'Contact Us', 'My Account', 'Sign Out']);
     await expectNoSeriousA11yViolations(page, 'worker home');
     await mainMenu(page).getByRole('link', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/auth/login');
@@ -95,7 +95,7 @@ test.describe('forgot password (worker)', () => {
     await loginViaUi(page, worker.email, NEW_PASSWORD, { open: false });
     await expect(page).toHaveURL('/');
     await expect(heading(page, `Welcome, ${worker.firstName}`)).toBeVisible();
-    await expectMenuLinks(page, ['Home', 'My Account', 'Sign Out']);
+    await expectMenuLinks(page, ['Home', 'Help', 'Contact Us', 'My Account', 'Sign Out']);
   });
 
   test('the old password no longer works, and the used link shows as expired', async ({ page, request }) => {

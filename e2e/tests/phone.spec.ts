@@ -31,7 +31,7 @@ test('@phone owner: login, home, side menu through the hamburger, account detail
   await menuButton.click();
   const closeButton = page.getByRole('button', { name: 'Close main menu' });
   await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(mainMenu(page).getByRole('link')).toHaveText(['Home', 'My Account Details', 'Sign Out']);
+  await expect(mainMenu(page).getByRole('link')).toHaveText(['Home', 'My Account Details', 'Help', 'Contact Us', 'Sign Out']);
   await expect(detailsLink).toBeInViewport();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'side menu open at 360 px');
@@ -61,7 +61,7 @@ test('@phone staff home and details, 401 and 404 pages fit 360 px', async ({ asU
   await expect(heading(staff.page, `Welcome, ${ACCOUNTS.supervisor.firstName}`)).toBeVisible();
   await expectNoHorizontalScroll(staff.page);
   await staff.page.getByRole('button', { name: 'Open main menu' }).click();
-  await expect(mainMenu(staff.page).getByRole('link')).toHaveText(['Home', 'My Account', 'Sign Out']);
+  await expect(mainMenu(staff.page).getByRole('link')).toHaveText(['Home', 'Help', 'Contact Us', 'My Account', 'Sign Out']);
   await mainMenu(staff.page).getByRole('link', { name: 'My Account' }).click();
   await expect(heading(staff.page, 'My Account Details')).toBeVisible();
   await expectNoHorizontalScroll(staff.page);

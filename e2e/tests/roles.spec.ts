@@ -7,10 +7,10 @@ import { expect, test } from '../fixtures/test';
 /* Spec 2.3 and 2.4: every demo role logs in through the login screen and gets its own menu and home. */
 
 test.describe('each role logs in and sees its menu', () => {
-  test('company owner: home with the company name, menu Home / Account Setting / Sign Out', async ({ page }) => {
+  test('company owner: home with the company name, menu Home / Account Setting / Help / Contact Us / Sign Out', async ({ page }) => {
     await page.goto('/auth/login');
     await expectTitle(page, 'Log in');
-    await expectMenuLinks(page, ['Home', 'Login']);
+    await expectMenuLinks(page, ['Home', 'Getting Started', 'Contact Us', 'Login']);
     await expectNoSeriousA11yViolations(page, 'login');
 
     await loginViaUi(page, ACCOUNTS.owner.email, undefined, { open: false });
@@ -20,7 +20,7 @@ test.describe('each role logs in and sees its menu', () => {
     await expectTitle(page, 'Home');
     await expect(page.getByRole('main').getByText(DEMO_COMPANY, { exact: true })).toBeVisible();
     await expect(page.getByText('Account: Active')).toBeVisible();
-    await expectMenuLinks(page, ['Home', 'My Account Details', 'Sign Out']);
+    await expectMenuLinks(page, ['Home', 'My Account Details', 'Help', 'Contact Us', 'Sign Out']);
     // 'My Account Details' sits under the 'Account Setting' heading; an owner who is not an admin has no Admin Tools.
     await expect(mainMenu(page).getByText('Account Setting', { exact: true })).toBeVisible();
     await expect(mainMenu(page).getByRole('list', { name: 'Account Setting' }).getByRole('link')).toHaveText(['My Account Details']);
@@ -36,14 +36,14 @@ test.describe('each role logs in and sees its menu', () => {
     await expect(heading(page, 'You’re not logged in')).toBeVisible();
   });
 
-  test('supervisor (staff): menu Home / My Account / Sign Out', async ({ page }) => {
+  test('supervisor (staff): menu Home / Help / Contact Us / My Account / Sign Out', async ({ page }) => {
     await loginViaUi(page, ACCOUNTS.supervisor.email);
 
     await expect(page).toHaveURL('/');
     await expect(heading(page, `Welcome, ${ACCOUNTS.supervisor.firstName}`)).toBeVisible();
     await expectTitle(page, 'Home');
     await expect(page.getByRole('main').getByText(DEMO_COMPANY, { exact: true })).toBeVisible();
-    await expectMenuLinks(page, ['Home', 'My Account', 'Sign Out']);
+    await expectMenuLinks(page, ['Home', 'Help', 'Contact Us', 'My Account', 'Sign Out']);
     await expect(mainMenu(page).getByText('Account Setting')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'staff home');
 
@@ -75,7 +75,7 @@ test.describe('each role logs in and sees its menu', () => {
     await expect(page).toHaveURL('/user/details');
     await expect(heading(page, 'My Account Details')).toBeVisible();
     await expectTitle(page, 'My Account Details');
-    await expectMenuLinks(page, ['My Account Details', 'Sign Out']);
+    await expectMenuLinks(page, ['My Account Details', 'Contact Us', 'Help', 'Sign Out']);
     await expect(page.getByRole('alert').filter({ hasText: 'Your company’s account is suspended' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(ACCOUNTS.suspended.email);
     await expectNoSeriousA11yViolations(page, 'suspended account details');

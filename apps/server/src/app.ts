@@ -11,8 +11,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { signupRoutes } from './modules/signup/signup.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { AccessTokens } from './platform/auth/access-token.js';
 import type { AppContext } from './platform/context.js';
@@ -21,6 +24,7 @@ import { LocalFileStorage } from './platform/files/storage.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerNulGuard } from './platform/http/reject-nul.js';
 import { OutboxWorker } from './platform/mail/outbox.js';
+import { createPaymentProvider } from './platform/payments/provider.js';
 import { FILE_TYPE_RULES } from '@hivis/contracts';
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
@@ -47,6 +51,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     fileStorage: new LocalFileStorage(path.join(config.dataDir, 'files')),
     signedLinks: new SignedLinks(config.appSecret),
     outbox: new OutboxWorker(database.db, config.smtpUrl, config.mailFrom, app.log),
+    payments: createPaymentProvider(config),
     log: app.log,
   };
 
@@ -62,6 +67,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
   await app.register(filesRoutes(ctx));
+  await app.register(signupRoutes(ctx));
+  await app.register(paymentsRoutes(ctx));
+  await app.register(contactRoutes(ctx));
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
 
   await serveWebApp(app, config);

@@ -18,9 +18,12 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('HiVis <no-reply@hivis.test>'),
   SUPPORT_EMAIL: z.string().default('support@hivis.test'),
+  SUPPORT_PHONE: z.string().default('1300 448 447'),
+  SUPPORT_POSTAL_ADDRESS: z.string().default('PO Box 123, Alderley QLD 4051'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false']).optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
@@ -38,6 +41,9 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   supportEmail: string;
+  /** Shown on the contact page and in the footer. */
+  supportPhone: string;
+  supportPostalAddress: string;
   logLevel: string;
   webDist: string | null;
   accessTokenMinutes: number;
@@ -46,6 +52,8 @@ export type Config = {
   trustProxy: boolean | string;
   /** /dev/mailbox shows kept mail: only outside production and only when no SMTP server sends it. */
   devMailbox: boolean;
+  /** The built-in test-mode checkout, where no money moves: on by default outside production only. */
+  paymentsTestMode: boolean;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -93,11 +101,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : null,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    supportPostalAddress: env.SUPPORT_POSTAL_ADDRESS,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ?? (existsSync(defaultWebDist) ? defaultWebDist : null),
     accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: env.REFRESH_TOKEN_DAYS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    paymentsTestMode: env.PAYMENTS_TEST_MODE ? env.PAYMENTS_TEST_MODE === 'true' : env.NODE_ENV !== 'production',
     devMailbox: env.NODE_ENV !== 'production' && !(env.SMTP_URL && env.SMTP_URL !== ''),
   };
 }

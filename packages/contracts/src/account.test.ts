@@ -6,11 +6,15 @@ describe('accountStatus', () => {
     expect(accountStatus('suspended', 'active')).toBe('suspended');
     expect(accountStatus('inactive', 'data_filled')).toBe('inactive');
     expect(accountStatus('pending_company', 'active')).toBe('pending_company');
+    // Signed up, not paid: payment first; paid: the company details come next.
+    expect(accountStatus('pending_company', 'data_filled', 'unpaid')).toBe('data_filled');
+    expect(accountStatus('pending_company', 'data_filled', 'paid')).toBe('pending_company');
   });
 
   it('otherwise answers the user’s status, also without a company', () => {
     expect(accountStatus('active', 'active')).toBe('active');
     expect(accountStatus('active', 'data_filled')).toBe('data_filled');
+    expect(accountStatus('active', 'data_filled', 'paid')).toBe('active');
     expect(accountStatus('active', 'deactivated')).toBe('deactivated');
     expect(accountStatus(null, 'active')).toBe('active');
     expect(accountStatus(null, 'pending_setup')).toBe('pending_setup');

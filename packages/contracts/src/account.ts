@@ -16,12 +16,23 @@ export const USER_STATUSES = ['active', 'pending_setup', 'data_filled', 'deactiv
 export const ZUserStatus = z.enum(USER_STATUSES);
 export type TUserStatus = z.infer<typeof ZUserStatus>;
 
-/** The status the web client acts on: a limiting company status wins over the user's own. */
+/** The account status the web client acts on: a company status or the user's own. */
 export type TAccountStatus = TCompanyStatus | TUserStatus;
 
-export function accountStatus(company: TCompanyStatus | null, user: TUserStatus): TAccountStatus {
-  if (company === 'suspended' || company === 'inactive' || company === 'pending_company') return company;
-  return user;
+/**
+ * The status the web client acts on. A suspended or inactive company limits everyone in it.
+ * A person who signed up but has not paid is data_filled: payment comes before the company
+ * details (spec 4, sign-up journey); once paid, pending_company asks for those details.
+ */
+export function accountStatus(
+  company: TCompanyStatus | null,
+  user: TUserStatus,
+  payment: TPaymentStatus | null = null,
+): TAccountStatus {
+  if (company === 'suspended' || company === 'inactive') return company;
+  if (user === 'data_filled' && payment !== 'paid') return 'data_filled';
+  if (company === 'pending_company') return company;
+  return user === 'data_filled' ? 'active' : user;
 }
 
 /** Suspended or inactive accounts get the reduced route set and menu (spec 2.3). */

@@ -7,4 +7,7 @@ export * from './pagination.js';
 export * from './fields.js';
 export * from './auth.js';
 export * from './files.js';
+export * from './signup.js';
+export * from './payments.js';
+export * from './contact.js';
 export * from './rules/random-id.js';

@@ -9,6 +9,11 @@ const STATUS_BY_CODE = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+  // Email activation (spec 4, "Activation error codes"): the code itself tells the client which page to show.
+  EMPTY: 400,
+  INVALID: 400,
+  ALREADY_ACTIVE: 409,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;

@@ -3,6 +3,7 @@ import { FEATURE_KEYS } from '@hivis/contracts';
 import type { Tx } from '../db/client.js';
 import { companies, users } from '../db/schema/index.js';
 import { sendAccountSetupInvite } from '../modules/auth/account-setup.service.js';
+import { findTier, PLAN_CATALOGUE } from '../modules/payments/catalogue.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { AppContext } from '../platform/context.js';
 import { withSystem } from '../platform/tenancy/tenant.js';
@@ -38,6 +39,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       paymentStatus: 'paid',
       planLevel: 'business_pack',
       enabledFeatures: [...FEATURE_KEYS],
+      ...boughtPlan('business_pack'),
     });
     const person = (email: string, firstName: string, lastName: string, roles: string[]) => ({
       companyId: demo,
@@ -87,6 +89,21 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     });
   });
   void ctx.outbox.drain();
+}
+
+/** Seats, links and bundles of a tier bought with no extras, as a paid checkout records them. */
+function boughtPlan(level: string): Partial<typeof companies.$inferInsert> {
+  const tier = findTier(PLAN_CATALOGUE, level);
+  if (!tier) throw new Error(`The demo plan '${level}' is not in the catalogue.`);
+  return {
+    planBundles: [PLAN_CATALOGUE.baseBundle],
+    seatsPah: tier.includedSeats.pah,
+    seatsSah: tier.includedSeats.sah,
+    seatsNah: tier.includedSeats.nah,
+    auditLinksPermanent: tier.includedAuditLinks.permanent,
+    auditLinksTemporary: tier.includedAuditLinks.temporary,
+    paidAt: new Date(),
+  };
 }
 
 async function insertCompany(tx: Tx, values: typeof companies.$inferInsert): Promise<string> {

@@ -3,4 +3,5 @@ export const queryKeys = {
   currentUser: ['auth', 'info'] as const,
   accountSetup: (setupKey: string) => ['auth', 'setup', setupKey] as const,
   passwordResetToken: (token: string) => ['auth', 'reset', token] as const,
+  publicConfig: ['config', 'public'] as const,
 };

@@ -14,10 +14,28 @@ const admin = accessOf({ roles: ['admin'], status: 'active', featureKeys: [] });
 const paths = (access: TAccess) => routeEntriesFor(access).map((entry) => entry.path);
 
 describe('route tables per role', () => {
-  it('gives guests the login, the public pages and a 401 page for protected paths', () => {
-    expect(paths(guest)).toEqual(expect.arrayContaining(['/', '/auth/login', '/auth/forgot-password', '/reset-password/:userId', '/signup/setup/:userId', '/logout', '/user/details', '/admin-tools']));
+  it('gives guests the home, login, the public pages and a 401 page for protected paths', () => {
+    expect(paths(guest)).toEqual(
+      expect.arrayContaining(['/', '/home', '/getting-started', '/contact', '/help', '/help/user-guide', '/help/faqs', '/auth/login', '/auth/forgot-password', '/reset-password/:userId', '/signup/setup/:userId', '/logout', '/user/details', '/admin-tools']),
+    );
     expect(protectedPaths()).toEqual(expect.arrayContaining(['/user/details', '/admin-tools']));
     expect(protectedPaths()).not.toContain('/');
+    expect(protectedPaths()).not.toContain('/contact');
+  });
+
+  it('opens contact and help to every role, suspended accounts included (spec 2.3)', () => {
+    for (const access of [guest, owner, ownerAdmin, suspended, staff, admin]) {
+      expect(paths(access), access.kind).toEqual(expect.arrayContaining(['/contact', '/help', '/help/user-guide', '/help/faqs']));
+    }
+  });
+
+  it('keeps the role’s own home at / and /home once signed in', () => {
+    const homeOf = (access: TAccess, path: string) => routeEntriesFor(access).find((entry) => entry.path === path)?.element;
+    const guestHome = homeOf(guest, '/');
+    for (const access of [owner, staff, admin, suspended]) {
+      expect(homeOf(access, '/'), access.kind).not.toBe(guestHome);
+      expect(homeOf(access, '/home'), access.kind).not.toBe(homeOf(guest, '/home'));
+    }
   });
 
   it('keeps Admin Tools from company people without an admin role', () => {
@@ -48,11 +66,11 @@ describe('side menu per role', () => {
   const labels = (access: TAccess) => menuFor(access).flatMap((section) => section.items.map((item) => item.label));
 
   it('matches spec 2.4, limited to built screens', () => {
-    expect(labels(guest)).toEqual(['Home', 'Login']);
-    expect(labels(owner)).toEqual(['Home', 'My Account Details', 'Sign Out']);
-    expect(labels(ownerAdmin)).toEqual(['Home', 'My Account Details', 'Admin Tools', 'Sign Out']);
-    expect(labels(suspended)).toEqual(['My Account Details', 'Sign Out']);
-    expect(labels(staff)).toEqual(['Home', 'My Account', 'Sign Out']);
+    expect(labels(guest)).toEqual(['Home', 'Getting Started', 'Contact Us', 'Login']);
+    expect(labels(owner)).toEqual(['Home', 'My Account Details', 'Help', 'Contact Us', 'Sign Out']);
+    expect(labels(ownerAdmin)).toEqual(['Home', 'My Account Details', 'Admin Tools', 'Help', 'Contact Us', 'Sign Out']);
+    expect(labels(suspended)).toEqual(['My Account Details', 'Contact Us', 'Help', 'Sign Out']);
+    expect(labels(staff)).toEqual(['Home', 'Help', 'Contact Us', 'My Account', 'Sign Out']);
     expect(labels(admin)).toEqual(['Master Admin', 'Sign out']);
   });
 

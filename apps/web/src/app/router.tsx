@@ -33,12 +33,18 @@ export const PUBLIC_ROUTES: TRouteEntry[] = [
   route('/signup/setup/:userId', <screens.AccountSetupPage />),
   route('/auth/logout', <screens.LogoutPage />),
   route('/logout', <screens.LogoutPage />),
+  route('/getting-started', <screens.GettingStartedPage />),
+  // Spec 2.3: contact and help stay open to every role, suspended and inactive accounts included.
+  route('/contact', <screens.ContactPage />),
+  route('/help', <screens.HelpPage />),
+  route('/help/user-guide', <screens.UserGuidePage />),
+  route('/help/faqs', <screens.FaqsPage />),
 ];
 
 export const GUEST_ROUTES: TRouteEntry[] = [
-  // The guest home and /getting-started come with the pricing work; until then guests log in.
-  route('/', <RedirectTo to="/auth/login" />),
-  route('/home', <RedirectTo to="/auth/login" />),
+  // Signed in, / and /home are the role's own home (tables below).
+  route('/', <screens.GuestHomePage />),
+  route('/home', <screens.GuestHomePage />),
   route('/auth/login', <screens.LoginPage />),
 ];
 
@@ -49,7 +55,7 @@ export const COMPANY_ROUTES: TRouteEntry[] = [
   route('/admin-tools', <screens.AdminToolsPage />, { adminOnly: true }),
 ];
 
-/** Suspended or inactive: the account screens only (spec 2.3; /contact and /help join when built). */
+/** Suspended or inactive: the account screens, plus /contact and /help from the public table (spec 2.3). */
 export const RESTRICTED_ROUTES: TRouteEntry[] = [route(ACCOUNT_HOME, <screens.AccountDetailsPage />)];
 
 export const STAFF_ROUTES: TRouteEntry[] = [

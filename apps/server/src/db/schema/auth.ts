@@ -27,7 +27,9 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_family_idx').on(table.familyId), index('refresh_tokens_user_idx').on(table.userId)],
 );
 
-/** Single-use tokens sent by mail: password reset and account set-up. */
+export type UserTokenPurpose = 'password_reset' | 'account_setup' | 'email_confirmation';
+
+/** Single-use tokens sent by mail: password reset, account set-up and email confirmation. */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -35,7 +37,7 @@ export const userTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'password_reset' | 'account_setup'>().notNull(),
+    purpose: text('purpose').$type<UserTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -4,3 +4,5 @@ export * from './users.js';
 export * from './auth.js';
 export * from './files.js';
 export * from './mail.js';
+export * from './payments.js';
+export * from './policies.js';

@@ -22,6 +22,10 @@ export const users = pgTable(
     roles: text('roles').array().notNull(),
     status: text('status').$type<TUserStatus>().notNull().default('active'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set when the person follows the confirmation link sent at sign-up. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** When the person accepted the Privacy Policy and the Terms of Service (sign-up). */
+    policiesAcceptedAt: timestamp('policies_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,7 +10,7 @@ export function presentAuthUser({ user, company }: UserWithCompany, tokens: { to
     firstName: user.firstName,
     lastName: user.lastName,
     roles: user.roles,
-    status: accountStatus(company?.status ?? null, user.status),
+    status: accountStatus(company?.status ?? null, user.status, company?.paymentStatus ?? null),
     paymentStatus: company?.paymentStatus ?? null,
     companyId: user.companyId,
     token: tokens.token,
@@ -29,7 +29,7 @@ export function presentCurrentUser({ user, company }: UserWithCompany, impersona
     roles: user.roles,
     role: effectiveRole(user.roles),
     admin: isAdminRoles(user.roles),
-    status: accountStatus(company?.status ?? null, user.status),
+    status: accountStatus(company?.status ?? null, user.status, company?.paymentStatus ?? null),
     paymentStatus: company?.paymentStatus ?? null,
     companyId: user.companyId,
     company: company

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, impersonations, userTokens, users } from '../../db/schema/index.js';
-import type { CompanyRow, UserRow } from '../../db/schema/index.js';
+import type { CompanyRow, UserRow, UserTokenPurpose } from '../../db/schema/index.js';
 
 export type UserWithCompany = { user: UserRow; company: CompanyRow | null };
 
@@ -25,7 +25,7 @@ export async function findUserById(db: DbOrTx, userId: string): Promise<UserWith
 
 export async function insertUserToken(
   db: DbOrTx,
-  values: { userId: string; purpose: 'password_reset' | 'account_setup'; tokenHash: string; expiresAt: Date },
+  values: { userId: string; purpose: UserTokenPurpose; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(userTokens).values(values);
 }

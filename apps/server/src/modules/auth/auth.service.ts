@@ -23,7 +23,7 @@ export const BAD_CREDENTIALS = 'The email address or password is incorrect.';
 const DEACTIVATED = 'This account has been deactivated. Please contact your account holder.';
 
 /** A new sign-in session: the refresh token family's id travels in the access token as its session. */
-async function issueTokens(ctx: AppContext, tx: Tx, found: UserWithCompany, impersonatorId: string | null) {
+export async function issueTokens(ctx: AppContext, tx: Tx, found: UserWithCompany, impersonatorId: string | null) {
   const sessionId = randomUUID();
   const token = await ctx.accessTokens.sign({
     userId: found.user.id,

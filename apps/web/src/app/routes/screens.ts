@@ -18,3 +18,9 @@ export const AccountDetailsPage = screen(() => import('../../features/account/Ac
 export const AdminToolsPage = screen(() => import('../../features/admin/AdminToolsPage'), 'AdminToolsPage');
 export const NotFoundPage = screen(() => import('../../features/errors/NotFoundPage'), 'NotFoundPage');
 export const NotLoggedInPage = screen(() => import('../../features/errors/NotLoggedInPage'), 'NotLoggedInPage');
+export const GuestHomePage = screen(() => import('../../features/public/GuestHomePage'), 'GuestHomePage');
+export const GettingStartedPage = screen(() => import('../../features/public/GettingStartedPage'), 'GettingStartedPage');
+export const ContactPage = screen(() => import('../../features/contact/ContactPage'), 'ContactPage');
+export const HelpPage = screen(() => import('../../features/help/HelpPage'), 'HelpPage');
+export const UserGuidePage = screen(() => import('../../features/help/UserGuidePage'), 'UserGuidePage');
+export const FaqsPage = screen(() => import('../../features/help/FaqsPage'), 'FaqsPage');

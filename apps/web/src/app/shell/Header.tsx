@@ -1,5 +1,5 @@
 import { ActionIcon, Burger, Button, Group } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { IconHelpCircle, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useStoredAuth } from '../../features/auth/session';
 import { Logo } from './Logo';
@@ -11,9 +11,10 @@ type THeaderProps = {
 };
 
 /*
- * Spec 2.5 also puts 'Send Invite' (signed in) and 'Join {domain}' (signed out) here, plus
- * shortcuts to FAQs and the schedule; they arrive with the referral, pricing, help and schedule
- * screens. Until then only the account shortcut, whose screen exists, is shown.
+ * Spec 2.5 also puts 'Send Invite' (signed in) and 'Join {domain}' (signed out) here, plus a
+ * shortcut to the schedule; they arrive with the referral, pricing and schedule screens. Until
+ * then the shortcuts are FAQs (everyone) and the account (signed in). On a phone each is a
+ * 44 px icon button named for screen readers.
  */
 export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
   const signedIn = useStoredAuth() !== null;
@@ -32,16 +33,24 @@ export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
         />
         <Logo />
       </Group>
-      {signedIn && (
-        <>
-          <Button component={Link} to="/user/details" variant="default" leftSection={<IconUserCircle size={22} aria-hidden />} visibleFrom="sm">
-            My Account
-          </Button>
-          <ActionIcon component={Link} to="/user/details" variant="default" size={44} aria-label="My Account" hiddenFrom="sm">
-            <IconUserCircle size={26} aria-hidden />
-          </ActionIcon>
-        </>
-      )}
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} to="/help/faqs" variant="default" leftSection={<IconHelpCircle size={22} aria-hidden />} visibleFrom="sm">
+          FAQs
+        </Button>
+        <ActionIcon component={Link} to="/help/faqs" variant="default" size={44} aria-label="FAQs" hiddenFrom="sm">
+          <IconHelpCircle size={26} aria-hidden />
+        </ActionIcon>
+        {signedIn && (
+          <>
+            <Button component={Link} to="/user/details" variant="default" leftSection={<IconUserCircle size={22} aria-hidden />} visibleFrom="sm">
+              My Account
+            </Button>
+            <ActionIcon component={Link} to="/user/details" variant="default" size={44} aria-label="My Account" hiddenFrom="sm">
+              <IconUserCircle size={26} aria-hidden />
+            </ActionIcon>
+          </>
+        )}
+      </Group>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { IconHome, IconLogin, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconHelpCircle, IconHome, IconLogin, IconLogout, IconMessageCircle, IconRocket, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { TFeatureFlag } from '@hivis/contracts';
 import type { TAccess } from '../access';
@@ -27,17 +27,30 @@ const HOME: TMenuItem = { label: 'Home', to: '/', icon: IconHome };
 const MY_ACCOUNT_DETAILS: TMenuItem = { label: 'My Account Details', to: '/user/details', icon: IconUserCircle };
 const ADMIN_TOOLS: TMenuItem = { label: 'Admin Tools', to: '/admin-tools', icon: IconShieldLock };
 const SIGN_OUT: TMenuItem = { label: 'Sign Out', to: '/logout', icon: IconLogout };
+const HELP: TMenuItem = { label: 'Help', to: '/help', icon: IconHelpCircle };
+const CONTACT_US: TMenuItem = { label: 'Contact Us', to: '/contact', icon: IconMessageCircle };
 
 export const MENUS: Record<TMenuKind, TMenuSection[]> = {
-  guest: [{ items: [HOME, { label: 'Login', to: '/auth/login', icon: IconLogin }] }],
+  // 'Pricing & Sign Up' joins between Getting Started and Contact Us with the pricing screen.
+  guest: [
+    {
+      items: [
+        HOME,
+        { label: 'Getting Started', to: '/getting-started', icon: IconRocket },
+        CONTACT_US,
+        { label: 'Login', to: '/auth/login', icon: IconLogin },
+      ],
+    },
+  ],
   company: [
     { items: [HOME] },
     { label: 'Account Setting', items: [MY_ACCOUNT_DETAILS, { ...ADMIN_TOOLS, adminOnly: true }] },
+    { items: [HELP, CONTACT_US] },
     { items: [SIGN_OUT] },
   ],
-  // Suspended or inactive: My Account, Contact Us, Help and Sign Out (the latter two when built).
-  restricted: [{ items: [MY_ACCOUNT_DETAILS, SIGN_OUT] }],
-  staff: [{ items: [HOME, { ...MY_ACCOUNT_DETAILS, label: 'My Account' }, SIGN_OUT] }],
+  // Suspended or inactive: My Account, Contact Us, Help and Sign Out.
+  restricted: [{ items: [MY_ACCOUNT_DETAILS, CONTACT_US, HELP, SIGN_OUT] }],
+  staff: [{ items: [HOME, HELP, CONTACT_US, { ...MY_ACCOUNT_DETAILS, label: 'My Account' }, SIGN_OUT] }],
   // Spec 2.4: Master Admin and Sign out; the admin tools are reached from the Master Admin page.
   admin: [{ items: [{ ...HOME, label: 'Master Admin' }] }, { items: [{ ...SIGN_OUT, label: 'Sign out' }] }],
 };
