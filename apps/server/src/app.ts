@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { legalRoutes } from './modules/legal/legal.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -71,6 +72,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(paymentsRoutes(ctx));
   await app.register(contactRoutes(ctx));
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
+  // /privacy-policy and /terms are PDFs, answered before the web app's fallback could.
+  await app.register(legalRoutes(ctx));
 
   await serveWebApp(app, config);
   return { app, ctx };

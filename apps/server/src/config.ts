@@ -22,6 +22,7 @@ const ZEnv = z.object({
   SUPPORT_POSTAL_ADDRESS: z.string().default('PO Box 123, Alderley QLD 4051'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  LEGAL_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
   PAYMENTS_TEST_MODE: z.enum(['true', 'false']).optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
@@ -46,6 +47,8 @@ export type Config = {
   supportPostalAddress: string;
   logLevel: string;
   webDist: string | null;
+  /** Folder of the privacy policy and terms PDFs, rendered by the server build from docs/legal. */
+  legalDir: string;
   accessTokenMinutes: number;
   refreshTokenDays: number;
   /** Fastify's trustProxy: whose X-Forwarded-For decides the client address (sign-in throttling). */
@@ -105,6 +108,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportPostalAddress: env.SUPPORT_POSTAL_ADDRESS,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ?? (existsSync(defaultWebDist) ? defaultWebDist : null),
+    legalDir: path.resolve(env.LEGAL_DIR ?? path.join(serverRoot, 'dist/legal')),
     accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: env.REFRESH_TOKEN_DAYS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -5,7 +5,15 @@ import { usePublicConfig } from '../../features/contact/contact-api';
 import { telHref } from '../../features/contact/tel-href';
 import { PRODUCT_NAME } from '../page-title';
 
-/* Links to /privacy-policy and /terms join when those pages are built (spec 2.5). */
+/**
+ * Spec 2.5. /privacy-policy and /terms are PDFs the server answers, not app pages: plain links
+ * (no router Link, so React Router never intercepts them), opened in a new tab.
+ */
+const LEGAL_LINKS = [
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms' },
+] as const;
+
 export function Footer() {
   const { data: config } = usePublicConfig();
   return (
@@ -28,6 +36,14 @@ export function Footer() {
               </Anchor>
             </>
           )}
+        </Group>
+        <Group gap="md" component="nav" aria-label="Legal" style={{ rowGap: 0 }}>
+          {LEGAL_LINKS.map((link) => (
+            <Anchor key={link.href} href={link.href} target="_blank" rel="noopener" size="sm" py={6}>
+              {link.label}
+              <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+            </Anchor>
+          ))}
         </Group>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, ZAccountSetupSchema } from '@hivis/contracts';
@@ -97,6 +97,17 @@ function SetupForm({ info }: { info: TAccountSetupInfo }) {
           {/* The policy documents are linked here once /privacy-policy and /terms are built. */}
           <Checkbox label="I accept the Privacy Policy" {...form.getInputProps('ppAccepted', { type: 'checkbox' })} />
           <Checkbox label="I accept the Terms and Conditions" {...form.getInputProps('tcAccepted', { type: 'checkbox' })} />
+          <Text size="sm">
+            Read the{' '}
+            <Anchor href="/privacy-policy" target="_blank" rel="noopener">
+              Privacy Policy (PDF, opens in a new tab)
+            </Anchor>{' '}
+            and the{' '}
+            <Anchor href="/terms" target="_blank" rel="noopener">
+              Terms and Conditions (PDF, opens in a new tab)
+            </Anchor>
+            .
+          </Text>
           {!ready && (
             <Text id={hintId} size="sm" c="dimmed">
               Enter the same password twice and tick both boxes to continue.
