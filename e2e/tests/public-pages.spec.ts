@@ -11,15 +11,15 @@ test.describe('guest home and getting started', () => {
     await expect(page).toHaveURL('/');
     await expect(heading(page, 'Safety paperwork and job management in one place')).toBeVisible();
     await expectTitle(page, 'Home');
-    await expectMenuLinks(page, ['Home', 'Getting Started', 'Contact Us', 'Login']);
+    await expectMenuLinks(page, ['Home', 'Getting Started', 'Pricing & Sign Up', 'Contact Us', 'Login']);
     await expect(mainMenu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     const main = page.getByRole('main');
     for (const feature of ['SWMS', 'Audits', 'Incident and JSA reports', 'Inductions', 'Hazard responses', 'Job management']) {
       await expect(main.getByRole('heading', { level: 3, name: feature })).toBeVisible();
     }
     await expect(main.getByText('For Australian and New Zealand construction and trades')).toBeVisible();
-    // Nothing links to screens that are not built yet.
-    await expect(page.locator('a[href^="/pricing"]')).toHaveCount(0);
+    // Spec 2.5: signed out, the header offers 'Join' and the product's domain, to the pricing page.
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Join 127\.0\.0\.1:\d+$/ })).toHaveAttribute('href', '/pricing');
     await expect(page.getByRole('contentinfo')).toContainText('AU Pat Appln No 2021107297');
     await expectNoSeriousA11yViolations(page, 'guest home');
 
@@ -133,7 +133,7 @@ test('@phone guest pages fit 360 px, the menu opens from the hamburger', async (
     await expectNoSeriousA11yViolations(page, `${path} at 360 px`);
   }
   await page.getByRole('button', { name: 'Open main menu' }).click();
-  await expect(mainMenu(page).getByRole('link')).toHaveText(['Home', 'Getting Started', 'Contact Us', 'Login']);
+  await expect(mainMenu(page).getByRole('link')).toHaveText(['Home', 'Getting Started', 'Pricing & Sign Up', 'Contact Us', 'Login']);
   await mainMenu(page).getByRole('link', { name: 'Getting Started' }).click();
   await expect(heading(page, 'Getting Started')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open main menu' })).toHaveAttribute('aria-expanded', 'false');

@@ -10,7 +10,7 @@ test.describe('each role logs in and sees its menu', () => {
   test('company owner: home with the company name, menu Home / Account Setting / Help / Contact Us / Sign Out', async ({ page }) => {
     await page.goto('/auth/login');
     await expectTitle(page, 'Log in');
-    await expectMenuLinks(page, ['Home', 'Getting Started', 'Contact Us', 'Login']);
+    await expectMenuLinks(page, ['Home', 'Getting Started', 'Pricing & Sign Up', 'Contact Us', 'Login']);
     await expectNoSeriousA11yViolations(page, 'login');
 
     await loginViaUi(page, ACCOUNTS.owner.email, undefined, { open: false });

@@ -66,7 +66,7 @@ describe('side menu per role', () => {
   const labels = (access: TAccess) => menuFor(access).flatMap((section) => section.items.map((item) => item.label));
 
   it('matches spec 2.4, limited to built screens', () => {
-    expect(labels(guest)).toEqual(['Home', 'Getting Started', 'Contact Us', 'Login']);
+    expect(labels(guest)).toEqual(['Home', 'Getting Started', 'Pricing & Sign Up', 'Contact Us', 'Login']);
     expect(labels(owner)).toEqual(['Home', 'My Account Details', 'Help', 'Contact Us', 'Sign Out']);
     expect(labels(ownerAdmin)).toEqual(['Home', 'My Account Details', 'Admin Tools', 'Help', 'Contact Us', 'Sign Out']);
     expect(labels(suspended)).toEqual(['My Account Details', 'Contact Us', 'Help', 'Sign Out']);

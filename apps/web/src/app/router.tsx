@@ -39,6 +39,17 @@ export const PUBLIC_ROUTES: TRouteEntry[] = [
   route('/help', <screens.HelpPage />),
   route('/help/user-guide', <screens.UserGuidePage />),
   route('/help/faqs', <screens.FaqsPage />),
+  // The sign-up journey (spec 2.1, 4): pricing, cart, account, test-mode checkout, result and email pages.
+  route('/pricing', <screens.PricingPage />),
+  route('/pricing-old', <screens.PricingPage />),
+  route('/cart', <screens.CartPage />),
+  route('/pricing-old/cart', <screens.CartPage />),
+  route('/auth/signup', <screens.SignupPage />),
+  route('/checkout/test/:sessionId', <screens.TestCheckoutPage />),
+  route('/purchase-complete', <screens.PurchaseCompletePage />),
+  route('/purchase-cancel', <screens.PurchaseCancelPage />),
+  route('/email-confirmed', <screens.EmailConfirmedPage />),
+  route('/email-activation-failed', <screens.ActivationFailedPage />),
 ];
 
 export const GUEST_ROUTES: TRouteEntry[] = [

@@ -24,3 +24,11 @@ export const ContactPage = screen(() => import('../../features/contact/ContactPa
 export const HelpPage = screen(() => import('../../features/help/HelpPage'), 'HelpPage');
 export const UserGuidePage = screen(() => import('../../features/help/UserGuidePage'), 'UserGuidePage');
 export const FaqsPage = screen(() => import('../../features/help/FaqsPage'), 'FaqsPage');
+export const PricingPage = screen(() => import('../../features/signup/PricingPage'), 'PricingPage');
+export const CartPage = screen(() => import('../../features/signup/PricingPage'), 'CartPage');
+export const SignupPage = screen(() => import('../../features/signup/SignupPage'), 'SignupPage');
+export const TestCheckoutPage = screen(() => import('../../features/signup/TestCheckoutPage'), 'TestCheckoutPage');
+export const PurchaseCompletePage = screen(() => import('../../features/signup/PurchasePages'), 'PurchaseCompletePage');
+export const PurchaseCancelPage = screen(() => import('../../features/signup/PurchasePages'), 'PurchaseCancelPage');
+export const EmailConfirmedPage = screen(() => import('../../features/signup/EmailPages'), 'EmailConfirmedPage');
+export const ActivationFailedPage = screen(() => import('../../features/signup/EmailPages'), 'ActivationFailedPage');

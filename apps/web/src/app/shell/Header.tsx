@@ -1,5 +1,5 @@
 import { ActionIcon, Burger, Button, Group } from '@mantine/core';
-import { IconHelpCircle, IconUserCircle } from '@tabler/icons-react';
+import { IconHelpCircle, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useStoredAuth } from '../../features/auth/session';
 import { Logo } from './Logo';
@@ -40,6 +40,17 @@ export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
         <ActionIcon component={Link} to="/help/faqs" variant="default" size={44} aria-label="FAQs" hiddenFrom="sm">
           <IconHelpCircle size={26} aria-hidden />
         </ActionIcon>
+        {!signedIn && (
+          <>
+            {/* Spec 2.5: 'Join' and the product's domain, to the pricing page. */}
+            <Button component={Link} to="/pricing" leftSection={<IconUserPlus size={22} aria-hidden />} visibleFrom="sm">
+              Join {window.location.host}
+            </Button>
+            <Button component={Link} to="/pricing" px="sm" aria-label={`Join ${window.location.host}`} hiddenFrom="sm">
+              Join
+            </Button>
+          </>
+        )}
         {signedIn && (
           <>
             <Button component={Link} to="/user/details" variant="default" leftSection={<IconUserCircle size={22} aria-hidden />} visibleFrom="sm">

@@ -1,4 +1,14 @@
-import { IconHelpCircle, IconHome, IconLogin, IconLogout, IconMessageCircle, IconRocket, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconHelpCircle,
+  IconHome,
+  IconLogin,
+  IconLogout,
+  IconMessageCircle,
+  IconRocket,
+  IconShieldLock,
+  IconShoppingCart,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { TFeatureFlag } from '@hivis/contracts';
 import type { TAccess } from '../access';
@@ -31,12 +41,12 @@ const HELP: TMenuItem = { label: 'Help', to: '/help', icon: IconHelpCircle };
 const CONTACT_US: TMenuItem = { label: 'Contact Us', to: '/contact', icon: IconMessageCircle };
 
 export const MENUS: Record<TMenuKind, TMenuSection[]> = {
-  // 'Pricing & Sign Up' joins between Getting Started and Contact Us with the pricing screen.
   guest: [
     {
       items: [
         HOME,
         { label: 'Getting Started', to: '/getting-started', icon: IconRocket },
+        { label: 'Pricing & Sign Up', to: '/pricing', icon: IconShoppingCart },
         CONTACT_US,
         { label: 'Login', to: '/auth/login', icon: IconLogin },
       ],
