@@ -1,6 +1,5 @@
-import { Alert, Button, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { errorMessage } from '../../api/api-error';
+import { Alert } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useAccess } from '../../app/access';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
@@ -8,6 +7,7 @@ import { useCurrentUser } from '../auth/session';
 import { statusLabel } from './status-label';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { LoadError } from '../../ui/LoadError';
 
 /** /user/details: the signed-in person's own details and password. Also the suspended account's home. */
 export function AccountDetailsPage() {
@@ -22,14 +22,7 @@ export function AccountDetailsPage() {
       )}
       {current.isPending && <PageLoader label="Loading your details…" />}
       {current.isError && (
-        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="Your details did not load">
-          <Text size="sm" mb="sm">
-            {errorMessage(current.error)}
-          </Text>
-          <Button variant="default" onClick={() => void current.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Your details did not load" error={current.error} onRetry={() => void current.refetch()} />
       )}
       {current.data && (
         <>

@@ -1,23 +1,13 @@
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { errorMessage } from '../../api/api-error';
+import { Badge, Group, Text } from '@mantine/core';
 import { statusColor, statusLabel } from '../account/status-label';
 import { useCurrentUser } from '../auth/session';
+import { LoadError } from '../../ui/LoadError';
 
 /** Company name and account status under a home page's greeting; says so if they could not load. */
 export function WelcomeHeader() {
   const current = useCurrentUser();
   if (current.isError) {
-    return (
-      <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="Your account details did not load">
-        <Text size="sm" mb="sm">
-          {errorMessage(current.error)}
-        </Text>
-        <Button variant="default" onClick={() => void current.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="Your account details did not load" error={current.error} onRetry={() => void current.refetch()} />;
   }
   const user = current.data;
   if (!user) return null;
