@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgPolicy, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TAddress, TCompanyStatus, TCountry, TPaymentStatus } from '@hivis/contracts';
 import { DEFAULT_TIME_ZONE } from '@hivis/contracts';
 import { createdAt, id, updatedAt } from './columns.js';
 import { appRole, currentCompanyId } from './roles.js';
+import { files } from './files.js';
 
 /** The tenant. Everything a business owns hangs off one company row. */
 export const companies = pgTable(
@@ -29,13 +30,28 @@ export const companies = pgTable(
     seatsNah: integer('seats_nah').notNull().default(0),
     auditLinksPermanent: integer('audit_links_permanent').notNull().default(0),
     auditLinksTemporary: integer('audit_links_temporary').notNull().default(0),
+    /** Features of the plan the owner switched off (/manage-features); the plan's own list stays whole. */
+    featuresSwitchedOff: text('features_switched_off').array().notNull().default(sql`'{}'::text[]`),
+    /** Company details (the 'Company Details Required' step after payment). */
+    legalName: text('legal_name'),
+    phone: text('phone'),
+    logoFileId: uuid('logo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    detailsCompletedAt: timestamp('details_completed_at', { withTimezone: true }),
+    /** The company's customer and subscription at Stripe, when it paid through Stripe. */
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** An owner asked to close the account: it closes now and its data is deleted at deletionDueAt. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletionRequestedBy: uuid('deletion_requested_by'),
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the checkout that set the current plan was started: an older one arriving late does not win. */
     planCheckoutStartedAt: timestamp('plan_checkout_started_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [
+  (table) => [
+    uniqueIndex('companies_stripe_customer_unique').on(table.stripeCustomerId),
     pgPolicy('companies_tenant_isolation', {
       as: 'permissive',
       for: 'all',

@@ -6,3 +6,4 @@ export * from './files.js';
 export * from './mail.js';
 export * from './payments.js';
 export * from './policies.js';
+export * from './referrals.js';

@@ -14,8 +14,8 @@ export const checkoutSessions = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** test: the built-in test-mode checkout. */
-    provider: text('provider').$type<'test'>().notNull(),
+    /** test: the built-in test-mode checkout; stripe: a Stripe Checkout Session. */
+    provider: text('provider').$type<'test' | 'stripe'>().notNull(),
     providerSessionId: text('provider_session_id'),
     status: text('status').$type<TCheckoutSessionStatus>().notNull().default('open'),
     cart: jsonb('cart').$type<TCheckout>().notNull(),
