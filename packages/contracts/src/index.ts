@@ -10,4 +10,5 @@ export * from './files.js';
 export * from './signup.js';
 export * from './payments.js';
 export * from './contact.js';
+export * from './company.js';
 export * from './rules/random-id.js';

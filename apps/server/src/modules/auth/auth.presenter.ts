@@ -1,5 +1,6 @@
 import type { TAuthUser, TCurrentUser } from '@hivis/contracts';
 import { accountStatus, effectiveRole, featureEntries, isAdminRoles } from '@hivis/contracts';
+import { effectiveFeatures } from '../features/effective-features.js';
 import type { UserWithCompany } from './auth.queries.js';
 
 /** Responses are built here from rows, so no column (a password hash) can leak by accident. */
@@ -15,7 +16,7 @@ export function presentAuthUser({ user, company }: UserWithCompany, tokens: { to
     companyId: user.companyId,
     token: tokens.token,
     refreshToken: tokens.refreshToken,
-    features: featureEntries(company?.enabledFeatures ?? []),
+    features: featureEntries(company ? effectiveFeatures(company) : []),
   };
 }
 
@@ -35,7 +36,7 @@ export function presentCurrentUser({ user, company }: UserWithCompany, impersona
     company: company
       ? { id: company.id, name: company.name, status: company.status, country: company.country, timeZone: company.timeZone }
       : null,
-    features: featureEntries(company?.enabledFeatures ?? []),
+    features: featureEntries(company ? effectiveFeatures(company) : []),
     impersonatedBy,
   };
 }

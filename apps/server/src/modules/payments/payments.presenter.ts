@@ -2,6 +2,7 @@ import type { TCurrentPlan, TTestCheckoutSession } from '@hivis/contracts';
 import { featureEntries } from '@hivis/contracts';
 import type { CheckoutSessionRow, CompanyRow } from '../../db/schema/index.js';
 import { PLAN_CATALOGUE, findTier } from './catalogue.js';
+import { effectiveFeatures } from '../features/effective-features.js';
 
 export function presentTestCheckout(session: CheckoutSessionRow, companyName: string): TTestCheckoutSession {
   return {
@@ -29,6 +30,6 @@ export function presentCurrentPlan(company: CompanyRow, usedByRole: Record<strin
       nah: { bought: company.seatsNah, used: used(SEAT_ROLES.nah) },
     },
     auditLinks: { permanent: company.auditLinksPermanent, temporary: company.auditLinksTemporary },
-    features: featureEntries(company.enabledFeatures),
+    features: featureEntries(effectiveFeatures(company)),
   };
 }
