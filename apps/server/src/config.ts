@@ -25,8 +25,12 @@ const ZEnv = z.object({
   LEGAL_DIR: z.string().optional(),
   TRUST_PROXY: z.string().default('false'),
   PAYMENTS_TEST_MODE: z.enum(['true', 'false']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.union([z.literal(''), z.url()]).optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Config = {
@@ -51,13 +55,37 @@ export type Config = {
   legalDir: string;
   accessTokenMinutes: number;
   refreshTokenDays: number;
+  /** Days between an owner closing the account and its data being deleted; the account can be kept meanwhile. */
+  accountDeletionGraceDays: number;
   /** Fastify's trustProxy: whose X-Forwarded-For decides the client address (sign-in throttling). */
   trustProxy: boolean | string;
   /** /dev/mailbox shows kept mail: only outside production and only when no SMTP server sends it. */
   devMailbox: boolean;
   /** The built-in test-mode checkout, where no money moves: on by default outside production only. */
   paymentsTestMode: boolean;
+  /** Stripe takes the payments when its secret key is set (docs/payments.md); null otherwise. */
+  stripe: StripeConfig | null;
 };
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API host for the SDK (the tests' local Stripe stand-in); null: Stripe itself. */
+  apiUrl: string | null;
+};
+
+/** A secret key without the webhook secret would take money and never hear about it: refuse to start. */
+function stripeConfig(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_URL?: string }): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  if (secretKey === '') return null;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (webhookSecret === '') {
+    throw new Error(
+      'Invalid settings: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set (the signing secret of the webhook endpoint /api/v4/payments/webhook/stripe; see docs/payments.md).',
+    );
+  }
+  return { secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL ? env.STRIPE_API_URL : null };
+}
 
 function parseTrustProxy(value: string): boolean | string {
   if (value === 'true' || value === 'false') return value === 'true';
@@ -111,9 +139,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     legalDir: path.resolve(env.LEGAL_DIR ?? path.join(serverRoot, 'dist/legal')),
     accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
     refreshTokenDays: env.REFRESH_TOKEN_DAYS,
+    accountDeletionGraceDays: env.ACCOUNT_DELETION_GRACE_DAYS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paymentsTestMode: env.PAYMENTS_TEST_MODE ? env.PAYMENTS_TEST_MODE === 'true' : env.NODE_ENV !== 'production',
     devMailbox: env.NODE_ENV !== 'production' && !(env.SMTP_URL && env.SMTP_URL !== ''),
+    stripe: stripeConfig(env),
   };
 }
 

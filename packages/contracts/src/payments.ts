@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPaymentStatus } from './account.js';
 import { ZFeatureEntry, ZFeatureKey } from './features.js';
+import { pageOf } from './pagination.js';
 
 /*
  * Plans and checkout (spec sections 3 "Checkout payload" and 7 "Payments"). The catalogue itself
@@ -120,6 +121,10 @@ export type TEstimate = z.infer<typeof ZEstimateSchema>;
 export const ZCheckoutResponseSchema = z.object({ url: z.string() });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
 
+export const PAYMENT_PROVIDER_NAMES = ['test', 'stripe'] as const;
+export const ZPaymentProviderName = z.enum(PAYMENT_PROVIDER_NAMES);
+export type TPaymentProviderName = z.infer<typeof ZPaymentProviderName>;
+
 export const CHECKOUT_SESSION_STATUSES = ['open', 'completed', 'cancelled'] as const;
 export const ZCheckoutSessionStatus = z.enum(CHECKOUT_SESSION_STATUSES);
 export type TCheckoutSessionStatus = z.infer<typeof ZCheckoutSessionStatus>;
@@ -148,5 +153,44 @@ export const ZCurrentPlanSchema = z.object({
   }),
   auditLinks: z.object({ permanent: z.number().int(), temporary: z.number().int() }),
   features: z.array(ZFeatureEntry),
+  /** Who takes this server's payments; null when it takes none (production without Stripe). */
+  provider: ZPaymentProviderName.nullable(),
+  /** True when POST /api/v4/payments/portal opens Stripe's customer portal for this company. */
+  portalAvailable: z.boolean(),
 });
 export type TCurrentPlan = z.infer<typeof ZCurrentPlanSchema>;
+
+// POST /api/v4/payments/portal: where to send the browser to manage cards and invoices.
+export const ZPortalResponseSchema = z.object({ url: z.string() });
+export type TPortalResponse = z.infer<typeof ZPortalResponseSchema>;
+
+// POST /api/v4/payments/update takes the checkout payload (ZCheckoutSchema) and answers ZCurrentPlanSchema.
+
+/** checkout: a purchase through a checkout page; plan_change: POST /api/v4/payments/update. */
+export const ZPaymentHistoryKind = z.enum(['checkout', 'plan_change']);
+export type TPaymentHistoryKind = z.infer<typeof ZPaymentHistoryKind>;
+
+// GET /api/v4/payments/history?page&take: the company's checkouts and plan changes, newest first.
+export const ZPaymentHistoryItemSchema = z.object({
+  id: z.string(),
+  kind: ZPaymentHistoryKind,
+  provider: ZPaymentProviderName,
+  status: ZCheckoutSessionStatus,
+  createdOn: z.string(),
+  completedOn: z.string().nullable(),
+  cancelledOn: z.string().nullable(),
+  /** What was bought, e.g. 'Medium plan, Audit Tool, Additional supervisor account × 2'. */
+  description: z.string(),
+  /** As priced when it started: the first month and the one-off items, GST included. */
+  dueTodayCents: z.number().int(),
+  dueTodayGstCents: z.number().int(),
+  monthlyTotalCents: z.number().int(),
+  monthlyGstCents: z.number().int(),
+});
+export type TPaymentHistoryItem = z.infer<typeof ZPaymentHistoryItemSchema>;
+export const ZPaymentHistoryPageSchema = pageOf(ZPaymentHistoryItemSchema);
+export type TPaymentHistoryPage = z.infer<typeof ZPaymentHistoryPageSchema>;
+
+// POST /api/v4/payments/webhook/stripe (called by Stripe, not by the web app).
+export const ZWebhookReceiptSchema = z.object({ received: z.literal(true), outcome: z.string() });
+export type TWebhookReceipt = z.infer<typeof ZWebhookReceiptSchema>;

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TCheckout, TEstimate } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { checkoutSessions, companies, paymentEvents, users } from '../../db/schema/index.js';
@@ -6,7 +6,7 @@ import type { CheckoutSessionRow, CompanyRow } from '../../db/schema/index.js';
 
 export async function insertCheckoutSession(
   db: DbOrTx,
-  values: { id: string; companyId: string; createdBy: string; provider: 'test'; providerSessionId: string; cart: TCheckout; estimate: TEstimate },
+  values: { id: string; companyId: string; createdBy: string; provider: 'test' | 'stripe'; providerSessionId: string; cart: TCheckout; estimate: TEstimate },
 ): Promise<CheckoutSessionRow> {
   const [row] = await db
     .insert(checkoutSessions)
@@ -57,21 +57,47 @@ export async function lockCompany(db: DbOrTx, companyId: string): Promise<Compan
   return row ?? null;
 }
 
-export async function setCompanyPlan(db: DbOrTx, companyId: string, session: CheckoutSessionRow): Promise<void> {
+/** Columns of a company that payments change. */
+export type CompanyPlanChange = Partial<
+  Pick<
+    CompanyRow,
+    | 'paymentStatus'
+    | 'paidAt'
+    | 'status'
+    | 'planLevel'
+    | 'planBundles'
+    | 'enabledFeatures'
+    | 'seatsPah'
+    | 'seatsSah'
+    | 'seatsNah'
+    | 'auditLinksPermanent'
+    | 'auditLinksTemporary'
+    | 'planCheckoutStartedAt'
+    | 'stripeCustomerId'
+    | 'stripeSubscriptionId'
+  >
+>;
+
+export async function updateCompanyPlan(db: DbOrTx, companyId: string, change: CompanyPlanChange): Promise<void> {
+  if (Object.keys(change).length === 0) return;
+  await db.update(companies).set(change).where(eq(companies.id, companyId));
+}
+
+export async function lockCompanyByStripeCustomer(db: DbOrTx, customerId: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.stripeCustomerId, customerId)).for('update');
+  return row ?? null;
+}
+
+/** The plan a completed checkout (or plan change) activates, plus any other change that goes with it. */
+export async function setCompanyPlan(db: DbOrTx, companyId: string, session: CheckoutSessionRow, also: CompanyPlanChange = {}): Promise<void> {
   const { estimate } = session;
   await db
     .update(companies)
     .set({
+      ...also,
       paymentStatus: 'paid',
       paidAt: new Date(),
-      planLevel: estimate.level,
-      planBundles: estimate.bundles,
-      enabledFeatures: estimate.features,
-      seatsPah: estimate.seats.pah,
-      seatsSah: estimate.seats.sah,
-      seatsNah: estimate.seats.nah,
-      auditLinksPermanent: estimate.auditLinks.permanent,
-      auditLinksTemporary: estimate.auditLinks.temporary,
+      ...planColumnsOf(estimate),
       planCheckoutStartedAt: session.createdAt,
     })
     .where(eq(companies.id, companyId));
@@ -91,4 +117,32 @@ export async function countSeatsUsed(db: DbOrTx, companyId: string): Promise<Rec
     .where(and(eq(users.companyId, companyId), ne(users.status, 'deactivated')))
     .groupBy(role);
   return Object.fromEntries(rows.map((row) => [row.role, Number(row.count)]));
+}
+
+/** One page of the company's checkouts and plan changes, newest first. */
+export async function listCheckoutSessions(db: DbOrTx, companyId: string, page: { offset: number; limit: number }) {
+  const where = eq(checkoutSessions.companyId, companyId);
+  const rows = await db
+    .select()
+    .from(checkoutSessions)
+    .where(where)
+    .orderBy(desc(checkoutSessions.createdAt), desc(checkoutSessions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(checkoutSessions).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The company columns a priced plan sets: tier, packs, features, seats and audit links. */
+export function planColumnsOf(estimate: TEstimate) {
+  return {
+    planLevel: estimate.level,
+    planBundles: estimate.bundles,
+    enabledFeatures: estimate.features,
+    seatsPah: estimate.seats.pah,
+    seatsSah: estimate.seats.sah,
+    seatsNah: estimate.seats.nah,
+    auditLinksPermanent: estimate.auditLinks.permanent,
+    auditLinksTemporary: estimate.auditLinks.temporary,
+  };
 }

@@ -5,30 +5,36 @@ import {
   ZCheckoutSchema,
   ZCurrentPlanSchema,
   ZEstimateSchema,
+  ZPageQuery,
+  ZPaymentHistoryPageSchema,
   ZPlansSchema,
+  ZPortalResponseSchema,
   ZTestCheckoutSessionSchema,
   ZUuid,
+  ZWebhookReceiptSchema,
 } from '@hivis/contracts';
 import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
+import { changePlan, listPaymentHistory, openBillingPortal } from './billing.service.js';
 import { estimateCheckout, getCurrentPlan, getPlans, startCheckout } from './payments.service.js';
+import { receiveStripeWebhook } from './stripe-webhook.service.js';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from './test-checkout.service.js';
 
 const tags = ['payments'];
 const ZSessionParams = z.object({ sessionId: ZUuid });
 
-/** Spec section 7, "Payments", plus the built-in test-mode checkout page's calls. */
+/** Spec section 7, "Payments", plus the built-in test-mode checkout page's calls and Stripe's webhook. */
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v4/payments/plans', {
       schema: { tags, response: { 200: ZPlansSchema } },
-      handler: () => getPlans(),
+      handler: () => getPlans(ctx),
     });
 
     app.post('/api/v4/payments/estimate', {
       schema: { tags, body: ZCheckoutSchema, response: { 200: ZEstimateSchema } },
-      handler: (request) => estimateCheckout(request.body),
+      handler: (request) => estimateCheckout(ctx, request.body),
     });
 
     app.post('/api/v4/payments/checkout', {
@@ -41,6 +47,24 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { tags, response: { 200: ZCurrentPlanSchema } },
       onRequest: signedIn,
       handler: (request) => getCurrentPlan(ctx, authOf(request)),
+    });
+
+    app.post('/api/v4/payments/portal', {
+      schema: { tags, response: { 200: ZPortalResponseSchema } },
+      onRequest: signedIn,
+      handler: (request) => openBillingPortal(ctx, authOf(request)),
+    });
+
+    app.post('/api/v4/payments/update', {
+      schema: { tags, body: ZCheckoutSchema, response: { 200: ZCurrentPlanSchema } },
+      onRequest: signedIn,
+      handler: (request) => changePlan(ctx, authOf(request), request.body),
+    });
+
+    app.get('/api/v4/payments/history', {
+      schema: { tags, querystring: ZPageQuery, response: { 200: ZPaymentHistoryPageSchema } },
+      onRequest: signedIn,
+      handler: (request) => listPaymentHistory(ctx, authOf(request), request.query),
     });
 
     app.get('/api/v4/payments/test-checkout/:sessionId', {
@@ -56,6 +80,23 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/api/v4/payments/test-checkout/:sessionId/cancel', {
       schema: { tags, params: ZSessionParams, response: { 200: ZCheckoutResponseSchema } },
       handler: (request) => cancelTestCheckout(ctx, request.params.sessionId),
+    });
+
+    await app.register(stripeWebhookRoute(ctx));
+  };
+}
+
+/**
+ * Its own plugin, so that its JSON parser (which keeps the raw bytes the signature is computed
+ * over) applies to this route only; the rest of the API parses JSON as usual.
+ */
+function stripeWebhookRoute(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/api/v4/payments/webhook/stripe', {
+      schema: { tags, response: { 200: ZWebhookReceiptSchema } },
+      handler: (request) => receiveStripeWebhook(ctx, request.body, request.headers['stripe-signature']),
     });
   };
 }
