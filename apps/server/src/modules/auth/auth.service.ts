@@ -69,6 +69,9 @@ export async function login(ctx: AppContext, input: TLoginRequest, clientAddress
 export async function getCurrentUser(ctx: AppContext, auth: AuthContext): Promise<TCurrentUser> {
   const found = await readAsSystem(ctx.db, (db) => findUserById(db, auth.userId));
   if (!found) throw unauthorized('tokenInvalid: this account no longer exists.');
+  // An access token outlives a deactivation by up to 15 minutes; the app asks for this on every
+  // start, so refusing here sends a deactivated person to the refresh, which fails, then to login.
+  if (found.user.status === 'deactivated') throw unauthorized('tokenInvalid: this account can no longer sign in.');
   return presentCurrentUser(found, auth.impersonatorId);
 }
 

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { FEATURE_CATALOGUE, FEATURE_DETAILS, ZFeatureKey, featureName, featurePlatformLabel, normaliseSwitchedOff } from '@hivis/contracts';
+import type { TFeatureKey, TFeatureSwitches, TUpdateFeatureSwitches } from '@hivis/contracts';
+import type { Tx } from '../../db/client.js';
+import { companies } from '../../db/schema/index.js';
+import type { CompanyRow } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth/access-token.js';
+import { requireAccountHolder } from '../../platform/auth/policy.js';
+import type { AppContext } from '../../platform/context.js';
+import { invalidFields, unauthorized } from '../../platform/errors.js';
+import type { FieldErrors } from '../../platform/errors.js';
+import { withTenant } from '../../platform/tenancy/tenant.js';
+
+/** The plan's features in catalogue order, each on or off, with the words /manage-features shows. */
+function presentSwitches(company: Pick<CompanyRow, 'enabledFeatures' | 'featuresSwitchedOff'>): TFeatureSwitches {
+  const off = new Set(company.featuresSwitchedOff);
+  const features = FEATURE_CATALOGUE.filter((feature) => company.enabledFeatures.includes(feature.key)).map((feature) => {
+    const details = FEATURE_DETAILS[feature.key];
+    return {
+      key: feature.key,
+      name: feature.name,
+      group: details.group,
+      description: details.description,
+      parent: details.parent ?? null,
+      platform: featurePlatformLabel(feature.availability),
+      enabled: !off.has(feature.key),
+    };
+  });
+  return { features, switchedOff: features.filter((feature) => !feature.enabled).map((feature) => feature.key) };
+}
+
+async function companyOf(tx: Tx, companyId: string): Promise<CompanyRow> {
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw unauthorized('tokenInvalid: this company no longer exists.');
+  return company;
+}
+
+/** GET /api/v3/feature: the account holder's feature switches. */
+export async function getFeatureSwitches(ctx: AppContext, auth: AuthContext): Promise<TFeatureSwitches> {
+  requireAccountHolder(auth);
+  return withTenant(ctx.db, auth.companyId, async (tx) => presentSwitches(await companyOf(tx, auth.companyId)));
+}
+
+/** Each listed key must be a feature, and one the plan includes: only those can be switched. */
+function checkKeys(keys: readonly string[], planFeatures: readonly string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  keys.forEach((key, index) => {
+    if (!ZFeatureKey.safeParse(key).success) errors[`switchedOff.${index}`] = `'${key}' is not a feature.`;
+    else if (!planFeatures.includes(key)) errors[`switchedOff.${index}`] = `${featureName(key as TFeatureKey)} is not included in your plan.`;
+  });
+  return errors;
+}
+
+/**
+ * PUT /api/v3/feature: the whole switched-off list; features of the plan not in it are on. Parts
+ * of a switched-off feature go off with it. /api/v3/auth/info reflects the change at once.
+ */
+export async function updateFeatureSwitches(ctx: AppContext, auth: AuthContext, input: TUpdateFeatureSwitches): Promise<TFeatureSwitches> {
+  requireAccountHolder(auth);
+  return withTenant(ctx.db, auth.companyId, async (tx) => {
+    const company = await companyOf(tx, auth.companyId);
+    const errors = checkKeys(input.switchedOff, company.enabledFeatures);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    const featuresSwitchedOff = normaliseSwitchedOff(input.switchedOff, company.enabledFeatures);
+    const [updated] = await tx
+      .update(companies)
+      .set({ featuresSwitchedOff, updatedAt: new Date() })
+      .where(eq(companies.id, auth.companyId))
+      .returning();
+    return presentSwitches(updated ?? company);
+  });
+}

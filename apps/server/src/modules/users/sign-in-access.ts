@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { APP_ROLE } from '../../db/migrate.js';
+import { revokeAllForUser } from '../../platform/auth/refresh-tokens.js';
+import type { AppContext } from '../../platform/context.js';
+import { expireUserTokens } from '../auth/auth.queries.js';
+import { sendAccountSetupInvite } from '../auth/account-setup.service.js';
+
+/*
+ * Deactivating or reactivating a person changes the user row (a tenant table) and the sign-in
+ * tables (refresh tokens, single-use links, the mail outbox), which only the platform may touch.
+ * Both must commit or fail together, so the sign-in step runs inside the same tenant transaction,
+ * briefly as the connecting role: SET LOCAL keeps the switch inside this transaction.
+ */
+async function asPlatformWithin<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`SET LOCAL ROLE NONE`);
+  const result = await fn();
+  // Back behind row-level security for whatever the transaction does next. Not in a finally: after
+  // a failure the transaction is aborted and rolls back anyway.
+  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+  return result;
+}
+
+/**
+ * A deactivated person is signed out on every device (refresh tokens revoked) and their unused
+ * set-up and reset links stop working, so a pending invitation is cancelled. An access token
+ * already issued lives out its 15 minutes; /api/v3/auth/info and refresh refuse it meanwhile.
+ */
+export function cutOffSignIn(tx: Tx, userId: string): Promise<void> {
+  return asPlatformWithin(tx, async () => {
+    await revokeAllForUser(tx, userId);
+    await expireUserTokens(tx, userId, 'account_setup');
+    await expireUserTokens(tx, userId, 'password_reset');
+  });
+}
+
+/** A reactivated person who never set up the account gets a new set-up link by mail. */
+export function reinvite(
+  ctx: AppContext,
+  tx: Tx,
+  user: { id: string; email: string; firstName: string },
+  invitedBy: string,
+): Promise<string> {
+  return asPlatformWithin(tx, () => sendAccountSetupInvite(ctx, tx, user, invitedBy));
+}

@@ -1,0 +1,102 @@
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { TCompanyUsersQuery } from '@hivis/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/schema/index.js';
+
+/** LIKE treats % and _ as wildcards; a person searching for "o_brien" means the characters. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** One page of the company's people, by last name then first name (users_company_idx). */
+export async function listCompanyUsers(db: DbOrTx, companyId: string, query: TCompanyUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
+  const search = query.search ? likePattern(query.search) : null;
+  const where = and(
+    eq(users.companyId, companyId),
+    query.status === 'all'
+      ? undefined
+      : query.status === 'active'
+        ? inArray(users.status, ['active', 'data_filled'])
+        : eq(users.status, query.status),
+    search
+      ? or(
+          ilike(users.firstName, search),
+          ilike(users.lastName, search),
+          ilike(users.email, search),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, search),
+        )
+      : undefined,
+  );
+  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(query.take)
+    .offset((query.page - 1) * query.take);
+  return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+/** A person of this company, locked for the change; null for a missing id or another company's. */
+export async function lockCompanyUser(db: DbOrTx, companyId: string, userId: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Active account holders (PAH, ROOT_PAH) other than one person: the company must keep one. */
+export async function countOtherActiveAccountHolders(db: DbOrTx, companyId: string, exceptUserId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        ne(users.id, exceptUserId),
+        inArray(users.status, ['active', 'data_filled']),
+        inArray(sql<string>`${users.roles}[1]`, ['PAH', 'ROOT_PAH']),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export async function updateCompanyUser(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+  changes: Partial<Pick<UserRow, 'roles' | 'status'>>,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
+    .returning();
+  if (!row) throw new Error('updateCompanyUser: no row returned');
+  return row;
+}
+
+/**
+ * When each person last signed in: the start of their newest session (a refresh token family
+ * begins at sign-in; later tokens of the family are renewals). Sessions an administrator opened
+ * while acting as the person do not count. Refresh tokens are a sign-in table, read by the
+ * platform, and only for ids the caller already read inside the tenant.
+ */
+export async function lastSignIns(db: DbOrTx, userIds: string[]): Promise<Map<string, Date>> {
+  if (userIds.length === 0) return new Map();
+  const sessions = db
+    .select({ userId: refreshTokens.userId, startedAt: sql<Date>`min(${refreshTokens.createdAt})`.as('started_at') })
+    .from(refreshTokens)
+    .where(and(inArray(refreshTokens.userId, userIds), isNull(refreshTokens.impersonatorId)))
+    .groupBy(refreshTokens.userId, refreshTokens.familyId)
+    .as('sessions');
+  const rows = await db
+    .select({ userId: sessions.userId, lastAt: sql<string>`max(${sessions.startedAt})` })
+    .from(sessions)
+    .groupBy(sessions.userId);
+  return new Map(rows.map((row) => [row.userId, new Date(row.lastAt)]));
+}

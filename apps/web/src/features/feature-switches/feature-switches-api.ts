@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZFeatureSwitchesSchema } from '@hivis/contracts';
+import type { TUpdateFeatureSwitches } from '@hivis/contracts';
+import { apiRequest } from '../../api/client';
+
+export const featureSwitchKeys = { all: ['feature', 'switches'] as const };
+
+/** GET /api/v3/feature: the plan's features, each on or off (account holders only). */
+export function useFeatureSwitches() {
+  return useQuery({
+    queryKey: featureSwitchKeys.all,
+    queryFn: ({ signal }) => apiRequest('/api/v3/feature', { schema: ZFeatureSwitchesSchema, signal }),
+  });
+}
+
+/** PUT /api/v3/feature: the whole switched-off list; everything else the plan includes is on. */
+export const saveFeatureSwitches = (body: TUpdateFeatureSwitches) =>
+  apiRequest('/api/v3/feature', { method: 'PUT', body, schema: ZFeatureSwitchesSchema });
