@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
+import { ClosureSweeper } from './modules/account-closure/account-closure.sweeper.js';
 
 /** Start: settings → database (migrated) → demo data on an empty embedded database → HTTP. */
 async function main(): Promise<void> {
@@ -17,11 +18,15 @@ async function main(): Promise<void> {
     if (seeded) app.log.info('demo data added: see the README for the demo accounts');
   }
   ctx.outbox.start();
+  // Deletes the data of closed accounts once their grace period is over (hourly).
+  const closureSweeper = new ClosureSweeper(ctx);
+  closureSweeper.start();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await ctx.outbox.stop();
+    await closureSweeper.stop();
     await database.close();
     process.exit(0);
   };

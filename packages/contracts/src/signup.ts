@@ -78,6 +78,9 @@ export const ZSignupSchema = z
         path: ['country'],
       }),
     stripeCalculationId: z.string().max(200).nullable().optional(),
+    // 'Invite a friend': the code of the invitation link. Anything that is not a code is dropped
+    // (.catch), because a damaged or stale code must never stop a business signing up.
+    referralCode: z.string().regex(/^[A-Za-z0-9]{8}$/).nullable().optional().catch(null),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: SIGNUP_MESSAGES.passwordMismatch,

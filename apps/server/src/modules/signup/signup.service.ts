@@ -8,6 +8,7 @@ import { withSystem } from '../../platform/tenancy/tenant.js';
 import { presentAuthUser } from '../auth/auth.presenter.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { issueTokens } from '../auth/auth.service.js';
+import { recordReferralSignup } from '../referrals/referrals.queries.js';
 import { sendEmailConfirmation } from './email-confirmation.service.js';
 import { insertAccountHolder, insertSignupCompany } from './signup.queries.js';
 
@@ -43,6 +44,8 @@ export async function registerAccount(ctx: AppContext, input: TSignup, clientAdd
         country: countryOfAddress(input.address?.country) ?? 'AU',
         address: input.address,
       });
+      // 'Invite a friend': credit the inviting company. An unknown or used code is ignored.
+      if (input.referralCode) await recordReferralSignup(tx, input.referralCode, company.id, new Date());
       const user = await insertAccountHolder(tx, {
         companyId: company.id,
         email: input.email,

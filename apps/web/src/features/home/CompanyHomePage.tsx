@@ -1,7 +1,8 @@
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useAccess } from '../../app/access';
 import { LinkCard } from '../../ui/LinkCard';
+import { InviteFriendCard } from '../referrals/InviteFriendCard';
 import { Page } from '../../ui/Page';
 import { useCurrentUser, useStoredAuth } from '../auth/session';
 import { WelcomeHeader } from './WelcomeHeader';
@@ -23,6 +24,8 @@ export function CompanyHomePage() {
       <WelcomeHeader />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LinkCard to="/user/details" icon={IconUserCircle} title="My Account Details" description="Your name, phone number and password." />
+        <LinkCard to="/user/share-company-details" icon={IconBuildingCommunity} title="Share Company Details" description="Send your company’s details to a principal contractor or client." />
+        <InviteFriendCard />
         {access.admin && (
           <LinkCard to="/admin-tools" icon={IconShieldLock} title="Admin Tools" description="See HiVis as another user does." />
         )}

@@ -1,8 +1,8 @@
-import { Anchor, Button, Checkbox, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, SIGNUP_MESSAGES, ZSignupSchema } from '@hivis/contracts';
-import type { TAuthUser, TSignupInput } from '@hivis/contracts';
+import { DEFAULT_ADDRESS_COUNTRY, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, SIGNUP_MESSAGES, ZSignupSchema } from '@hivis/contracts';
+import type { TAddress, TAuthUser, TSignupInput } from '@hivis/contracts';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -10,14 +10,14 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { storeAuth } from '../../api/auth-storage';
 import { queryKeys } from '../../api/query-keys';
 import { usePageTitle } from '../../app/page-title';
+import { AddressFields } from '../../ui/address/AddressFields';
 import { EmailField } from '../../ui/forms/EmailField';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { applyServerErrors } from '../../ui/forms/server-errors';
 import { PageLoader } from '../../ui/PageLoader';
-import { ADDRESS_COUNTRIES, DEFAULT_ADDRESS_COUNTRY, statesOf } from './address';
-import { loadCart, toCheckoutPayload } from './cart';
+import { loadCart, loadReferralCode, toCheckoutPayload } from './cart';
 import type { TCart } from './cart';
 import { fetchPlans, register, startCheckoutWithToken } from './signup-api';
 import { SignupSteps } from './SignupSteps';
@@ -28,7 +28,8 @@ type TSignupForm = {
   companyName: string;
   email: string;
   phoneNumber: string;
-  address: { country: string; state: string; suburb: string; postCode: string; streetName: string };
+  /** The main parts are always text here; the look-up adds its point and one-line address. */
+  address: TAddress & { country: string; state: string; suburb: string; postCode: string; streetName: string };
   password: string;
   confirmPassword: string;
   agreedPrivacyPolicy: boolean;
@@ -44,7 +45,7 @@ type TSignupPayload = Omit<TSignupInput, 'agreedPrivacyPolicy' | 'agreedTermsOfS
 };
 
 export function toSignupPayload(values: TSignupForm): TSignupPayload {
-  const { country, state, suburb, postCode, streetName } = values.address;
+  const { state, suburb, postCode, streetName } = values.address;
   const hasAddress = [state, suburb, postCode, streetName].some((part) => part.trim() !== '');
   return {
     firstName: values.firstName,
@@ -56,7 +57,9 @@ export function toSignupPayload(values: TSignupForm): TSignupPayload {
     confirmPassword: values.confirmPassword,
     agreedPrivacyPolicy: values.agreedPrivacyPolicy,
     agreedTermsOfService: values.agreedTermsOfService,
-    address: hasAddress ? { country, state, suburb, postCode, streetName } : null,
+    address: hasAddress ? values.address : null,
+    // Kept from an 'Invite a friend' link (/pricing?ref=…); the server ignores an unknown code.
+    referralCode: loadReferralCode(),
   };
 }
 
@@ -129,8 +132,6 @@ function SignupScreen({ cart }: { cart: TCart }) {
     },
   });
 
-  const country = form.values.address.country;
-
   if (plans.isPending) return <PageLoader label="Loading your plan…" />;
 
   return (
@@ -174,32 +175,26 @@ function SignupScreen({ cart }: { cart: TCart }) {
             </FormSection>
 
             <FormSection id="signup-address" title="Company address (optional)">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <Select
-                  label="Country"
-                  data={[...ADDRESS_COUNTRIES]}
-                  allowDeselect={false}
-                  {...form.getInputProps('address.country')}
-                  onChange={(value) => {
-                    form.setFieldValue('address.country', value ?? DEFAULT_ADDRESS_COUNTRY);
-                    form.setFieldValue('address.state', '');
-                  }}
-                />
-                <Select
-                  label={country === 'New Zealand' ? 'Region' : 'State or territory'}
-                  data={[...statesOf(country)]}
-                  clearable
-                  placeholder="Choose"
-                  {...form.getInputProps('address.state')}
-                  value={form.values.address.state || null}
-                  onChange={(value) => form.setFieldValue('address.state', value ?? '')}
-                />
-              </SimpleGrid>
-              <TextInput label="Street address" autoComplete="street-address" {...form.getInputProps('address.streetName')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="Suburb" autoComplete="address-level2" {...form.getInputProps('address.suburb')} />
-                <TextInput label="Postcode" autoComplete="postal-code" inputMode="numeric" {...form.getInputProps('address.postCode')} />
-              </SimpleGrid>
+              <AddressFields
+                value={form.values.address}
+                onChange={(next) =>
+                  form.setFieldValue('address', {
+                    ...next,
+                    country: next.country || DEFAULT_ADDRESS_COUNTRY,
+                    state: next.state ?? '',
+                    suburb: next.suburb ?? '',
+                    postCode: next.postCode ?? '',
+                    streetName: next.streetName ?? '',
+                  })
+                }
+                errors={{
+                  country: form.errors['address.country'],
+                  state: form.errors['address.state'],
+                  suburb: form.errors['address.suburb'],
+                  postCode: form.errors['address.postCode'],
+                  streetName: form.errors['address.streetName'],
+                }}
+              />
             </FormSection>
 
             <FormSection id="signup-password" title="Choose a password">

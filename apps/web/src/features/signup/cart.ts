@@ -1,4 +1,4 @@
-import { BASE_BUNDLE } from '@hivis/contracts';
+import { BASE_BUNDLE, isReferralCode } from '@hivis/contracts';
 import type { TCheckoutInput, TPlanExtra, TPlans } from '@hivis/contracts';
 
 /*
@@ -82,6 +82,31 @@ export function loadCart(): TCart | null {
 
 export function saveCart(cart: TCart): void {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+  // The cart is saved on /pricing?ref=…: the invitation's code goes along to the sign-up.
+  rememberReferralCode(window.location.search);
+}
+
+/** The code of an 'Invite a friend' link, kept for this tab's sign-up (sessionStorage: it dies with the tab). */
+export const REFERRAL_STORAGE_KEY = 'hivis.referral';
+
+/** Keeps the `ref` of a query string when it is a referral code; anything else leaves the kept one as it is. */
+export function rememberReferralCode(search: string): void {
+  const code = new URLSearchParams(search).get('ref');
+  if (!isReferralCode(code)) return;
+  try {
+    window.sessionStorage.setItem(REFERRAL_STORAGE_KEY, code);
+  } catch {
+    // Storage refused (private mode): the sign-up goes ahead without the referral.
+  }
+}
+
+export function loadReferralCode(): string | null {
+  try {
+    const code = window.sessionStorage.getItem(REFERRAL_STORAGE_KEY);
+    return isReferralCode(code) ? code : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The checkout (and estimate) payload for a cart, with the catalogue telling bundles from add-ons. */
