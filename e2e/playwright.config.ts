@@ -13,6 +13,9 @@ if (!process.env.E2E_DATA_DIR) {
   if (!process.env.E2E_KEEP_DATA) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 process.env.E2E_PORT ??= String(3200 + Math.floor(Math.random() * 500));
+// The SMTP receiver the app delivers to, and its HTTP side where tests read the mail.
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+process.env.E2E_MAIL_HTTP_PORT ??= String(Number(process.env.E2E_PORT) + 1500);
 process.env.E2E_APP_SECRET ??= 'e2e-secret-that-is-long-enough-for-hmac-0123456789';
 const port = Number(process.env.E2E_PORT);
 
@@ -39,20 +42,31 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
     { name: 'phone', use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/v3/auth/info`,
-    // /auth/info answers 401 without a token, which is enough to know the server is up.
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_SECRET: process.env.E2E_APP_SECRET,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
+  webServer: [
+    {
+      command: 'npx tsx support/mail-receiver.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_HTTP_PORT: process.env.E2E_MAIL_HTTP_PORT },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${port}/api/v3/auth/info`,
+      // /auth/info answers 401 without a token, which is enough to know the server is up.
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        APP_SECRET: process.env.E2E_APP_SECRET,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        // Every message goes out over SMTP to the receiver above, as in production.
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });

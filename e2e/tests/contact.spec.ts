@@ -93,7 +93,7 @@ test('shows the server’s field errors on the fields', async ({ page }) => {
 test('a signed-in owner starts with their name and email filled in, from the menu', async ({ asUser }) => {
   const { page } = await asUser(ACCOUNTS.owner.email);
   await page.goto('/');
-  await expectMenuLinks(page, ['Home', 'My Account Details', 'Help', 'Contact Us', 'Sign Out']);
+  await expectMenuLinks(page, ['Home', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
   await mainMenu(page).getByRole('link', { name: 'Contact Us' }).click();
   await expect(heading(page, 'Contact Us')).toBeVisible();
   const form = contactForm(page);
@@ -104,8 +104,8 @@ test('a signed-in owner starts with their name and email filled in, from the men
 test('the suspended owner’s menu has Contact Us and Help, and both open', async ({ asUser }) => {
   const { page } = await asUser(ACCOUNTS.suspended.email);
   await page.goto('/');
-  await expect(page).toHaveURL('/user/details');
-  await expectMenuLinks(page, ['My Account Details', 'Contact Us', 'Help', 'Sign Out']);
+  await expect(page).toHaveURL('/user/account');
+  await expectMenuLinks(page, ['My Account', 'Help', 'Contact Us', 'Sign Out']);
 
   await mainMenu(page).getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL('/contact');

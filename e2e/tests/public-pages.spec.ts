@@ -82,7 +82,7 @@ test.describe('help', () => {
 
     // A link to one question opens it.
     await page.goto('/help/faqs#suspended');
-    await expect(page.getByRole('button', { name: /Why can I only see My Account Details/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: /Why can I only open My Account/ })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('/help leads to each user guide topic by its anchor', async ({ page }) => {

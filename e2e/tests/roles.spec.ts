@@ -20,10 +20,10 @@ test.describe('each role logs in and sees its menu', () => {
     await expectTitle(page, 'Home');
     await expect(page.getByRole('main').getByText(DEMO_COMPANY, { exact: true })).toBeVisible();
     await expect(page.getByText('Account: Active')).toBeVisible();
-    await expectMenuLinks(page, ['Home', 'My Account Details', 'Help', 'Contact Us', 'Sign Out']);
+    await expectMenuLinks(page, ['Home', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
     // 'My Account Details' sits under the 'Account Setting' heading; an owner who is not an admin has no Admin Tools.
     await expect(mainMenu(page).getByText('Account Setting', { exact: true })).toBeVisible();
-    await expect(mainMenu(page).getByRole('list', { name: 'Account Setting' }).getByRole('link')).toHaveText(['My Account Details']);
+    await expect(mainMenu(page).getByRole('list', { name: 'Account Setting' }).getByRole('link')).toHaveText(['My Account Details', 'User Account Management']);
     await expect(mainMenu(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expectNoSeriousA11yViolations(page, 'owner home');
 
@@ -69,21 +69,30 @@ test.describe('each role logs in and sees its menu', () => {
     await expectNoSeriousA11yViolations(page, 'admin tools');
   });
 
-  test('suspended owner: reduced menu, every other company path leads to /user/details', async ({ page }) => {
+  test('suspended owner: My Account, a locked menu, and every other company path leads to /user/account', async ({ page }) => {
     await loginViaUi(page, ACCOUNTS.suspended.email);
 
-    await expect(page).toHaveURL('/user/details');
-    await expect(heading(page, 'My Account Details')).toBeVisible();
-    await expectTitle(page, 'My Account Details');
-    await expectMenuLinks(page, ['My Account Details', 'Contact Us', 'Help', 'Sign Out']);
+    await expect(page).toHaveURL('/user/account');
+    await expect(heading(page, 'My Account')).toBeVisible();
+    await expectTitle(page, 'My Account');
+    await expectMenuLinks(page, ['My Account', 'Help', 'Contact Us', 'Sign Out']);
     await expect(page.getByRole('alert').filter({ hasText: 'Your company’s account is suspended' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(ACCOUNTS.suspended.email);
-    await expectNoSeriousA11yViolations(page, 'suspended account details');
+    await expectNoSeriousA11yViolations(page, 'suspended account');
+
+    // Spec 2.4: the other tools are still listed, and open the 'Company Details' modal instead.
+    await mainMenu(page).getByRole('button', { name: /^Home/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Company Details' });
+    await expect(modal).toContainText('is suspended');
+    await modal.getByRole('button', { name: 'OKAY' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL('/user/account');
 
     for (const path of ['/', '/home', '/admin-tools']) {
       await page.goto(path);
-      await expect(page, `${path} for a suspended account`).toHaveURL('/user/details');
-      await expect(heading(page, 'My Account Details')).toBeVisible();
+      await expect(page, `${path} for a suspended account`).toHaveURL('/user/account');
+      await expect(heading(page, 'My Account')).toBeVisible();
     }
+    await page.goto('/user/details');
+    await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(ACCOUNTS.suspended.email);
   });
 });

@@ -62,6 +62,28 @@ async function storedAuth(page: Page): Promise<TStoredAuth | null> {
   return raw ? (JSON.parse(raw) as TStoredAuth) : null;
 }
 
+/** The 'Company Details' form on /user/details, for an Australian company in Bondi. */
+async function fillCompanyDetails(page: Page) {
+  const section = page.getByRole('region', { name: 'Company details' });
+  await expect(section.getByRole('textbox', { name: 'Company name' })).toHaveValue('E2E Signup Pty Ltd');
+  await section.getByRole('textbox', { name: 'Legal name' }).fill('E2E Signup Pty Ltd');
+  await section.getByRole('textbox', { name: 'ABN' }).fill('51 824 753 55');
+  await section.getByRole('button', { name: 'Save company details' }).click();
+  // A wrong ABN is refused on its field before anything is sent.
+  await expect(section.getByText('Please enter a valid 11-digit ABN.')).toBeVisible();
+  await section.getByRole('textbox', { name: 'ABN' }).fill('51 824 753 556');
+  await section.getByRole('textbox', { name: 'Company phone' }).fill('02 9000 1234');
+  await section.getByRole('textbox', { name: 'Street address' }).fill('1 Campbell Parade');
+  // The place look-up fills suburb, state and postcode, and the state suggests the time zone.
+  await section.getByRole('combobox', { name: 'Find suburb or postcode' }).fill('2026');
+  await page.getByRole('option', { name: /Bondi/ }).first().click();
+  await expect(section.getByRole('textbox', { name: 'Suburb' })).toHaveValue(/Bondi/);
+  await expect(section.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2026');
+  await expect(section.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Sydney – NSW and ACT');
+  await expectNoSeriousA11yViolations(page, 'company details form');
+  await section.getByRole('button', { name: 'Save company details' }).click();
+}
+
 test.describe('pricing and cart', () => {
   test('guest menu and header Join link lead to pricing; the estimate is live, in AUD with GST', async ({ page }) => {
     await page.goto('/');
@@ -228,6 +250,25 @@ test.describe('the whole journey', () => {
     await expect(page).toHaveURL('/');
     const signedIn = await storedAuth(page);
     expect(signedIn).toMatchObject({ email, paymentStatus: 'paid', status: 'pending_company', roles: ['PAH'] });
+
+    // Paid, so the company details come next: every screen but the form is behind the lock modal.
+    const lock = page.getByRole('dialog', { name: 'Company Details Required' });
+    await expect(lock).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'company details required');
+    await lock.getByRole('button', { name: 'OKAY' }).click();
+    await expect(page).toHaveURL('/user/details#company-details');
+    await expect(lock).toBeHidden();
+    await fillCompanyDetails(page);
+    await expect(page).toHaveURL('/');
+    await expect(lock).toBeHidden();
+    await expect(page.getByText('Company details saved.')).toBeVisible();
+
+    // In the app with what was bought: the Medium plan with Audit Sharing, on My Account.
+    await page.goto('/user/account');
+    await expect(heading(page, 'My Account')).toBeVisible();
+    await expect(page.getByText('Medium', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Payments and plan changes' }).getByText('Paid')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'my account');
 
     // The link a second time: already activated.
     await page.goto(inAppPath(url));

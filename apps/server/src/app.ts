@@ -10,14 +10,21 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { accountClosureRoutes } from './modules/account-closure/account-closure.routes.js';
+import { addressRoutes } from './modules/address/address.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { companyRoutes } from './modules/company/company.routes.js';
+import { companySharingRoutes } from './modules/company-sharing/company-sharing.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { userManagementRoutes } from './modules/users/users.manage.routes.js';
+import { featuresRoutes } from './modules/features/features.routes.js';
 import { AccessTokens } from './platform/auth/access-token.js';
 import type { AppContext } from './platform/context.js';
 import { SignedLinks } from './platform/files/signed-links.js';
@@ -52,7 +59,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     fileStorage: new LocalFileStorage(path.join(config.dataDir, 'files')),
     signedLinks: new SignedLinks(config.appSecret),
     outbox: new OutboxWorker(database.db, config.smtpUrl, config.mailFrom, app.log),
-    payments: createPaymentProvider(config),
+    payments: createPaymentProvider(config, app.log),
     log: app.log,
   };
 
@@ -67,10 +74,17 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
+  await app.register(userManagementRoutes(ctx));
+  await app.register(featuresRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await app.register(signupRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
+  await app.register(companyRoutes(ctx));
+  await app.register(accountClosureRoutes(ctx));
+  await app.register(referralsRoutes(ctx));
+  await app.register(companySharingRoutes(ctx));
   await app.register(contactRoutes(ctx));
+  await app.register(addressRoutes(ctx));
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
   // /privacy-policy and /terms are PDFs, answered before the web app's fallback could.
   await app.register(legalRoutes(ctx));

@@ -26,7 +26,8 @@ export type SmtpReceiver = {
   close: () => Promise<void>;
 };
 
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/** Listens on a random port unless one is given (the end-to-end run needs to know it in advance). */
+export async function startSmtpReceiver(options: { port?: number } = {}): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -45,7 +46,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

@@ -8,7 +8,7 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type TRequestOptions = {
   method?: THttpMethod;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart. */
   body?: unknown;
   /** Send the stored access token (default). Public calls set false. */
   auth?: boolean;
@@ -46,14 +46,16 @@ export async function apiRequest(path: string, options: TRequestOptions & { sche
 
 async function send(path: string, options: TRequestOptions, token: string | null): Promise<{ response: Response; body: unknown }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  // For FormData the browser writes the multipart Content-Type with its boundary.
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {

@@ -4,6 +4,7 @@ export const queryKeys = {
   accountSetup: (setupKey: string) => ['auth', 'setup', setupKey] as const,
   passwordResetToken: (token: string) => ['auth', 'reset', token] as const,
   publicConfig: ['config', 'public'] as const,
+  company: ['company'] as const,
   plans: ['payments', 'plans'] as const,
   estimate: (payload: unknown) => ['payments', 'estimate', payload] as const,
   testCheckout: (sessionId: string) => ['payments', 'test-checkout', sessionId] as const,

@@ -1,10 +1,19 @@
 import { Suspense, useMemo } from 'react';
 import { ScrollRestoration, useLocation, useRoutes } from 'react-router';
+import type { Location } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
 import { useAccess } from './access';
 import { ErrorBoundary } from './ErrorBoundary';
 import { routeTableFor } from './router';
 import { AppLayout } from './shell/AppLayout';
+
+/**
+ * Every page loaded from the address bar has the history key 'default', so by default a position
+ * saved when the previous page unloaded (the login page, at the top) would be restored on the
+ * next one and pull an address with a #hash back to the top. Such loads are keyed by their
+ * address instead. Module level: a new function each render would re-enable restoration.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key);
 
 /** The shell around whichever route table fits the person signed in (or not). */
 export function RootLayout() {
@@ -15,7 +24,7 @@ export function RootLayout() {
   return (
     <AppLayout>
       {/* New pages start at the top; Back returns to where the person was. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>{screen}</Suspense>
       </ErrorBoundary>

@@ -58,7 +58,7 @@ describe('route tables per role', () => {
   });
 
   it('sends a suspended account from the company screens to its account screen', () => {
-    expect(paths(suspended)).toEqual(expect.arrayContaining(['/user/details', '/', '/home', '/logout']));
+    expect(paths(suspended)).toEqual(expect.arrayContaining(['/user/account', '/user/details', '/', '/home', '/logout']));
   });
 });
 
@@ -67,9 +67,12 @@ describe('side menu per role', () => {
 
   it('matches spec 2.4, limited to built screens', () => {
     expect(labels(guest)).toEqual(['Home', 'Getting Started', 'Pricing & Sign Up', 'Contact Us', 'Login']);
-    expect(labels(owner)).toEqual(['Home', 'My Account Details', 'Help', 'Contact Us', 'Sign Out']);
-    expect(labels(ownerAdmin)).toEqual(['Home', 'My Account Details', 'Admin Tools', 'Help', 'Contact Us', 'Sign Out']);
-    expect(labels(suspended)).toEqual(['My Account Details', 'Contact Us', 'Help', 'Sign Out']);
+    expect(labels(owner)).toEqual(['Home', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
+    expect(labels(ownerAdmin)).toEqual(['Home', 'My Account Details', 'User Account Management', 'Admin Tools', 'Help', 'Contact Us', 'Sign Out']);
+    // Suspended: the same menu, with My Account for My Account Details and the rest locked (spec 2.4).
+    expect(labels(suspended)).toEqual(['Home', 'My Account', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
+    const open = menuFor(suspended).flatMap((section) => section.items.filter((item) => !item.locked).map((item) => item.to));
+    expect(open).toEqual(['/user/account', '/help', '/contact', '/logout']);
     expect(labels(staff)).toEqual(['Home', 'Help', 'Contact Us', 'My Account', 'Sign Out']);
     expect(labels(admin)).toEqual(['Master Admin', 'Sign out']);
   });
@@ -78,7 +81,8 @@ describe('side menu per role', () => {
     for (const access of [guest, owner, ownerAdmin, suspended, staff, admin]) {
       const table = paths(access);
       for (const section of menuFor(access)) {
-        for (const item of section.items) expect(table, `${access.kind} → ${item.to}`).toContain(item.to);
+        // A locked item is a button that opens the 'Company Details' modal, not a link.
+        for (const item of section.items.filter((each) => !each.locked)) expect(table, `${access.kind} → ${item.to}`).toContain(item.to);
       }
     }
   });

@@ -25,6 +25,8 @@ const route = (path: string, element: ReactNode, extra: Omit<TRouteEntry, 'path'
 });
 
 const ACCOUNT_HOME = '/user/details';
+/** Where a suspended or inactive account lands (spec 2.3: /user/account is the default redirect). */
+const RESTRICTED_HOME = '/user/account';
 
 /** Reachable signed in or not. */
 export const PUBLIC_ROUTES: TRouteEntry[] = [
@@ -50,6 +52,8 @@ export const PUBLIC_ROUTES: TRouteEntry[] = [
   route('/purchase-cancel', <screens.PurchaseCancelPage />),
   route('/email-confirmed', <screens.EmailConfirmedPage />),
   route('/email-activation-failed', <screens.ActivationFailedPage />),
+  // Closing a company's account: the account holder does it here; anyone else is told how to ask.
+  route('/delete-account', <screens.DeleteAccountPage />),
 ];
 
 export const GUEST_ROUTES: TRouteEntry[] = [
@@ -63,11 +67,22 @@ export const COMPANY_ROUTES: TRouteEntry[] = [
   route('/', <screens.CompanyHomePage />),
   route('/home', <screens.CompanyHomePage />),
   route(ACCOUNT_HOME, <screens.AccountDetailsPage />),
+  route('/user/account', <screens.CompanyAccountPage />),
+  route('/user/account/change-plan', <screens.ChangePlanPage />),
+  route('/user/share-company-details', <screens.ShareCompanyDetailsPage />),
+  route('/user/manage', <screens.UserManagementPage />),
+  route('/manage-features', <screens.ManageFeaturesPage />),
   route('/admin-tools', <screens.AdminToolsPage />, { adminOnly: true }),
 ];
 
-/** Suspended or inactive: the account screens, plus /contact and /help from the public table (spec 2.3). */
-export const RESTRICTED_ROUTES: TRouteEntry[] = [route(ACCOUNT_HOME, <screens.AccountDetailsPage />)];
+/**
+ * Suspended or inactive: My Account, plus /contact and /help from the public table (spec 2.3).
+ * Their own details and password stay reachable (linked from My Account), not in the menu.
+ */
+export const RESTRICTED_ROUTES: TRouteEntry[] = [
+  route(RESTRICTED_HOME, <screens.CompanyAccountPage />),
+  route(ACCOUNT_HOME, <screens.AccountDetailsPage />),
+];
 
 export const STAFF_ROUTES: TRouteEntry[] = [
   route('/', <screens.StaffHomePage />),
@@ -111,7 +126,7 @@ export function routeEntriesFor(access: TAccess): TRouteEntry[] {
     const own = pathsOf(RESTRICTED_ROUTES);
     const redirects = [...COMPANY_ROUTES, ...STAFF_ROUTES]
       .filter((entry) => !own.has(entry.path))
-      .map((entry) => route(entry.path, <RedirectTo to={ACCOUNT_HOME} />));
+      .map((entry) => route(entry.path, <RedirectTo to={RESTRICTED_HOME} />));
     return dedupe([...RESTRICTED_ROUTES, ...PUBLIC_ROUTES, ...SIGNED_IN_COMMON, ...redirects]);
   }
   const table = access.kind === 'admin' ? ADMIN_ROUTES : access.kind === 'staff' ? STAFF_ROUTES : COMPANY_ROUTES;

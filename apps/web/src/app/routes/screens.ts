@@ -32,3 +32,9 @@ export const PurchaseCompletePage = screen(() => import('../../features/signup/P
 export const PurchaseCancelPage = screen(() => import('../../features/signup/PurchasePages'), 'PurchaseCancelPage');
 export const EmailConfirmedPage = screen(() => import('../../features/signup/EmailPages'), 'EmailConfirmedPage');
 export const ActivationFailedPage = screen(() => import('../../features/signup/EmailPages'), 'ActivationFailedPage');
+export const CompanyAccountPage = screen(() => import('../../features/billing/AccountPage'), 'AccountPage');
+export const ChangePlanPage = screen(() => import('../../features/billing/ChangePlanPage'), 'ChangePlanPage');
+export const DeleteAccountPage = screen(() => import('../../features/account-closure/DeleteAccountPage'), 'DeleteAccountPage');
+export const ShareCompanyDetailsPage = screen(() => import('../../features/company-sharing/ShareCompanyDetailsPage'), 'ShareCompanyDetailsPage');
+export const UserManagementPage = screen(() => import('../../features/users/UserManagementPage'), 'UserManagementPage');
+export const ManageFeaturesPage = screen(() => import('../../features/feature-switches/ManageFeaturesPage'), 'ManageFeaturesPage');

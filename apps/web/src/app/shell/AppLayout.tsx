@@ -4,6 +4,7 @@ import { SIDEBAR_WIDTH_PX } from '@hivis/contracts';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { CompanyDetailsLock } from '../../features/company/CompanyDetailsLock';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -56,6 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ minHeight: 'calc(100dvh - 5rem)' }}>
           <ImpersonationBanner />
+          <CompanyDetailsLock />
           {children}
         </AppShell.Main>
         <Footer />

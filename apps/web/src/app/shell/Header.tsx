@@ -2,6 +2,8 @@ import { ActionIcon, Burger, Button, Group } from '@mantine/core';
 import { IconHelpCircle, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useStoredAuth } from '../../features/auth/session';
+import { SendInviteButton } from '../../features/referrals/SendInviteButton';
+import { useAccess } from '../access';
 import { Logo } from './Logo';
 
 type THeaderProps = {
@@ -11,13 +13,15 @@ type THeaderProps = {
 };
 
 /*
- * Spec 2.5 also puts 'Send Invite' (signed in) and 'Join {domain}' (signed out) here, plus a
- * shortcut to the schedule; they arrive with the referral, pricing and schedule screens. Until
- * then the shortcuts are FAQs (everyone) and the account (signed in). On a phone each is a
- * 44 px icon button named for screen readers.
+ * Spec 2.5: 'Send Invite' (signed in to an open company account) and 'Join {domain}' (signed
+ * out), plus shortcuts: FAQs for everyone and the account when signed in. The schedule shortcut
+ * comes with the schedule screen. On a phone each is a 44 px icon button named for screen readers.
  */
 export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
   const signedIn = useStoredAuth() !== null;
+  const access = useAccess();
+  // Invitations go out in a company's name, so only people of an open company account send them.
+  const canInvite = (access.kind === 'company' || access.kind === 'staff') && !access.restricted;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -51,6 +55,7 @@ export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
             </Button>
           </>
         )}
+        {signedIn && canInvite && <SendInviteButton />}
         {signedIn && (
           <>
             <Button component={Link} to="/user/details" variant="default" leftSection={<IconUserCircle size={22} aria-hidden />} visibleFrom="sm">

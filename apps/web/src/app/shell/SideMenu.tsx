@@ -1,6 +1,8 @@
 import { Box, NavLink, Text } from '@mantine/core';
-import { useId } from 'react';
+import { IconLock } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { SuspendedAccountModal } from '../../features/company/SuspendedAccountModal';
 import { useAccess } from '../access';
 import { isMenuItemActive, menuFor } from './menu-config';
 import type { TMenuSection } from './menu-config';
@@ -12,16 +14,25 @@ type TSideMenuProps = {
 
 export function SideMenu({ onNavigate }: TSideMenuProps) {
   const sections = menuFor(useAccess());
+  const [lockedTool, setLockedTool] = useState<string | null>(null);
   return (
     <Box py="sm">
       {sections.map((section, index) => (
-        <MenuSection key={section.label ?? `section-${index}`} section={section} onNavigate={onNavigate} />
+        <MenuSection key={section.label ?? `section-${index}`} section={section} onNavigate={onNavigate} onLocked={setLockedTool} />
       ))}
+      <SuspendedAccountModal tool={lockedTool} onClose={() => setLockedTool(null)} />
     </Box>
   );
 }
 
-function MenuSection({ section, onNavigate }: { section: TMenuSection; onNavigate: () => void }) {
+type TMenuSectionProps = {
+  section: TMenuSection;
+  onNavigate: () => void;
+  /** A locked item (suspended account) was chosen: names it for the 'Company Details' modal. */
+  onLocked: (label: string) => void;
+};
+
+function MenuSection({ section, onNavigate, onLocked }: TMenuSectionProps) {
   const headingId = useId();
   const { pathname } = useLocation();
   return (
@@ -37,6 +48,21 @@ function MenuSection({ section, onNavigate }: { section: TMenuSection; onNavigat
         style={{ listStyle: 'none', margin: 0, padding: 0 }}
       >
         {section.items.map((item) => {
+          if (item.locked) {
+            return (
+              <li key={item.to}>
+                <NavLink
+                  component="button"
+                  type="button"
+                  label={item.label}
+                  leftSection={<item.icon size={24} stroke={1.8} aria-hidden />}
+                  rightSection={<IconLock size={18} aria-label="locked" />}
+                  c="dimmed"
+                  onClick={() => onLocked(item.label)}
+                />
+              </li>
+            );
+          }
           const active = isMenuItemActive(item.to, pathname);
           return (
             <li key={item.to}>

@@ -8,6 +8,7 @@ import {
   IconShieldLock,
   IconShoppingCart,
   IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { TFeatureFlag } from '@hivis/contracts';
@@ -23,6 +24,8 @@ export type TMenuItem = {
   icon: TablerIcon;
   flag?: TFeatureFlag;
   adminOnly?: boolean;
+  /** Suspended or inactive account: shown, but opens the 'Company Details' modal instead (spec 2.4). */
+  locked?: boolean;
 };
 
 export type TMenuSection = {
@@ -35,12 +38,13 @@ export type TMenuKind = 'guest' | 'company' | 'restricted' | 'staff' | 'admin';
 
 const HOME: TMenuItem = { label: 'Home', to: '/', icon: IconHome };
 const MY_ACCOUNT_DETAILS: TMenuItem = { label: 'My Account Details', to: '/user/details', icon: IconUserCircle };
+const USER_ACCOUNT_MANAGEMENT: TMenuItem = { label: 'User Account Management', to: '/user/manage', icon: IconUsers };
 const ADMIN_TOOLS: TMenuItem = { label: 'Admin Tools', to: '/admin-tools', icon: IconShieldLock };
 const SIGN_OUT: TMenuItem = { label: 'Sign Out', to: '/logout', icon: IconLogout };
 const HELP: TMenuItem = { label: 'Help', to: '/help', icon: IconHelpCircle };
 const CONTACT_US: TMenuItem = { label: 'Contact Us', to: '/contact', icon: IconMessageCircle };
 
-export const MENUS: Record<TMenuKind, TMenuSection[]> = {
+export const MENUS: Record<Exclude<TMenuKind, 'restricted'>, TMenuSection[]> = {
   guest: [
     {
       items: [
@@ -54,12 +58,10 @@ export const MENUS: Record<TMenuKind, TMenuSection[]> = {
   ],
   company: [
     { items: [HOME] },
-    { label: 'Account Setting', items: [MY_ACCOUNT_DETAILS, { ...ADMIN_TOOLS, adminOnly: true }] },
+    { label: 'Account Setting', items: [MY_ACCOUNT_DETAILS, USER_ACCOUNT_MANAGEMENT, { ...ADMIN_TOOLS, adminOnly: true }] },
     { items: [HELP, CONTACT_US] },
     { items: [SIGN_OUT] },
   ],
-  // Suspended or inactive: My Account, Contact Us, Help and Sign Out.
-  restricted: [{ items: [MY_ACCOUNT_DETAILS, CONTACT_US, HELP, SIGN_OUT] }],
   staff: [{ items: [HOME, HELP, CONTACT_US, { ...MY_ACCOUNT_DETAILS, label: 'My Account' }, SIGN_OUT] }],
   // Spec 2.4: Master Admin and Sign out; the admin tools are reached from the Master Admin page.
   admin: [{ items: [{ ...HOME, label: 'Master Admin' }] }, { items: [{ ...SIGN_OUT, label: 'Sign out' }] }],
@@ -71,9 +73,25 @@ export function menuKind(access: TAccess): TMenuKind {
   return access.kind;
 }
 
+/** What a suspended or inactive account can still open (spec 2.3). */
+const RESTRICTED_OPEN = new Set(['/user/account', '/contact', '/help', '/logout']);
+const RESTRICTED_ACCOUNT: TMenuItem = { label: 'My Account', to: '/user/account', icon: IconUserCircle };
+
+/** The role's own menu with every item a suspended account cannot open marked locked. */
+function restrictedMenu(access: TAccess): TMenuSection[] {
+  const own = MENUS[access.kind === 'staff' ? 'staff' : 'company'];
+  return own.map((section) => ({
+    ...section,
+    items: section.items.map((item) =>
+      item.to === MY_ACCOUNT_DETAILS.to ? RESTRICTED_ACCOUNT : { ...item, locked: !RESTRICTED_OPEN.has(item.to) },
+    ),
+  }));
+}
+
 /** The menu one person sees: gated entries dropped, empty sections removed. */
 export function menuFor(access: TAccess): TMenuSection[] {
-  return MENUS[menuKind(access)]
+  const kind = menuKind(access);
+  return (kind === 'restricted' ? restrictedMenu(access) : MENUS[kind])
     .map((section) => ({
       ...section,
       items: section.items.filter(

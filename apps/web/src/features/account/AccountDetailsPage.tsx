@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconCreditCard, IconLock } from '@tabler/icons-react';
 import { useAccess } from '../../app/access';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
@@ -7,12 +7,16 @@ import { useCurrentUser } from '../auth/session';
 import { statusLabel } from './status-label';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { LinkCard } from '../../ui/LinkCard';
 import { LoadError } from '../../ui/LoadError';
+import { useScrollToHash } from '../../ui/useScrollToHash';
+import { CompanyDetailsSection } from '../company/CompanyDetailsSection';
 
 /** /user/details: the signed-in person's own details and password. Also the suspended account's home. */
 export function AccountDetailsPage() {
   const current = useCurrentUser();
   const access = useAccess();
+  useScrollToHash();
   return (
     <Page title="My Account Details" size="sm">
       {access.restricted && current.data && (
@@ -28,6 +32,11 @@ export function AccountDetailsPage() {
         <>
           {/* Keyed so that the form starts again from the server's values after another person signs in. */}
           <ProfileForm key={current.data.id} user={current.data} />
+          {/* Account holders keep the company's details here too ('Company Details Required' sends them here). */}
+          {access.kind === 'company' && (
+            <LinkCard to="/user/account" icon={IconCreditCard} title="My Account" description="Your plan, user accounts and billing." />
+          )}
+          {access.kind === 'company' && !access.restricted && <CompanyDetailsSection />}
           <ChangePasswordForm />
         </>
       )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../ui/Page';
 import { FAQS } from './content/faqs';
-import { useScrollToHash } from './useScrollToHash';
+import { useScrollToHash } from '../../ui/useScrollToHash';
 
 /**
  * /help/faqs: an accordion (Mantine's: each question a button with aria-expanded, its answer a

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Page } from '../../ui/Page';
 import { USER_GUIDE } from './content/user-guide';
 import { HelpBlocks } from './HelpBlocks';
-import { useScrollToHash } from './useScrollToHash';
+import { useScrollToHash } from '../../ui/useScrollToHash';
 
 /** /help/user-guide: every topic on one page, each with an anchor (/help/user-guide#signing-in). */
 export function UserGuidePage() {

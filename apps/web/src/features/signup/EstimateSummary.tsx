@@ -9,10 +9,19 @@ type TSummaryProps = {
   problem?: string | null;
   title?: string;
   headingOrder?: 2 | 3;
+  /** A plan change is billed pro rata on the next invoice, so it has no 'Due today'. */
+  showDueToday?: boolean;
 };
 
 /** Order lines and totals (AUD, GST included): the pricing page's live estimate and the test checkout's order. */
-export function EstimateSummary({ estimate, updating = false, problem = null, title = 'Your estimate', headingOrder = 2 }: TSummaryProps) {
+export function EstimateSummary({
+  estimate,
+  updating = false,
+  problem = null,
+  title = 'Your estimate',
+  headingOrder = 2,
+  showDueToday = true,
+}: TSummaryProps) {
   const monthly = estimate?.lines.filter((line) => line.billing === 'monthly') ?? [];
   const oneOff = estimate?.lines.filter((line) => line.billing === 'one_off') ?? [];
   return (
@@ -39,12 +48,20 @@ export function EstimateSummary({ estimate, updating = false, problem = null, ti
             <Text size="sm" c="dimmed" ta="right">
               Includes GST of {formatMoney(estimate.monthlyGstCents)}
             </Text>
-            <Total label="One-off total" cents={estimate.oneOffTotalCents} testId="one-off-total" />
-            <Text size="sm" c="dimmed" ta="right">
-              Includes GST of {formatMoney(estimate.oneOffGstCents)}
-            </Text>
-            <Divider />
-            <Total label="Due today" cents={estimate.dueTodayCents} testId="due-today" strong />
+            {oneOff.length > 0 && (
+              <>
+                <Total label="One-off total" cents={estimate.oneOffTotalCents} testId="one-off-total" />
+                <Text size="sm" c="dimmed" ta="right">
+                  Includes GST of {formatMoney(estimate.oneOffGstCents)}
+                </Text>
+              </>
+            )}
+            {showDueToday && (
+              <>
+                <Divider />
+                <Total label="Due today" cents={estimate.dueTodayCents} testId="due-today" strong />
+              </>
+            )}
             <Text size="sm" c="dimmed">
               Prices in Australian dollars (AUD), GST included.
             </Text>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const headingId = `${id}-heading`;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={headingId}>
+    <Paper id={id} withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} fz="h3" id={headingId}>
           {title}

@@ -34,8 +34,11 @@ export const FAQS: TFaq[] = [
   },
   {
     id: 'suspended',
-    question: 'Why can I only see My Account Details, Contact Us and Help?',
-    answer: ['Your company’s account is suspended or inactive. Your records are kept. The account holder can contact us to sort it out; the full menu returns at the next sign-in.'],
+    question: 'Why can I only open My Account, Contact Us and Help?',
+    answer: [
+      'Your company’s account is suspended or inactive. Your records are kept. The other tools stay in the menu with a lock; opening one says why it is closed.',
+      'The account holder sees the reason on My Account: usually a payment that did not go through, which they can fix under Billing, or an account closing at the owner’s request, which they can keep. Otherwise contact us and we will sort it out.',
+    ],
   },
   {
     id: 'missing-tool',

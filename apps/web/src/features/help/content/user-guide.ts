@@ -61,7 +61,7 @@ export const USER_GUIDE: THelpTopic[] = [
     title: 'Suspended or inactive company accounts',
     summary: 'What still works while a company account is paused.',
     blocks: [
-      { kind: 'p', text: 'When a company’s account is suspended or inactive, everyone in that company signs in to a reduced menu: My Account Details, Contact Us, Help and Sign Out. Other addresses lead back to My Account Details, which says why.' },
+      { kind: 'p', text: 'When a company’s account is suspended or inactive, everyone in that company signs in to My Account, which says why. Only My Account, Contact Us, Help and Sign Out open; the other menu items show a lock and explain that the tool is closed. Other addresses lead back to My Account.' },
       { kind: 'p', text: 'Your records are kept. Once the account holder has sorted out the account with HiVis, the full menu comes back at the next sign-in. Account holders: use Contact Us to reach us about it.' },
     ],
   },

@@ -1,0 +1,38 @@
+import { Alert, Text } from '@mantine/core';
+import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { FormSection } from '../../ui/forms/FormSection';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
+import { useCompany } from './company-api';
+import { CompanyDetailsForm } from './CompanyDetailsForm';
+
+export const COMPANY_DETAILS_ANCHOR = 'company-details';
+
+/** The account holder's company details on /user/details; the place the lock modal sends them. */
+export function CompanyDetailsSection() {
+  const company = useCompany();
+  const navigate = useNavigate();
+  const completing = company.data?.detailsCompletedOn === null;
+  return (
+    <FormSection id={COMPANY_DETAILS_ANCHOR} title="Company details">
+      {company.isPending && <PageLoader label="Loading the company details…" />}
+      {company.isError && <LoadError title="The company details did not load" error={company.error} onRetry={() => void company.refetch()} />}
+      {completing && (
+        <Alert color="orange" icon={<IconBuildingSkyscraper aria-hidden />} title="One last step">
+          <Text size="sm">
+            Your plan is paid. Fill in your company’s details so they can appear on your SWMS, reports and invitations, then
+            the rest of HiVis opens up.
+          </Text>
+        </Alert>
+      )}
+      {company.data && (
+        <CompanyDetailsForm
+          key={company.data.id}
+          company={company.data}
+          onCompleted={() => void navigate('/', { state: { welcome: true } })}
+        />
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZCompanyDetails } from '@hivis/contracts';
+import type { TCompanyDetailsInput } from '@hivis/contracts';
+import { apiRequest } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+export const fetchCompany = (signal?: AbortSignal) => apiRequest('/api/v3/company', { schema: ZCompanyDetails, signal });
+
+export const saveCompany = (body: TCompanyDetailsInput) =>
+  apiRequest('/api/v3/company', { method: 'PUT', body, schema: ZCompanyDetails });
+
+/** The signed-in person's company (GET /api/v3/company). */
+export function useCompany(enabled = true) {
+  return useQuery({ queryKey: queryKeys.company, queryFn: ({ signal }) => fetchCompany(signal), enabled });
+}
