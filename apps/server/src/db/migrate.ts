@@ -12,7 +12,18 @@ import type { Database } from './client.js';
 export const APP_ROLE = 'hivis_app';
 
 /** Tables the tenant role may touch. Sign-in and mail tables stay with the system context. */
-const TENANT_TABLES = ['companies', 'users', 'files', 'checkout_sessions', 'policy_acceptances', 'referral_invitations'];
+const TENANT_TABLES = [
+  'companies',
+  'users',
+  'files',
+  'checkout_sessions',
+  'policy_acceptances',
+  'referral_invitations',
+  'clients',
+  'contacts',
+  'worksites',
+  'worksite_photos',
+];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */
 const MIGRATION_LOCK_KEY = 7_361_042_551;

@@ -7,3 +7,5 @@ export * from './mail.js';
 export * from './payments.js';
 export * from './policies.js';
 export * from './referrals.js';
+export * from './clients.js';
+export * from './worksites.js';
