@@ -27,7 +27,7 @@ test('admin tools: email is required; impersonating the owner opens the owner’
   await expect(heading(page, `Welcome, ${ACCOUNTS.owner.firstName}`)).toBeVisible();
   await expect(page.getByRole('main').getByText(DEMO_COMPANY, { exact: true })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Acting as another user' })).toContainText(ACCOUNTS.owner.email);
-  await expectMenuLinks(page, ['Home', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
+  await expectMenuLinks(page, ['Home', 'Clients & Contacts', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
   expect(await storedAuth(page)).toMatchObject({ email: ACCOUNTS.owner.email, roles: ['PAH'] });
   await expectNoSeriousA11yViolations(page, 'impersonated owner home');
 });

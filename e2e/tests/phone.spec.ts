@@ -31,7 +31,7 @@ test('@phone owner: login, home, side menu through the hamburger, account detail
   await menuButton.click();
   const closeButton = page.getByRole('button', { name: 'Close main menu' });
   await expect(closeButton).toHaveAttribute('aria-expanded', 'true');
-  await expect(mainMenu(page).getByRole('link')).toHaveText(['Home', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
+  await expect(mainMenu(page).getByRole('link')).toHaveText(['Home', 'Clients & Contacts', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
   await expect(detailsLink).toBeInViewport();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'side menu open at 360 px');

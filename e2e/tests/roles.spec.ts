@@ -20,7 +20,7 @@ test.describe('each role logs in and sees its menu', () => {
     await expectTitle(page, 'Home');
     await expect(page.getByRole('main').getByText(DEMO_COMPANY, { exact: true })).toBeVisible();
     await expect(page.getByText('Account: Active')).toBeVisible();
-    await expectMenuLinks(page, ['Home', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
+    await expectMenuLinks(page, ['Home', 'Clients & Contacts', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
     // 'My Account Details' sits under the 'Account Setting' heading; an owner who is not an admin has no Admin Tools.
     await expect(mainMenu(page).getByText('Account Setting', { exact: true })).toBeVisible();
     await expect(mainMenu(page).getByRole('list', { name: 'Account Setting' }).getByRole('link')).toHaveText(['My Account Details', 'User Account Management']);

@@ -1,4 +1,5 @@
 import {
+  IconAddressBook,
   IconHelpCircle,
   IconHome,
   IconLogin,
@@ -39,6 +40,7 @@ export type TMenuKind = 'guest' | 'company' | 'restricted' | 'staff' | 'admin';
 const HOME: TMenuItem = { label: 'Home', to: '/', icon: IconHome };
 const MY_ACCOUNT_DETAILS: TMenuItem = { label: 'My Account Details', to: '/user/details', icon: IconUserCircle };
 const USER_ACCOUNT_MANAGEMENT: TMenuItem = { label: 'User Account Management', to: '/user/manage', icon: IconUsers };
+const CLIENTS_AND_CONTACTS: TMenuItem = { label: 'Clients & Contacts', to: '/staff/contacts', icon: IconAddressBook };
 const ADMIN_TOOLS: TMenuItem = { label: 'Admin Tools', to: '/admin-tools', icon: IconShieldLock };
 const SIGN_OUT: TMenuItem = { label: 'Sign Out', to: '/logout', icon: IconLogout };
 const HELP: TMenuItem = { label: 'Help', to: '/help', icon: IconHelpCircle };
@@ -58,6 +60,8 @@ export const MENUS: Record<Exclude<TMenuKind, 'restricted'>, TMenuSection[]> = {
   ],
   company: [
     { items: [HOME] },
+    // Spec 2.4 order: Jobs, Employees, Contractors, Clients & Contacts, Dashboards (each with its screen).
+    { label: 'View and Manage', items: [CLIENTS_AND_CONTACTS] },
     { label: 'Account Setting', items: [MY_ACCOUNT_DETAILS, USER_ACCOUNT_MANAGEMENT, { ...ADMIN_TOOLS, adminOnly: true }] },
     { items: [HELP, CONTACT_US] },
     { items: [SIGN_OUT] },

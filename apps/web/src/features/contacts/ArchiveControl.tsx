@@ -1,0 +1,54 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconArchive, IconRestore } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { FormProblem } from '../../ui/forms/FormProblem';
+
+type TArchiveControlProps = {
+  /** 'client' or 'contact', for the button and the question. */
+  what: string;
+  name: string;
+  archived: boolean;
+  /** What archiving means for this record, said before the person confirms. */
+  consequence: string;
+  onChange: (archive: boolean) => Promise<unknown>;
+};
+
+/** Archive or restore, after a confirmation: archived records leave the lists but are never deleted. */
+export function ArchiveControl({ what, name, archived, consequence, onChange }: TArchiveControlProps) {
+  const [asking, setAsking] = useState(false);
+  const change = useMutation({ mutationFn: () => onChange(!archived), onSuccess: () => setAsking(false) });
+  const action = archived ? `Restore ${what}` : `Archive ${what}`;
+
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={archived ? <IconRestore aria-hidden size={18} /> : <IconArchive aria-hidden size={18} />}
+        onClick={() => {
+          change.reset();
+          setAsking(true);
+        }}
+      >
+        {action}
+      </Button>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={`${action}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack gap="md">
+          <FormProblem title={`The ${what} was not changed`} problem={change.isError ? errorMessage(change.error) : null} />
+          <Text>
+            {archived ? `${name} will be back in the lists and can be picked again.` : `${name} will leave the lists. ${consequence}`}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button color={archived ? 'teal.9' : 'red.8'} loading={change.isPending} onClick={() => change.mutate()}>
+              {action}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Fieldset, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CLIENT_KINDS, ZClientInput } from '@hivis/contracts';
+import type { TAddress, TClientDetails, TClientInput, TClientKind } from '@hivis/contracts';
+import { useState } from 'react';
+import { AddressFields } from '../../ui/address/AddressFields';
+import { EmailField } from '../../ui/forms/EmailField';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { validateWith } from './form-validation';
+
+type TClientFormValues = { kind: TClientKind; name: string; abn: string; email: string; phone: string; address: TAddress; notes: string };
+
+const FIELDS = ['kind', 'name', 'abn', 'email', 'phone', 'notes'] as const;
+const ADDRESS_PARTS = ['country', 'state', 'suburb', 'postCode', 'streetName'] as const;
+const EMPTY_ADDRESS: TAddress = { country: 'Australia' };
+
+function initialValues(client: TClientDetails | undefined): TClientFormValues {
+  return {
+    kind: client?.kind ?? 'company',
+    name: client?.name ?? '',
+    abn: client?.abn ?? '',
+    email: client?.email ?? '',
+    phone: client?.phone ?? '',
+    address: client?.address ?? EMPTY_ADDRESS,
+    notes: client?.notes ?? '',
+  };
+}
+
+/** A person has no ABN: it is not sent, so switching kind back and forth never blocks saving. */
+function toPayload(values: TClientFormValues): TClientInput {
+  return { ...values, abn: values.kind === 'company' ? values.abn : '' };
+}
+
+type TClientFormProps = {
+  client?: TClientDetails;
+  submitLabel: string;
+  problemTitle: string;
+  onSubmit: (values: TClientInput) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+/** Adds or edits a client (POST or PUT /api/v3/client). */
+export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCancel }: TClientFormProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<TClientFormValues>({
+    mode: 'controlled',
+    initialValues: initialValues(client),
+    validate: (values) => validateWith(ZClientInput, toPayload(values)),
+  });
+  const { values } = form;
+  const addressErrors = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, form.errors[`address.${part}`]]));
+
+  return (
+    <form
+      noValidate
+      aria-label={submitLabel}
+      onSubmit={form.onSubmit(async (submitted) => {
+        setProblem(null);
+        setBusy(true);
+        try {
+          await onSubmit(toPayload(submitted));
+        } catch (error) {
+          setProblem(applyServerErrors(form, error, FIELDS));
+        } finally {
+          setBusy(false);
+        }
+      })}
+    >
+      <Stack gap="md">
+        <FormProblem title={problemTitle} problem={problem} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="client-kind-label">
+            The client is
+          </Text>
+          <SegmentedControl
+            aria-labelledby="client-kind-label"
+            data={CLIENT_KINDS.map((kind) => ({ value: kind, label: kind === 'company' ? 'A business' : 'A private person' }))}
+            value={values.kind}
+            onChange={(kind) => form.setFieldValue('kind', kind as TClientKind)}
+            fullWidth
+            maw={420}
+          />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={values.kind === 'company' ? 'Business name' : 'Full name'}
+            description={values.kind === 'company' ? 'As the client is known, e.g. ‘Harbour Developments’.' : 'E.g. ‘Jo and Sam Taylor’.'}
+            required
+            autoComplete={values.kind === 'company' ? 'organization' : 'name'}
+            maxLength={200}
+            {...form.getInputProps('name')}
+          />
+          {values.kind === 'company' && (
+            <TextInput label="ABN (optional)" description="11 digits, spaces are fine." inputMode="numeric" maxLength={20} {...form.getInputProps('abn')} />
+          )}
+          <EmailField label="Email address (optional)" required={false} {...form.getInputProps('email')} />
+          <TextInput label="Phone number (optional)" type="tel" inputMode="tel" autoComplete="tel" description="At least 8 digits." maxLength={30} {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <Fieldset legend="Address (optional)" variant="unstyled">
+          <AddressFields value={values.address} errors={addressErrors} onChange={(next) => form.setFieldValue('address', next)} />
+        </Fieldset>
+        <Textarea size="md" label="Notes (optional)" description="Anything the team should know: gate codes, billing contact, preferences." autosize minRows={3} maxLength={2000} {...form.getInputProps('notes')} />
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

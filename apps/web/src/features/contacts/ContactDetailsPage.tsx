@@ -1,0 +1,105 @@
+import { Anchor, Badge, Button, Card, Group, Stack } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { contactName } from '@hivis/contracts';
+import type { TContactDetails, TContactInput } from '@hivis/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatDate } from '../../ui/dates';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { notifySuccess } from '../../ui/notify';
+import { ArchiveControl } from './ArchiveControl';
+import { ContactForm } from './ContactForm';
+import { EmailLink, PhoneLink } from './ContactLinks';
+import { DetailList } from './DetailList';
+import { RecordLoadProblem } from './RecordLoadProblem';
+import { CONTACTS_HOME, clientPath } from './contact-paths';
+import { contactsKeys, setContactArchived, updateContact, useContact } from './contacts-api';
+
+/** /staff/contacts/{contactId}: one contact, tap to call or email, edit and archive. */
+export function ContactDetailsPage() {
+  const { contactId = '' } = useParams();
+  const contact = useContact(contactId);
+
+  if (contact.isPending) return <PageLoader label="Loading the contact…" />;
+  if (contact.isError) {
+    return (
+      <Page title="Contact">
+        <RecordLoadProblem what="contact" error={contact.error} onRetry={() => void contact.refetch()} />
+      </Page>
+    );
+  }
+  return <ContactDetails key={contact.data.updatedOn} contact={contact.data} />;
+}
+
+function ContactDetails({ contact }: { contact: TContactDetails }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const name = contactName(contact);
+  const saved = (next: TContactDetails) => {
+    queryClient.setQueryData(contactsKeys.contact(next.id), next);
+    void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+  };
+  const save = async (values: TContactInput) => {
+    saved(await updateContact(contact.id, values));
+    notifySuccess('The contact has been saved.');
+    setEditing(false);
+  };
+  const archive = async (archived: boolean) => {
+    saved(await setContactArchived(contact.id, archived));
+    notifySuccess(archived ? `${name} has been archived.` : `${name} has been restored.`);
+  };
+
+  return (
+    <Page title={name} size="lg">
+      <Anchor component={Link} to={contact.clientId ? clientPath(contact.clientId) : `${CONTACTS_HOME}?tab=contacts`} size="sm">
+        ← Back to {contact.clientName ?? 'Contacts'}
+      </Anchor>
+      {contact.archivedOn && (
+        <Group>
+          <Badge color="gray" variant="filled">
+            Archived {formatDate(contact.archivedOn)}
+          </Badge>
+        </Group>
+      )}
+      <Card withBorder padding="lg">
+        {editing ? (
+          <ContactForm contact={contact} submitLabel="Save contact" problemTitle="The contact was not saved" onSubmit={save} onCancel={() => setEditing(false)} />
+        ) : (
+          <Stack gap="lg">
+            <DetailList
+              details={[
+                { label: 'Phone', value: contact.phone && <PhoneLink phone={contact.phone} size="md" /> },
+                { label: 'Email', value: contact.email && <EmailLink email={contact.email} size="md" /> },
+                { label: 'Position', value: contact.position },
+                {
+                  label: 'Client',
+                  value: contact.clientId && (
+                    <Anchor component={Link} to={clientPath(contact.clientId)}>
+                      {contact.clientName}
+                    </Anchor>
+                  ),
+                },
+                { label: 'Notes', value: contact.notes },
+                { label: 'Added', value: formatDate(contact.createdOn) },
+              ]}
+            />
+            <Group gap="sm">
+              <Button leftSection={<IconPencil aria-hidden size={18} />} onClick={() => setEditing(true)}>
+                Edit contact
+              </Button>
+              <ArchiveControl
+                what="contact"
+                name={name}
+                archived={contact.archivedOn !== null}
+                consequence="Projects that name this contact keep them, and you can restore them at any time."
+                onChange={archive}
+              />
+            </Group>
+          </Stack>
+        )}
+      </Card>
+    </Page>
+  );
+}

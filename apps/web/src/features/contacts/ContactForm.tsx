@@ -1,0 +1,102 @@
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ZContactInput } from '@hivis/contracts';
+import type { TContactDetails, TContactInput } from '@hivis/contracts';
+import { useState } from 'react';
+import { EmailField } from '../../ui/forms/EmailField';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { ClientSelect } from './ClientSelect';
+import type { TPickedClient } from './ClientSelect';
+import { validateWith } from './form-validation';
+
+type TContactFormValues = {
+  firstName: string;
+  lastName: string;
+  position: string;
+  email: string;
+  phone: string;
+  client: TPickedClient | null;
+  notes: string;
+};
+
+const FIELDS = ['firstName', 'lastName', 'position', 'email', 'phone', 'clientId', 'notes'] as const;
+
+function toPayload({ client, ...values }: TContactFormValues): TContactInput {
+  return { ...values, clientId: client?.id ?? null };
+}
+
+type TContactFormProps = {
+  contact?: TContactDetails;
+  /** A new contact at this client (from the client's page). */
+  client?: TPickedClient | null;
+  submitLabel: string;
+  problemTitle: string;
+  onSubmit: (values: TContactInput) => Promise<unknown>;
+  onCancel?: () => void;
+};
+
+/** Adds or edits a contact (POST or PUT /api/v3/contact). */
+export function ContactForm({ contact, client = null, submitLabel, problemTitle, onSubmit, onCancel }: TContactFormProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<TContactFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      firstName: contact?.firstName ?? '',
+      lastName: contact?.lastName ?? '',
+      position: contact?.position ?? '',
+      email: contact?.email ?? '',
+      phone: contact?.phone ?? '',
+      client: contact?.clientId ? { id: contact.clientId, name: contact.clientName ?? '' } : client,
+      notes: contact?.notes ?? '',
+    },
+    validate: (values) => {
+      const { clientId, ...errors } = validateWith(ZContactInput, toPayload(values));
+      return clientId ? { ...errors, client: clientId } : errors;
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={submitLabel}
+      onSubmit={form.onSubmit(async (submitted) => {
+        setProblem(null);
+        setBusy(true);
+        try {
+          await onSubmit(toPayload(submitted));
+        } catch (error) {
+          setProblem(applyServerErrors(form, error, FIELDS));
+          // The server names the field clientId; the form keeps the picked client as client.
+          if (form.errors.clientId) form.setFieldError('client', form.errors.clientId);
+        } finally {
+          setBusy(false);
+        }
+      })}
+    >
+      <Stack gap="md">
+        <FormProblem title={problemTitle} problem={problem} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="First name" required autoComplete="off" maxLength={100} {...form.getInputProps('firstName')} />
+          <TextInput label="Last name (optional)" autoComplete="off" maxLength={100} {...form.getInputProps('lastName')} />
+          <TextInput label="Position (optional)" description="Their role, e.g. ‘Site manager’." maxLength={100} {...form.getInputProps('position')} />
+          <ClientSelect value={form.values.client} onChange={(picked) => form.setFieldValue('client', picked)} error={form.errors.client} />
+          <EmailField label="Email address (optional)" required={false} autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput label="Phone number (optional)" type="tel" inputMode="tel" autoComplete="off" description="At least 8 digits." maxLength={30} {...form.getInputProps('phone')} />
+        </SimpleGrid>
+        <Textarea size="md" label="Notes (optional)" description="E.g. best time to call, site access." autosize minRows={3} maxLength={2000} {...form.getInputProps('notes')} />
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZClientDetails, ZClientsPage, ZContactDetails, ZContactsPage } from '@hivis/contracts';
+import type { TClientInput, TClientsQueryInput, TContactInput, TContactsQueryInput } from '@hivis/contracts';
+import { apiRequest } from '../../api/client';
+
+/** Every client and contact query sits under one key, so a change refreshes all the lists. */
+export const contactsKeys = {
+  all: ['clients-contacts'] as const,
+  clients: (query: TClientsQueryInput) => ['clients-contacts', 'clients', query] as const,
+  client: (id: string) => ['clients-contacts', 'client', id] as const,
+  contacts: (query: TContactsQueryInput) => ['clients-contacts', 'contacts', query] as const,
+  contact: (id: string) => ['clients-contacts', 'contact', id] as const,
+};
+
+function queryString(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET /api/v3/client: one page; the previous page stays on show while the next loads. */
+export function useClients(query: TClientsQueryInput, enabled = true) {
+  return useQuery({
+    queryKey: contactsKeys.clients(query),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/client?${queryString(query)}`, { schema: ZClientsPage, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useClient(id: string) {
+  return useQuery({
+    queryKey: contactsKeys.client(id),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/client/${id}`, { schema: ZClientDetails, signal }),
+  });
+}
+
+export function useContacts(query: TContactsQueryInput) {
+  return useQuery({
+    queryKey: contactsKeys.contacts(query),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/contact?${queryString(query)}`, { schema: ZContactsPage, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContact(id: string) {
+  return useQuery({
+    queryKey: contactsKeys.contact(id),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/contact/${id}`, { schema: ZContactDetails, signal }),
+  });
+}
+
+export const createClient = (body: TClientInput) => apiRequest('/api/v3/client', { method: 'POST', body, schema: ZClientDetails });
+export const updateClient = (id: string, body: TClientInput) => apiRequest(`/api/v3/client/${id}`, { method: 'PUT', body, schema: ZClientDetails });
+export const setClientArchived = (id: string, archived: boolean) =>
+  apiRequest(`/api/v3/client/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZClientDetails });
+
+export const createContact = (body: TContactInput) => apiRequest('/api/v3/contact', { method: 'POST', body, schema: ZContactDetails });
+export const updateContact = (id: string, body: TContactInput) => apiRequest(`/api/v3/contact/${id}`, { method: 'PUT', body, schema: ZContactDetails });
+export const setContactArchived = (id: string, archived: boolean) =>
+  apiRequest(`/api/v3/contact/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZContactDetails });
