@@ -89,6 +89,19 @@ const pairs = [
     { title: 'bare: same SQL + argon2', path: '/bench/bare/login', method: 'POST', headers: json, body: credentials },
   ),
 ];
+
+// Routes of the account screens without a bare twin: their own figures, median of the rounds.
+async function alone(options, rounds = Number(process.env.BENCH_ROUNDS ?? 3)) {
+  const results = [];
+  for (let round = 0; round < rounds; round++) results.push(await measure(options.title, options));
+  return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
+}
+const singles = [
+  // The sign-up and company forms ask this as a person types (300 ms debounce), without a login.
+  await alone({ title: 'GET /api/v3/address/places (q=bon)', path: '/api/v3/address/places?country=Australia&q=bon' }),
+  await alone({ title: 'GET /api/v3/user (page of 20)', path: '/api/v3/user?page=1&take=20', headers: auth }),
+  await alone({ title: 'GET /api/v4/payments/current', path: '/api/v4/payments/current', headers: auth }),
+];
 const peak = peakMemoryMiB();
 server.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
@@ -101,4 +114,7 @@ for (const [ours, bare] of pairs) {
   console.log(`| ${ours.title} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${ours.failures} | ${ratio}% |`);
   console.log(`| ${bare.title} | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.failures} | |`);
 }
+console.log('\n| route (no bare twin) | req/s | p50 ms | p99 ms | failed |');
+console.log('|---|---|---|---|---|');
+for (const single of singles) console.log(`| ${single.title} | ${single.rps.toFixed(0)} | ${single.p50} | ${single.p99} | ${single.failures} |`);
 console.log(`\nServer memory (resident): ${memoryAtStart.toFixed(0)} MiB after start, peak ${peak.toFixed(0)} MiB during the run; first start (creating the database) peaked at ${firstStartPeak.toFixed(0)} MiB`);

@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { companyRoutes } from './modules/company/company.routes.js';
 import { companySharingRoutes } from './modules/company-sharing/company-sharing.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
@@ -25,6 +26,7 @@ import { signupRoutes } from './modules/signup/signup.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { userManagementRoutes } from './modules/users/users.manage.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
+import { worksitesRoutes } from './modules/worksites/worksites.routes.js';
 import { AccessTokens } from './platform/auth/access-token.js';
 import type { AppContext } from './platform/context.js';
 import { SignedLinks } from './platform/files/signed-links.js';
@@ -84,7 +86,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(referralsRoutes(ctx));
   await app.register(companySharingRoutes(ctx));
   await app.register(contactRoutes(ctx));
+  await app.register(clientsRoutes(ctx));
   await app.register(addressRoutes(ctx));
+  await app.register(worksitesRoutes(ctx));
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
   // /privacy-policy and /terms are PDFs, answered before the web app's fallback could.
   await app.register(legalRoutes(ctx));

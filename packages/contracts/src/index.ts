@@ -17,4 +17,6 @@ export * from './feature-switches.js';
 export * from './account-closure.js';
 export * from './referrals.js';
 export * from './company-sharing.js';
+export * from './worksites.js';
 export * from './rules/random-id.js';
+export * from './clients.js';

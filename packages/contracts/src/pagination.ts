@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, TABLE_DEFAULT_PAGE_SIZE } from './constants.js';
+import { MAX_PAGE_SIZE, TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.js';
 
 /** Query of every paged list: page is 1-based, take is the page size. */
 export const ZPageQuery = z.object({
@@ -12,6 +12,27 @@ export const ZPageQuery = z.object({
     .default(TABLE_DEFAULT_PAGE_SIZE),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/**
+ * The query of a searchable table on a screen: a page, one of the table page sizes of spec 9
+ * (5 by default), and a name search.
+ */
+export const ZTablePageQuery = ZPageQuery.extend({
+  take: z.coerce
+    .number()
+    .int('Page size must be a whole number.')
+    .refine((value) => (TABLE_PAGE_SIZES as readonly number[]).includes(value), {
+      message: `Page size must be one of ${TABLE_PAGE_SIZES.join(', ')}.`,
+    })
+    .default(TABLE_PAGE_SIZES[0]),
+  search: z.string().trim().max(100, 'Search can be at most 100 characters.').optional(),
+});
+
+/** Query strings carry text: only 'true' lists the archived records; the default is the current ones. */
+export const ZArchivedFilter = z
+  .enum(['true', 'false'], { error: 'Archived must be true or false.' })
+  .default('false')
+  .transform((value) => value === 'true');
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

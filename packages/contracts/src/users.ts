@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZUserStatus } from './account.js';
-import { TABLE_PAGE_SIZES } from './constants.js';
-import { ZPageQuery, pageOf } from './pagination.js';
+import { ZTablePageQuery, pageOf } from './pagination.js';
 
 /*
  * User Account Management (/user/manage, spec 2.2; "user" family of spec 7, whose details the
@@ -57,15 +56,7 @@ export const SEAT_LABELS: Record<TSeatKind, string> = {
 export const USER_STATUS_FILTERS = ['all', 'active', 'pending_setup', 'deactivated'] as const;
 
 // GET /api/v3/user
-export const ZCompanyUsersQuery = ZPageQuery.extend({
-  take: z.coerce
-    .number()
-    .int('Page size must be a whole number.')
-    .refine((value) => (TABLE_PAGE_SIZES as readonly number[]).includes(value), {
-      message: `Page size must be one of ${TABLE_PAGE_SIZES.join(', ')}.`,
-    })
-    .default(TABLE_PAGE_SIZES[0]),
-  search: z.string().trim().max(100, 'Search can be at most 100 characters.').optional(),
+export const ZCompanyUsersQuery = ZTablePageQuery.extend({
   status: z.enum(USER_STATUS_FILTERS, { error: 'Please choose a status filter.' }).default('all'),
 });
 export type TCompanyUsersQuery = z.infer<typeof ZCompanyUsersQuery>;

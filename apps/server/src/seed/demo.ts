@@ -7,6 +7,7 @@ import { findTier, PLAN_CATALOGUE } from '../modules/payments/catalogue.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { AppContext } from '../platform/context.js';
 import { withSystem } from '../platform/tenancy/tenant.js';
+import { seedDemoWork } from './demo-work.js';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 
@@ -40,6 +41,20 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       planLevel: 'business_pack',
       enabledFeatures: [...FEATURE_KEYS],
       ...boughtPlan('business_pack'),
+      // Its details are complete, as after the 'Company Details Required' step.
+      legalName: 'Demo Constructions Pty Ltd',
+      phone: '07 3555 0000',
+      address: {
+        country: 'Australia',
+        state: 'Queensland',
+        suburb: 'Brisbane City',
+        postCode: '4000',
+        streetName: '100 Queen Street',
+        formattedAddress: '100 Queen Street, Brisbane City QLD 4000',
+        geo: { lat: -27.4698, long: 153.0251 },
+      },
+      timeZone: 'Australia/Brisbane',
+      detailsCompletedAt: new Date(),
     });
     const person = (email: string, firstName: string, lastName: string, roles: string[]) => ({
       companyId: demo,
@@ -60,6 +75,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       .values({ companyId: demo, email: DEMO_ACCOUNTS.invited, firstName: 'Nina', lastName: 'Newstarter', roles: ['NAH'], status: 'pending_setup' })
       .returning({ id: users.id, email: users.email, firstName: users.firstName });
     if (invited) await sendAccountSetupInvite(ctx, tx, invited, 'Olivia Owner of Demo Constructions Pty Ltd');
+    await seedDemoWork(tx, demo);
 
     const suspended = await insertCompany(tx, {
       name: 'Suspended Plumbing Pty Ltd',

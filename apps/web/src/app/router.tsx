@@ -72,6 +72,17 @@ export const COMPANY_ROUTES: TRouteEntry[] = [
   route('/user/share-company-details', <screens.ShareCompanyDetailsPage />),
   route('/user/manage', <screens.UserManagementPage />),
   route('/manage-features', <screens.ManageFeaturesPage />),
+  // Clients & Contacts (spec 2.2); a client's own page is ours: /staff/contacts/client/{clientId}.
+  route('/staff/contacts', <screens.ClientsContactsPage />),
+  route('/staff/contacts/add', <screens.AddClientOrContactPage />),
+  route('/staff/contacts/client/:clientId', <screens.ClientDetailsPage />),
+  route('/staff/contacts/:contactId', <screens.ContactDetailsPage />),
+  // Worksites (spec 2.2): /worksite and /worksite/manage show the list (docs/decisions.md, Worksites).
+  route('/worksite', <RedirectTo to="/worksite/list" />),
+  route('/worksite/manage', <RedirectTo to="/worksite/list" />),
+  route('/worksite/list', <screens.WorksiteListPage />),
+  route('/worksite/create', <screens.WorksiteCreatePage />),
+  route('/worksite/:worksiteId/edit', <screens.WorksiteEditPage />),
   route('/admin-tools', <screens.AdminToolsPage />, { adminOnly: true }),
 ];
 

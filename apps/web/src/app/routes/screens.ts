@@ -37,4 +37,11 @@ export const ChangePlanPage = screen(() => import('../../features/billing/Change
 export const DeleteAccountPage = screen(() => import('../../features/account-closure/DeleteAccountPage'), 'DeleteAccountPage');
 export const ShareCompanyDetailsPage = screen(() => import('../../features/company-sharing/ShareCompanyDetailsPage'), 'ShareCompanyDetailsPage');
 export const UserManagementPage = screen(() => import('../../features/users/UserManagementPage'), 'UserManagementPage');
+export const ClientsContactsPage = screen(() => import('../../features/contacts/ClientsContactsPage'), 'ClientsContactsPage');
+export const AddClientOrContactPage = screen(() => import('../../features/contacts/AddClientOrContactPage'), 'AddClientOrContactPage');
+export const ClientDetailsPage = screen(() => import('../../features/contacts/ClientDetailsPage'), 'ClientDetailsPage');
+export const ContactDetailsPage = screen(() => import('../../features/contacts/ContactDetailsPage'), 'ContactDetailsPage');
 export const ManageFeaturesPage = screen(() => import('../../features/feature-switches/ManageFeaturesPage'), 'ManageFeaturesPage');
+export const WorksiteListPage = screen(() => import('../../features/worksites/WorksiteListPage'), 'WorksiteListPage');
+export const WorksiteCreatePage = screen(() => import('../../features/worksites/WorksiteEditorPages'), 'WorksiteCreatePage');
+export const WorksiteEditPage = screen(() => import('../../features/worksites/WorksiteEditorPages'), 'WorksiteEditPage');

@@ -1,5 +1,5 @@
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingCommunity, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconMapPin, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useAccess } from '../../app/access';
 import { LinkCard } from '../../ui/LinkCard';
 import { InviteFriendCard } from '../referrals/InviteFriendCard';
@@ -23,6 +23,7 @@ export function CompanyHomePage() {
     <Page title="Home" heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}>
       <WelcomeHeader />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <LinkCard to="/worksite/list" icon={IconMapPin} title="Worksites" description="Your sites: address, map point, site contacts, notes and photos." />
         <LinkCard to="/user/details" icon={IconUserCircle} title="My Account Details" description="Your name, phone number and password." />
         <LinkCard to="/user/share-company-details" icon={IconBuildingCommunity} title="Share Company Details" description="Send your company’s details to a principal contractor or client." />
         <InviteFriendCard />

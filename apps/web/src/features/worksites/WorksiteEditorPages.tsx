@@ -1,0 +1,120 @@
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { IconArchive, IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TWorksite } from '@hivis/contracts';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { LoadError } from '../../ui/LoadError';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { FormSection } from '../../ui/forms/FormSection';
+import { notifySuccess } from '../../ui/notify';
+import { useCompany } from '../company/company-api';
+import { ArchiveWorksite } from './ArchiveWorksite';
+import { MapLink } from './MapLink';
+import { worksiteEditPath } from './worksite-columns';
+import { WorksiteForm } from './WorksiteForm';
+import { WorksitePhotos } from './WorksitePhotos';
+import { createWorksite, saveWorksite, useWorksite, worksitesKeys } from './worksites-api';
+
+function BackToList() {
+  return (
+    <Anchor component={Link} to="/worksite/list" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}>
+      <IconArrowLeft size={18} aria-hidden />
+      All worksites
+    </Anchor>
+  );
+}
+
+/** /worksite/create: a new site; once saved, its edit page takes the photos. */
+export function WorksiteCreatePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const company = useCompany();
+  if (company.isPending) return <PageLoader />;
+  const country = company.data?.country === 'NZ' ? 'New Zealand' : 'Australia';
+
+  return (
+    <Page title="Add worksite">
+      <BackToList />
+      <WorksiteForm
+        worksite={null}
+        country={country}
+        submitLabel="Save worksite"
+        onSubmit={createWorksite}
+        onSaved={(saved) => {
+          queryClient.setQueryData(worksitesKeys.one(saved.id), saved);
+          void queryClient.invalidateQueries({ queryKey: worksitesKeys.all });
+          notifySuccess(`${saved.name} saved. You can add photos now.`);
+          void navigate(worksiteEditPath(saved.id), { replace: true });
+        }}
+      />
+    </Page>
+  );
+}
+
+/** /worksite/{worksiteId}/edit: the site's details, photos, and archive or restore. */
+export function WorksiteEditPage() {
+  const { worksiteId = '' } = useParams();
+  const site = useWorksite(worksiteId);
+  if (site.isPending) return <PageLoader />;
+  if (site.isError) {
+    const missing = isApiError(site.error) && (site.error.status === 404 || site.error.status === 400);
+    return (
+      <Page title="Worksite">
+        <BackToList />
+        {missing ? (
+          <Alert color="orange" title="Worksite not found">
+            This worksite does not exist or belongs to another company.
+          </Alert>
+        ) : (
+          <LoadError title="The worksite did not load" error={site.error} onRetry={() => void site.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  return <WorksiteEditor worksite={site.data} />;
+}
+
+function WorksiteEditor({ worksite }: { worksite: TWorksite }) {
+  const queryClient = useQueryClient();
+  const archived = worksite.archivedOn !== null;
+  const changed = (saved: TWorksite) => {
+    queryClient.setQueryData(worksitesKeys.one(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: ['worksites', 'page'] });
+  };
+
+  return (
+    <Page title="Edit worksite" heading={worksite.name}>
+      <Group justify="space-between" gap="sm">
+        <BackToList />
+        {worksite.geo && <MapLink geo={worksite.geo} label="Open map" siteName={worksite.name} />}
+      </Group>
+      {archived && (
+        <Alert color="gray" icon={<IconArchive aria-hidden />} title="Archived worksite">
+          This worksite is read-only. Restore it at the bottom of the page to change it.
+        </Alert>
+      )}
+      <Stack gap="lg">
+        <WorksiteForm
+          // A restore or another save brings new values: start the form again from them.
+          key={`${worksite.updatedOn}-${archived}`}
+          worksite={worksite}
+          readOnly={archived}
+          submitLabel="Save changes"
+          onSubmit={(payload) => saveWorksite(worksite.id, payload)}
+          onSaved={(saved) => {
+            changed(saved);
+            notifySuccess(`${saved.name} saved.`);
+          }}
+        />
+        <FormSection id="worksite-photos" title="Photos">
+          <WorksitePhotos worksite={worksite} readOnly={archived} onChanged={changed} />
+        </FormSection>
+        <FormSection id="worksite-archive" title={archived ? 'Restore' : 'Archive'}>
+          <ArchiveWorksite worksite={worksite} onChanged={changed} />
+        </FormSection>
+      </Stack>
+    </Page>
+  );
+}

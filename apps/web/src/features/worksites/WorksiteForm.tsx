@@ -1,0 +1,143 @@
+import { Button, Fieldset, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { WORKSITE_NOTES_MAX } from '@hivis/contracts';
+import type { TAddress, TWorksite, TWorksiteInput } from '@hivis/contracts';
+import { useState } from 'react';
+import { AddressFields } from '../../ui/address/AddressFields';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { FormSection } from '../../ui/forms/FormSection';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { CurrentLocationButton } from './CurrentLocationButton';
+import { MapLink } from './MapLink';
+import { SiteContactsFields } from './SiteContactsFields';
+import { initialWorksiteValues, toWorksitePayload, validateWorksiteValues, worksiteFormFields } from './worksite-form-values';
+import type { TWorksiteFormValues } from './worksite-form-values';
+
+const ADDRESS_PARTS = ['country', 'state', 'suburb', 'postCode', 'streetName'] as const;
+
+type TWorksiteFormProps = {
+  /** The site being edited; null to create one. */
+  worksite: TWorksite | null;
+  /** A new site's country (the company's). */
+  country?: string;
+  /** Archived sites are read-only until restored (the server refuses changes too). */
+  readOnly?: boolean;
+  submitLabel: string;
+  onSubmit: (payload: TWorksiteInput) => Promise<TWorksite>;
+  onSaved: (saved: TWorksite) => void;
+};
+
+/** Create and edit share this form: name, address with its map point, site contacts, notes. */
+export function WorksiteForm({ worksite, country, readOnly = false, submitLabel, onSubmit, onSaved }: TWorksiteFormProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TWorksiteFormValues>({
+    mode: 'controlled',
+    initialValues: initialWorksiteValues(worksite, country),
+    validate: validateWorksiteValues,
+  });
+  const { values } = form;
+
+  const save = useMutation({
+    mutationFn: (submitted: TWorksiteFormValues) => onSubmit(toWorksitePayload(submitted)),
+    onSuccess: (saved) => {
+      form.resetDirty();
+      onSaved(saved);
+    },
+    onError: (error) => setProblem(applyServerErrors(form, error, worksiteFormFields(values))),
+  });
+
+  const addressErrors = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, form.errors[`address.${part}`]]));
+  const setAddress = (next: TAddress) => form.setFieldValue('address', next);
+
+  return (
+    <form
+      noValidate
+      aria-label={submitLabel}
+      onSubmit={form.onSubmit(
+        (submitted) => {
+          setProblem(null);
+          save.mutate(submitted);
+        },
+        // On a phone the first wrong field can be far above the button: say so next to it.
+        () => setProblem('Please check the fields marked in red.'),
+      )}
+    >
+      <Fieldset variant="unstyled" disabled={readOnly}>
+        <Stack gap="lg">
+          <FormSection id="worksite-name" title="Worksite">
+            <TextInput
+              label="Worksite name"
+              description="What your crew call the site, e.g. ‘Bondi Pavilion’ or ‘Smith St townhouses’."
+              size="md"
+              required
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
+          </FormSection>
+
+          <FormSection id="worksite-address" title="Address and map point">
+            <AddressFields value={values.address} errors={addressErrors} disabled={readOnly} onChange={setAddress} />
+            <PointSummary address={values.address} name={values.name} onClear={() => setAddress({ ...values.address, geo: null })} />
+            <CurrentLocationButton
+              disabled={readOnly}
+              onLocated={(geo) => setAddress({ ...values.address, geo, exactPlaceMatch: true, usePlaceLatLongOnly: false })}
+            />
+          </FormSection>
+
+          <FormSection id="worksite-contacts" title="Site contacts">
+            <SiteContactsFields form={form} />
+          </FormSection>
+
+          <FormSection id="worksite-notes" title="Notes">
+            <Textarea
+              label="Notes for the crew"
+              description={`Access, parking, gate codes, hazards on arrival. Up to ${WORKSITE_NOTES_MAX} characters.`}
+              size="md"
+              autosize
+              minRows={3}
+              maxRows={12}
+              {...form.getInputProps('notes')}
+            />
+          </FormSection>
+
+          <FormProblem title="The worksite was not saved" problem={problem} />
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button type="submit" size="md" leftSection={<IconDeviceFloppy size={20} aria-hidden />} loading={save.isPending}>
+                {submitLabel}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}
+
+/** Where the map point came from, so nobody mistakes a suburb's centre for the site gate. */
+function PointSummary({ address, name, onClear }: { address: TAddress; name: string; onClear: () => void }) {
+  const geo = address.geo;
+  if (!geo) {
+    return (
+      <Text size="sm" c="dimmed">
+        No map point yet. Choose the suburb in the look-up, or stand at the site and use your current location.
+      </Text>
+    );
+  }
+  const source = address.usePlaceLatLongOnly ? `the centre of ${address.suburb || 'the suburb'}` : 'your location when you pressed the button';
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        Map point: {geo.lat.toFixed(5)}, {geo.long.toFixed(5)} ({source}).
+      </Text>
+      <Group gap="md">
+        <MapLink geo={geo} label="Check on map" siteName={name || 'this worksite'} />
+        <Button variant="subtle" size="sm" onClick={onClear}>
+          Remove map point
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZWorksiteSchema, ZWorksitesPageSchema } from '@hivis/contracts';
+import type { TAddWorksitePhoto, TWorksiteInput, TWorksitesQueryInput } from '@hivis/contracts';
+import { apiRequest } from '../../api/client';
+
+export const worksitesKeys = {
+  all: ['worksites'] as const,
+  page: (query: TWorksitesQueryInput) => ['worksites', 'page', query] as const,
+  one: (id: string) => ['worksites', 'one', id] as const,
+};
+
+function queryString(query: TWorksitesQueryInput): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET /api/v3/worksite: one page of sites; the previous page stays on show while the next loads. */
+export function useWorksites(query: TWorksitesQueryInput) {
+  return useQuery({
+    queryKey: worksitesKeys.page(query),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/worksite?${queryString(query)}`, { schema: ZWorksitesPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWorksite(id: string) {
+  return useQuery({
+    queryKey: worksitesKeys.one(id),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/worksite/${id}`, { schema: ZWorksiteSchema, signal }),
+  });
+}
+
+export const createWorksite = (body: TWorksiteInput) => apiRequest('/api/v3/worksite', { method: 'POST', body, schema: ZWorksiteSchema });
+
+export const saveWorksite = (id: string, body: TWorksiteInput) =>
+  apiRequest(`/api/v3/worksite/${id}`, { method: 'PUT', body, schema: ZWorksiteSchema });
+
+export const archiveWorksite = (id: string) => apiRequest(`/api/v3/worksite/${id}/archive`, { method: 'PUT', schema: ZWorksiteSchema });
+
+export const restoreWorksite = (id: string) => apiRequest(`/api/v3/worksite/${id}/restore`, { method: 'PUT', schema: ZWorksiteSchema });
+
+export const addWorksitePhoto = (id: string, body: TAddWorksitePhoto) =>
+  apiRequest(`/api/v3/worksite/${id}/photos`, { method: 'POST', body, schema: ZWorksiteSchema });
+
+export const removeWorksitePhoto = (id: string, photoId: string) =>
+  apiRequest(`/api/v3/worksite/${id}/photos/${photoId}`, { method: 'DELETE', schema: ZWorksiteSchema });
