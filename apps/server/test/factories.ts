@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TCompanyStatus, TFeatureKey, TPaymentStatus, TUserStatus } from '@hivis/contracts';
 import type { Db } from '../src/db/client.js';
 import type { CompanyRow, UserRow } from '../src/db/schema/index.js';
 import { companies, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
-import { issueRefreshToken } from '../src/platform/auth/refresh-tokens.js';
+import { issueTokens } from '../src/modules/auth/auth.service.js';
 import type { AppContext } from '../src/platform/context.js';
 import { withSystem } from '../src/platform/tenancy/tenant.js';
 
@@ -101,18 +101,11 @@ export function buildAdmin(db: Db, overrides: Omit<UserOverrides, 'company' | 'r
 export type Tokens = { token: string; refreshToken: string };
 
 /**
- * Signs a user in without the login route (which has its own tests and throttles failures):
- * the same access token and refresh token the route would hand out.
+ * Signs a user in without the login route (which has its own tests and throttles failures),
+ * through the same issueTokens the route uses: the same tokens, and the sign-in recorded.
  */
 export async function loginAs(ctx: AppContext, user: UserRow, options: { impersonatorId?: string } = {}): Promise<Tokens> {
-  const impersonatorId = options.impersonatorId ?? null;
-  // Like a real sign-in: the refresh token family is the access token's session.
-  const sessionId = randomUUID();
-  const token = await ctx.accessTokens.sign({ userId: user.id, companyId: user.companyId, roles: user.roles, impersonatorId, sessionId });
-  const refreshToken = await withSystem(ctx.db, (tx) =>
-    issueRefreshToken(tx, { userId: user.id, impersonatorId, days: ctx.config.refreshTokenDays, familyId: sessionId }),
-  );
-  return { token, refreshToken };
+  return withSystem(ctx.db, (tx) => issueTokens(ctx, tx, { user, company: null }, options.impersonatorId ?? null));
 }
 
 export function bearer(token: string): { authorization: string } {

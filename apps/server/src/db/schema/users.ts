@@ -26,6 +26,8 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** When the person accepted the Privacy Policy and the Terms of Service (sign-up). */
     policiesAcceptedAt: timestamp('policies_accepted_at', { withTimezone: true }),
+    /** When the person last signed in themselves (not an administrator acting as them). */
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { TAuthUser, TCurrentUser, TImpersonate, TLoginRequest, TTokenPair } from '@hivis/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import {
@@ -15,6 +16,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
 import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
 import { presentAuthUser, presentCurrentUser } from './auth.presenter.js';
 import type { UserWithCompany } from './auth.queries.js';
 import { findUserByEmail, findUserById, recordImpersonation } from './auth.queries.js';
@@ -38,6 +40,8 @@ export async function issueTokens(ctx: AppContext, tx: Tx, found: UserWithCompan
     days: ctx.config.refreshTokenDays,
     familyId: sessionId,
   });
+  // User Account Management shows this; an administrator acting as the person does not count.
+  if (!impersonatorId) await tx.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, found.user.id));
   return { token, refreshToken };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TCompanyUsersQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { refreshTokens, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 
 /** LIKE treats % and _ as wildcards; a person searching for "o_brien" means the characters. */
@@ -80,23 +80,3 @@ export async function updateCompanyUser(
   return row;
 }
 
-/**
- * When each person last signed in: the start of their newest session (a refresh token family
- * begins at sign-in; later tokens of the family are renewals). Sessions an administrator opened
- * while acting as the person do not count. Refresh tokens are a sign-in table, read by the
- * platform, and only for ids the caller already read inside the tenant.
- */
-export async function lastSignIns(db: DbOrTx, userIds: string[]): Promise<Map<string, Date>> {
-  if (userIds.length === 0) return new Map();
-  const sessions = db
-    .select({ userId: refreshTokens.userId, startedAt: sql<Date>`min(${refreshTokens.createdAt})`.as('started_at') })
-    .from(refreshTokens)
-    .where(and(inArray(refreshTokens.userId, userIds), isNull(refreshTokens.impersonatorId)))
-    .groupBy(refreshTokens.userId, refreshTokens.familyId)
-    .as('sessions');
-  const rows = await db
-    .select({ userId: sessions.userId, lastAt: sql<string>`max(${sessions.startedAt})` })
-    .from(sessions)
-    .groupBy(sessions.userId);
-  return new Map(rows.map((row) => [row.userId, new Date(row.lastAt)]));
-}

@@ -9,12 +9,11 @@ import { requireAccountHolder } from '../../platform/auth/policy.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
+import { withTenant } from '../../platform/tenancy/tenant.js';
 import { assertSeatAvailable, lockCompanyForSeats } from './seats.js';
 import { cutOffSignIn, reinvite } from './sign-in-access.js';
 import {
   countOtherActiveAccountHolders,
-  lastSignIns,
   listCompanyUsers,
   lockCompanyUser,
   updateCompanyUser,
@@ -42,8 +41,7 @@ const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`.trim() 
 const isActiveHolder = (user: UserRow) => isPahRoles([effectiveRole(user.roles)]) && (user.status === 'active' || user.status === 'data_filled');
 
 async function presentOne(ctx: AppContext, change: { user: UserRow; message: string; companyPaid: boolean }): Promise<TCompanyUserChange> {
-  const signIns = await readAsSystem(ctx.db, (db) => lastSignIns(db, [change.user.id]));
-  return { user: present(change.user, signIns.get(change.user.id), change.companyPaid), message: change.message };
+  return { user: present(change.user, change.user.lastSignedInAt ?? undefined, change.companyPaid), message: change.message };
 }
 
 /** GET /api/v3/user: one page of the company's people, searched and filtered. */
@@ -53,8 +51,7 @@ export async function listUsers(ctx: AppContext, auth: AuthContext, query: TComp
     const [company] = await tx.select({ paymentStatus: companies.paymentStatus }).from(companies).where(eq(companies.id, auth.companyId));
     return { ...(await listCompanyUsers(tx, auth.companyId, query)), companyPaid: company?.paymentStatus === 'paid' };
   });
-  const signIns = await readAsSystem(ctx.db, (db) => lastSignIns(db, rows.map((row) => row.id)));
-  return { items: rows.map((row) => present(row, signIns.get(row.id), companyPaid)), total, page: query.page, take: query.take };
+  return { items: rows.map((row) => present(row, row.lastSignedInAt ?? undefined, companyPaid)), total, page: query.page, take: query.take };
 }
 
 type Change = { company: CompanyRow; caller: UserRow; target: UserRow };
