@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useClients } from './contacts-api';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
 
-const SEARCH_DEBOUNCE_MS = 300;
 /** A short list to pick from: typing narrows it on the server. */
 const PICK_LIST_SIZE = 20;
 

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { errorMessage } from '../../api/api-error';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
-import { ListControls, useListControls } from './ListControls';
+import { ListControls, useListControls } from '../../ui/ListControls';
 import { narrowContactColumns, wideContactColumns } from './list-columns';
 import { useContacts } from './contacts-api';
 

@@ -18,11 +18,11 @@ import type { TAccessChange } from './AccessChangeModal';
 import { SeatSummary } from './SeatSummary';
 import { narrowColumns, wideColumns } from './user-columns';
 import { changeUserRole, deactivateUser, reactivateUser, useCompanyUsers, usersKeys } from './users-api';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
 
 type TUserFilter = (typeof USER_STATUS_FILTERS)[number];
 type TChange = { user: TCompanyUser; role?: TAssignableRole; action?: 'deactivate' | 'reactivate' };
 
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** /user/manage: the company's people, their roles, deactivate and reactivate, within the plan's seats. */
 export function UserManagementPage() {

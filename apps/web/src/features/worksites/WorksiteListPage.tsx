@@ -1,28 +1,25 @@
-import { Button, Group, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { ListControls, useListControls } from '../../ui/ListControls';
 import { Page } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
 import { narrowWorksiteColumns, wideWorksiteColumns } from './worksite-columns';
 import { useWorksites } from './worksites-api';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** /worksite/list: the company's sites, searched by name or suburb, archived ones on request. */
 export function WorksiteListPage() {
   const paging = usePaging();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [archived, setArchived] = useState(false);
+  const controls = useListControls(() => paging.setPage(1));
+  const { archived } = controls;
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
 
-  const sites = useWorksites({ page: paging.page, take: paging.take, search: debouncedSearch || undefined, archived: archived ? 'true' : 'false' });
+  const sites = useWorksites({ page: paging.page, take: paging.take, ...controls.query });
 
-  const emptyText = debouncedSearch
+  const emptyText = controls.query.search
     ? 'No worksite matches that search.'
     : archived
       ? 'No archived worksites.'
@@ -37,32 +34,7 @@ export function WorksiteListPage() {
         </Button>
       </Group>
 
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name or suburb"
-          size="md"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            paging.setPage(1);
-          }}
-          maxLength={100}
-          w={{ base: '100%', xs: 300 }}
-          type="search"
-        />
-        <Switch
-          label="Show archived worksites"
-          size="md"
-          checked={archived}
-          onChange={(event) => {
-            setArchived(event.currentTarget.checked);
-            paging.setPage(1);
-          }}
-          py={10}
-        />
-      </Group>
+      <ListControls controls={controls} searchLabel="Search" searchHint="Name or suburb" archivedLabel="Show archived worksites" />
 
       <PaginatedTable
         caption={archived ? 'Archived worksites' : 'Worksites'}

@@ -3,9 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
-const SEARCH_DEBOUNCE_MS = 300;
+/** Lists search 300 ms after the last key, like the address look-up (spec 9). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Search text (sent 300 ms after typing stops) and the archived switch of one list. */
+/** Search text (sent 300 ms after typing stops) and the archived switch of one server-paged list. */
 export function useListControls(onChange: () => void) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -44,6 +45,7 @@ export function ListControls({ controls, searchLabel, searchHint, archivedLabel 
         onChange={(event) => controls.setSearch(event.currentTarget.value)}
         maxLength={100}
         w={{ base: '100%', xs: 300 }}
+        size="md"
         type="search"
       />
       <Switch
