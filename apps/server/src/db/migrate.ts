@@ -23,6 +23,15 @@ const TENANT_TABLES = [
   'contacts',
   'worksites',
   'worksite_photos',
+  'projects',
+  'jobs',
+  'job_assignments',
+  'job_notes',
+  'job_files',
+  'employee_profiles',
+  'qualifications',
+  'user_notifications',
+  'time_entries',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

@@ -9,3 +9,7 @@ export * from './policies.js';
 export * from './referrals.js';
 export * from './clients.js';
 export * from './worksites.js';
+export * from './projects.js';
+export * from './jobs.js';
+export * from './employees.js';
+export * from './timesheets.js';
