@@ -1,25 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { APP_ROLE } from '../../db/migrate.js';
 import { revokeAllForUser } from '../../platform/auth/refresh-tokens.js';
 import type { AppContext } from '../../platform/context.js';
 import { expireUserTokens } from '../auth/auth.queries.js';
 import { sendAccountSetupInvite } from '../auth/account-setup.service.js';
+import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
 
 /*
  * Deactivating or reactivating a person changes the user row (a tenant table) and the sign-in
  * tables (refresh tokens, single-use links, the mail outbox), which only the platform may touch.
- * Both must commit or fail together, so the sign-in step runs inside the same tenant transaction,
- * briefly as the connecting role: SET LOCAL keeps the switch inside this transaction.
+ * Both must commit or fail together, so the sign-in step runs inside the same tenant transaction
+ * (asPlatformWithin).
  */
-async function asPlatformWithin<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`SET LOCAL ROLE NONE`);
-  const result = await fn();
-  // Back behind row-level security for whatever the transaction does next. Not in a finally: after
-  // a failure the transaction is aborted and rolls back anyway.
-  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-  return result;
-}
 
 /**
  * A deactivated person is signed out on every device (refresh tokens revoked) and their unused

@@ -33,3 +33,17 @@ export async function withSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise
 export async function readAsSystem<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
   return fn(db);
 }
+
+/**
+ * Runs fn, inside a tenant transaction, briefly as the connecting role: for the platform's own
+ * tables (the mail outbox, sign-in links) that must commit or fail with the tenant's change.
+ * SET LOCAL keeps the switch inside this transaction.
+ */
+export async function asPlatformWithin<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`SET LOCAL ROLE NONE`);
+  const result = await fn();
+  // Back behind row-level security for whatever the transaction does next. Not in a finally: after
+  // a failure the transaction is aborted and rolls back anyway.
+  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+  return result;
+}
