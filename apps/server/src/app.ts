@@ -27,6 +27,12 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { userManagementRoutes } from './modules/users/users.manage.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { worksitesRoutes } from './modules/worksites/worksites.routes.js';
+import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { timesheetsRoutes } from './modules/timesheets/timesheets.routes.js';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
+import { inboxRoutes } from './modules/inbox/inbox.routes.js';
+import { jobsRoutes } from './modules/jobs/jobs.routes.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { AccessTokens } from './platform/auth/access-token.js';
 import type { AppContext } from './platform/context.js';
 import { SignedLinks } from './platform/files/signed-links.js';
@@ -89,6 +95,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(clientsRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(worksitesRoutes(ctx));
+  await app.register(employeesRoutes(ctx));
+  await app.register(timesheetsRoutes(ctx));
+  await app.register(assignmentsRoutes(ctx));
+  await app.register(inboxRoutes(ctx));
+  await app.register(jobsRoutes(ctx));
+  await app.register(projectsRoutes(ctx));
   if (config.devMailbox) await app.register(devMailboxRoutes(ctx));
   // /privacy-policy and /terms are PDFs, answered before the web app's fallback could.
   await app.register(legalRoutes(ctx));

@@ -1,5 +1,7 @@
 import type { Tx } from '../db/client.js';
 import { clients, contacts, worksites } from '../db/schema/index.js';
+import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoProjects } from './demo-projects.js';
 
 /*
  * The demo company's clients, contacts and worksites: a builder, a strata manager and a home
@@ -100,4 +102,6 @@ export async function seedDemoWork(tx: Tx, companyId: string): Promise<void> {
       archivedAt: new Date(),
     },
   ]);
+  await seedDemoProjects(tx, companyId);
+  await seedDemoJobs(tx, companyId);
 }

@@ -1,0 +1,138 @@
+import { ASSIGNMENT_MESSAGES } from '@hivis/contracts';
+import type { TAssignStaffInput, TClashConflict, TClashQuery, TClashes, TJobStaff } from '@hivis/contracts';
+import { ZAssignStaffSchema, ZClashQuerySchema } from '@hivis/contracts';
+import type { Tx } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth/access-token.js';
+import { requireAccountHolder, requireCompanyUser } from '../../platform/auth/policy.js';
+import type { CompanyAuth } from '../../platform/auth/policy.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
+import { withTenant } from '../../platform/tenancy/tenant.js';
+import { tellOffered, tellRemoved } from './assignments.messages.js';
+import { groupClashes, presentAssignment } from './assignments.presenter.js';
+import type { JobContext } from './assignments.queries.js';
+import {
+  findAssignablePeople,
+  findAssignment,
+  findJobContext,
+  hasLiveAssignments,
+  insertOffer,
+  listJobAssignments,
+  setJobStatus,
+  updateAssignment,
+} from './assignments.queries.js';
+import { findClashes } from './clashes.queries.js';
+
+const JOB_CLOSED = 'This job is completed or cancelled, so its people cannot be changed.';
+export const isClosedJob = (status: string) => status === 'COMPLETED' || status === 'CANCELLED';
+
+/** GET /api/v3/job/{id}/staff: anyone of the company may see who is on a job. */
+export async function listJobStaff(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TJobStaff> {
+  requireCompanyUser(auth);
+  return withTenant(ctx.db, auth.companyId, async (tx) => {
+    if (!(await findJobContext(tx, auth.companyId, jobId))) throw notFound('Job');
+    return { items: (await listJobAssignments(tx, auth.companyId, jobId)).map(presentAssignment) };
+  });
+}
+
+/**
+ * Staffing changes: account holders only, on an open account, with the job locked so two
+ * changes to its people apply one after the other. Another company's job answers 404.
+ */
+async function withJobWrite<T>(ctx: AppContext, auth: AuthContext, jobId: string, fn: (tx: Tx, holder: CompanyAuth, context: JobContext) => Promise<T>) {
+  requireAccountHolder(auth);
+  return withTenant(ctx.db, auth.companyId, async (tx) => {
+    const context = await findJobContext(tx, auth.companyId, jobId, true);
+    if (!context) throw notFound('Job');
+    if (context.company.status === 'suspended' || context.company.status === 'inactive') {
+      throw forbidden('This account is suspended or closed, so its jobs cannot be changed. Please contact support.');
+    }
+    return fn(tx, auth, context);
+  });
+}
+
+/** The chosen people, all of them assignable people of this company, or a 400 on userIds. */
+async function peopleOf(tx: Tx, companyId: string, userIds: string[]): Promise<UserRow[]> {
+  const people = await findAssignablePeople(tx, companyId, userIds);
+  if (people.length !== userIds.length) {
+    const found = new Set(people.map((person) => person.id));
+    const index = userIds.findIndex((id) => !found.has(id));
+    throw invalidFields({ [`userIds.${index}`]: ASSIGNMENT_MESSAGES.personNotFound, userIds: ASSIGNMENT_MESSAGES.personNotFound });
+  }
+  return people;
+}
+
+async function clashesFor(tx: Tx, context: JobContext, userIds: string[], start: Date | null, end: Date | null) {
+  if (!start) return [];
+  const rows = await findClashes(tx, context.job.companyId, userIds, start, end, context.job.id, context.company.timeZone);
+  return groupClashes(rows, context.company.timeZone);
+}
+
+/** POST /api/v3/job/{id}/staff/clash: the given window, or the job's own times. */
+export async function checkClashes(ctx: AppContext, auth: AuthContext, jobId: string, body: TClashQuery): Promise<TClashes> {
+  const input = ZClashQuerySchema.parse(body);
+  return withJobWrite(ctx, auth, jobId, async (tx, holder, context) => {
+    await peopleOf(tx, holder.companyId, input.userIds);
+    const start = input.start ? new Date(input.start) : context.job.scheduledStart;
+    const end = input.start ? (input.end ? new Date(input.end) : null) : context.job.scheduledEnd;
+    return { clashes: await clashesFor(tx, context, input.userIds, start, end) };
+  });
+}
+
+export type AssignOutcome = { kind: 'assigned'; staff: TJobStaff } | { kind: 'clash'; conflict: TClashConflict };
+
+/**
+ * POST /api/v3/job/{id}/staff: offers the job to each person. Someone already offered or accepted
+ * is left as they are (no second mail); a declined or removed request is renewed with a new link,
+ * so the old link stops working. Clashes are refused until the office confirms them.
+ */
+export async function assignStaff(ctx: AppContext, auth: AuthContext, jobId: string, body: TAssignStaffInput): Promise<AssignOutcome> {
+  const input = ZAssignStaffSchema.parse(body);
+  return withJobWrite(ctx, auth, jobId, async (tx, holder, context) => {
+    if (isClosedJob(context.job.status)) throw new AppError('CONFLICT', JOB_CLOSED);
+    const people = await peopleOf(tx, holder.companyId, input.userIds);
+    const clashes = await clashesFor(tx, context, input.userIds, context.job.scheduledStart, context.job.scheduledEnd);
+    if (clashes.length > 0 && !input.confirmClashes) {
+      return { kind: 'clash', conflict: { code: 'CONFLICT', message: ASSIGNMENT_MESSAGES.clashes, clashes } } as const;
+    }
+    const offeredBy = await offererName(tx, holder);
+    for (const person of people) {
+      const existing = await findAssignment(tx, holder.companyId, context.job.id, person.id);
+      if (existing && (existing.status === 'offered' || existing.status === 'accepted')) continue;
+      const assignment = existing
+        ? await updateAssignment(tx, holder.companyId, existing.id, {
+            status: 'offered',
+            requestToken: crypto.randomUUID(),
+            respondedAt: null,
+            assignedBy: holder.userId,
+          })
+        : await insertOffer(tx, { companyId: holder.companyId, jobId: context.job.id, userId: person.id, assignedBy: holder.userId });
+      await tellOffered(ctx, tx, context, person, assignment, offeredBy);
+    }
+    ctx.log.info({ job: context.job.id, people: people.length }, 'job offered to staff');
+    return { kind: 'assigned', staff: { items: (await listJobAssignments(tx, holder.companyId, context.job.id)).map(presentAssignment) } } as const;
+  });
+}
+
+async function offererName(tx: Tx, holder: CompanyAuth): Promise<string> {
+  const [me] = await findAssignablePeople(tx, holder.companyId, [holder.userId]);
+  return me ? `${me.firstName} ${me.lastName}`.trim() || me.email : 'Your office';
+}
+
+/** DELETE /api/v3/job/{id}/staff/{userId}: the person is taken off and told; the old link stops answering. */
+export async function removeStaff(ctx: AppContext, auth: AuthContext, jobId: string, userId: string): Promise<TJobStaff> {
+  return withJobWrite(ctx, auth, jobId, async (tx, holder, context) => {
+    const existing = await findAssignment(tx, holder.companyId, context.job.id, userId);
+    if (!existing) throw notFound('Person on this job');
+    if (existing.status !== 'removed') {
+      await updateAssignment(tx, holder.companyId, existing.id, { status: 'removed' });
+      await tellRemoved(tx, context, userId);
+      // With nobody left on it, an in-progress job is free again (the same rule as a decline).
+      if (context.job.status === 'IN_PROGRESS' && !(await hasLiveAssignments(tx, holder.companyId, context.job.id))) {
+        await setJobStatus(tx, holder.companyId, context.job.id, 'PENDING');
+      }
+    }
+    return { items: (await listJobAssignments(tx, holder.companyId, context.job.id)).map(presentAssignment) };
+  });
+}

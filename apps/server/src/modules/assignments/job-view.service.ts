@@ -1,0 +1,83 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { TJobView } from '@hivis/contracts';
+import { isPahRoles } from '@hivis/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { files, jobFiles, jobNotes, users } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth/access-token.js';
+import { requireCompanyUser } from '../../platform/auth/policy.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { withTenant } from '../../platform/tenancy/tenant.js';
+import { siteAddressOf, whenOf } from './assignments.messages.js';
+import { findAssignment, findJobContext } from './assignments.queries.js';
+
+/** The job view shows the latest notes and files; older ones are on the office's job page. */
+const VIEW_NOTES_MAX = 50;
+const VIEW_FILES_MAX = 50;
+
+function listNotes(db: DbOrTx, companyId: string, jobId: string) {
+  return db
+    .select({ id: jobNotes.id, body: jobNotes.body, createdAt: jobNotes.createdAt, firstName: users.firstName, lastName: users.lastName })
+    .from(jobNotes)
+    .leftJoin(users, eq(users.id, jobNotes.authorId))
+    .where(and(eq(jobNotes.companyId, companyId), eq(jobNotes.jobId, jobId)))
+    .orderBy(desc(jobNotes.createdAt), desc(jobNotes.id))
+    .limit(VIEW_NOTES_MAX);
+}
+
+function listFiles(db: DbOrTx, companyId: string, jobId: string) {
+  return db
+    .select({ id: files.id, name: files.name, contentType: files.contentType })
+    .from(jobFiles)
+    .innerJoin(files, eq(files.id, jobFiles.fileId))
+    .where(and(eq(jobFiles.companyId, companyId), eq(jobFiles.jobId, jobId)))
+    .orderBy(asc(jobFiles.createdAt), asc(jobFiles.id))
+    .limit(VIEW_FILES_MAX);
+}
+
+/**
+ * GET /api/v3/job/{id}/view: what a worker needs on site. Account holders see any job of the
+ * company; staff see the jobs they were offered (not ones they were taken off), others answer 404.
+ */
+export async function getJobView(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TJobView> {
+  requireCompanyUser(auth);
+  return withTenant(ctx.db, auth.companyId, async (tx) => {
+    const context = await findJobContext(tx, auth.companyId, jobId);
+    if (!context) throw notFound('Job');
+    const mine = await findAssignment(tx, auth.companyId, jobId, auth.userId);
+    const ownRequest = mine && mine.status !== 'removed' ? mine : null;
+    if (!isPahRoles(auth.roles) && !ownRequest) throw notFound('Job');
+    const { job, site } = context;
+    const notes = await listNotes(tx, auth.companyId, jobId);
+    const attached = await listFiles(tx, auth.companyId, jobId);
+    return {
+      id: job.id,
+      worksiteId: job.worksiteId,
+      projectId: job.projectId,
+      title: job.title,
+      jobNumber: job.jobNumber,
+      status: job.status,
+      start: job.scheduledStart?.toISOString() ?? null,
+      end: job.scheduledEnd?.toISOString() ?? null,
+      when: whenOf(context),
+      description: job.description,
+      scope: job.scope,
+      notes: job.notes,
+      projectName: context.projectName,
+      site: {
+        name: site.name,
+        address: siteAddressOf(context),
+        geo: site.latitude !== null && site.longitude !== null ? { lat: site.latitude, long: site.longitude } : null,
+        contacts: site.siteContacts.map((contact) => ({ name: contact.name, phone: contact.phone ?? null, role: contact.role ?? null })),
+      },
+      jobNotes: notes.map((note) => ({
+        id: note.id,
+        body: note.body,
+        author: `${note.firstName ?? ''} ${note.lastName ?? ''}`.trim() || 'Former member',
+        createdOn: note.createdAt.toISOString(),
+      })),
+      files: attached.map((file) => ({ ...file, url: ctx.signedLinks.link(file.id, 'inline') })),
+      myAnswer: ownRequest?.status ?? null,
+    };
+  });
+}

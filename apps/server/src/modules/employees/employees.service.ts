@@ -1,0 +1,150 @@
+import { EMPLOYEE_MESSAGES, roleLabel } from '@hivis/contracts';
+import type {
+  TEmployee,
+  TEmployeeChange,
+  TEmployeeDetailsValues,
+  TEmployeesPage,
+  TEmployeesQuery,
+  TInviteEmployeeValues,
+} from '@hivis/contracts';
+import type { Tx } from '../../db/client.js';
+import type { AuthContext } from '../../platform/auth/access-token.js';
+import type { CompanyAuth } from '../../platform/auth/policy.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
+import { findUserByEmail } from '../auth/auth.queries.js';
+import { sendAccountSetupInvite } from '../auth/account-setup.service.js';
+import { assertSeatAvailable } from '../users/seats.js';
+import type { CompanyFacts } from './employees.access.js';
+import { fullName, lockedEmployee, withHolderRead, withHolderWrite } from './employees.access.js';
+import { presentEmployeeJob, presentEmployeeListItem, presentProfile, presentQualification } from './employees.presenter.js';
+import {
+  findCompanyEmployee,
+  findProfile,
+  insertInvitedUser,
+  listCompanyEmployees,
+  listEmployeeJobs,
+  updateCompanyUserDetails,
+  upsertProfile,
+} from './employees.queries.js';
+import { employeeHours } from './hours.queries.js';
+import { listQualifications } from './qualifications.queries.js';
+
+/** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return codeOf(error) === '23505' || codeOf(cause) === '23505';
+}
+
+const emailTaken = () => invalidFields({ email: EMPLOYEE_MESSAGES.emailTaken });
+
+/** GET /api/v3/employee: one page of the company's people, by last name. */
+export function listEmployees(ctx: AppContext, auth: AuthContext, query: TEmployeesQuery): Promise<TEmployeesPage> {
+  return withHolderRead(ctx, auth, async (tx, holder, company) => {
+    const { rows, total } = await listCompanyEmployees(tx, holder.companyId, query);
+    return { items: rows.map((row) => presentEmployeeListItem(row, company.today)), total, page: query.page, take: query.take };
+  });
+}
+
+async function listItem(tx: Tx, auth: CompanyAuth, company: CompanyFacts, userId: string) {
+  const row = await findCompanyEmployee(tx, auth.companyId, userId);
+  if (!row) throw notFound('Employee');
+  return presentEmployeeListItem(row, company.today);
+}
+
+/** Who the mail says invited the person: "Alex Owner of Demo Constructions". */
+async function inviterOf(tx: Tx, auth: CompanyAuth, company: CompanyFacts): Promise<string> {
+  const caller = await findCompanyEmployee(tx, auth.companyId, auth.userId);
+  return caller ? `${fullName(caller.user)} of ${company.name}` : company.name;
+}
+
+/**
+ * POST /api/v3/employee/invite: the person (pending set-up, no password), their profile, the seat
+ * check and the set-up mail, in one transaction, so a full plan or a failed step leaves nothing.
+ */
+export async function inviteEmployee(ctx: AppContext, auth: AuthContext, input: TInviteEmployeeValues): Promise<TEmployeeChange> {
+  try {
+    return await withHolderWrite(ctx, auth, async (tx, holder, company) => {
+      // Addresses are unique across every company; only the platform can see them all.
+      if (await asPlatformWithin(tx, () => findUserByEmail(tx, input.email))) throw emailTaken();
+      await assertSeatAvailable(tx, holder.companyId, input.role, { field: 'role' });
+      const user = await insertInvitedUser(tx, {
+        companyId: holder.companyId,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        roles: [input.role],
+        status: 'pending_setup',
+      });
+      await upsertProfile(tx, holder.companyId, user.id, { position: input.position });
+      const inviter = await inviterOf(tx, holder, company);
+      await asPlatformWithin(tx, () => sendAccountSetupInvite(ctx, tx, user, inviter));
+      ctx.log.info({ user: user.id, role: input.role }, 'employee invited');
+      return {
+        employee: await listItem(tx, holder, company, user.id),
+        message: `${fullName(user)} has been invited as ${roleLabel(input.role)}. We emailed ${user.email} a link to set up the account.`,
+      };
+    });
+  } catch (error) {
+    // Two invitations of one address at the same moment: the unique index decides, same answer.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** POST /api/v3/employee/{id}/resend-invite: a new set-up link; the old one stops working. */
+export function resendInvite(ctx: AppContext, auth: AuthContext, userId: string): Promise<TEmployeeChange> {
+  return withHolderWrite(ctx, auth, async (tx, holder, company) => {
+    const user = await lockedEmployee(tx, holder, userId);
+    if (user.status === 'deactivated') throw new AppError('CONFLICT', EMPLOYEE_MESSAGES.deactivated);
+    if (user.status !== 'pending_setup') throw new AppError('CONFLICT', EMPLOYEE_MESSAGES.notPending);
+    const inviter = await inviterOf(tx, holder, company);
+    await asPlatformWithin(tx, () => sendAccountSetupInvite(ctx, tx, user, inviter));
+    return { employee: await listItem(tx, holder, company, user.id), message: `A new invitation has been sent to ${user.email}.` };
+  });
+}
+
+async function presentEmployee(ctx: AppContext, tx: Tx, auth: CompanyAuth, company: CompanyFacts, userId: string): Promise<TEmployee> {
+  const row = await findCompanyEmployee(tx, auth.companyId, userId);
+  if (!row) throw notFound('Employee');
+  const [profile, licences, jobs, hours] = [
+    await findProfile(tx, auth.companyId, userId),
+    await listQualifications(tx, auth.companyId, userId),
+    await listEmployeeJobs(tx, auth.companyId, userId),
+    await employeeHours(tx, auth.companyId, userId, company.timeZone),
+  ];
+  return {
+    ...presentEmployeeListItem(row, company.today),
+    createdOn: row.user.createdAt.toISOString(),
+    lastSignedInOn: row.user.lastSignedInAt?.toISOString() ?? null,
+    profile: presentProfile(profile),
+    qualifications: licences.map((licence) => presentQualification(ctx, licence, company.today)),
+    jobs: jobs.map(presentEmployeeJob),
+    hours,
+  };
+}
+
+/** GET /api/v3/employee/{id}: details, emergency contact, licences, jobs and hours. */
+export function getEmployee(ctx: AppContext, auth: AuthContext, userId: string): Promise<TEmployee> {
+  return withHolderRead(ctx, auth, (tx, holder, company) => presentEmployee(ctx, tx, holder, company, userId));
+}
+
+/** PUT /api/v3/employee/{id}: names, phone and the profile; email and role are changed on /user/manage. */
+export function saveEmployee(ctx: AppContext, auth: AuthContext, userId: string, input: TEmployeeDetailsValues): Promise<TEmployee> {
+  return withHolderWrite(ctx, auth, async (tx, holder, company) => {
+    const user = await lockedEmployee(tx, holder, userId);
+    if (user.status === 'deactivated') throw new AppError('CONFLICT', EMPLOYEE_MESSAGES.deactivated);
+    await updateCompanyUserDetails(tx, holder.companyId, user.id, { firstName: input.firstName, lastName: input.lastName, phone: input.phone });
+    await upsertProfile(tx, holder.companyId, user.id, {
+      position: input.position,
+      emergencyContactName: input.emergencyContactName,
+      emergencyContactPhone: input.emergencyContactPhone,
+      emergencyContactRelationship: input.emergencyContactRelationship,
+      notes: input.notes,
+    });
+    return presentEmployee(ctx, tx, holder, company, user.id);
+  });
+}

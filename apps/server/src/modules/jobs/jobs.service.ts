@@ -1,0 +1,124 @@
+import { JOB_MESSAGES, canMoveJob, jobMoveRefusal } from '@hivis/contracts';
+import type { TCreateJobValues, TJob, TJobDetailsValues, TJobSaved, TJobStatus, TJobsPage, TJobsQuery } from '@hivis/contracts';
+import type { Tx } from '../../db/client.js';
+import type { JobRow } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth/access-token.js';
+import { requireAccountHolder, requireCompanyUser } from '../../platform/auth/policy.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { withTenant } from '../../platform/tenancy/tenant.js';
+import { noticeScheduleChange, scheduleChanged } from './job-changed-notice.js';
+import { presentJob, presentJobListItem, summariseAssignments } from './jobs.presenter.js';
+import { visibleJob, withJobWrite, lockedJob } from './jobs.policy.js';
+import {
+  countJobAssignments,
+  findJobPlace,
+  highestJobNumber,
+  insertJob,
+  listActiveAssignees,
+  listCompanyJobs,
+  listJobFiles,
+  listJobNotes,
+  lockJobNumbers,
+  updateJob,
+} from './jobs.queries.js';
+
+/** GET /api/v3/job: one page of the company's jobs, newest first (the office's list). */
+export async function listJobs(ctx: AppContext, auth: AuthContext, query: TJobsQuery): Promise<TJobsPage> {
+  requireAccountHolder(auth);
+  const { rows, total } = await withTenant(ctx.db, auth.companyId, (tx) => listCompanyJobs(tx, auth.companyId, query));
+  return { items: rows.map(presentJobListItem), total, page: query.page, take: query.take };
+}
+
+/** The whole job as its page shows it. */
+export async function answerJob(ctx: AppContext, tx: Tx, job: JobRow): Promise<TJob> {
+  const place = await findJobPlace(tx, job.companyId, job.projectId);
+  if (!place) throw notFound('Project');
+  const [notes, files, counts] = await Promise.all([
+    listJobNotes(tx, job.companyId, job.id),
+    listJobFiles(tx, job.companyId, job.id),
+    countJobAssignments(tx, job.companyId, job.id),
+  ]);
+  return presentJob(ctx, { job, place, notes, files, assignments: summariseAssignments(counts) });
+}
+
+/** GET /api/v3/job/{id}: the account holder reads any company job, staff only their own. */
+export async function getJob(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TJob> {
+  requireCompanyUser(auth);
+  return withTenant(ctx.db, auth.companyId, async (tx) => answerJob(ctx, tx, await visibleJob(tx, auth, jobId)));
+}
+
+const formatJobNumber = (value: number) => `J-${String(value).padStart(4, '0')}`;
+
+/** POST /api/v3/job: in a current project of the company; the worksite is the project's. */
+export async function createJob(ctx: AppContext, auth: AuthContext, input: TCreateJobValues): Promise<TJob> {
+  const created = await withJobWrite(ctx, auth, async ({ tx, auth: holder }) => {
+    const place = await findJobPlace(tx, holder.companyId, input.projectId);
+    if (!place) throw notFound('Project');
+    if (place.project.archivedAt) throw invalidFields({ projectId: JOB_MESSAGES.projectArchived });
+    let jobNumber = input.jobNumber;
+    if (!jobNumber) {
+      // Held until the transaction ends, so a second create waits and sees this job's number.
+      await lockJobNumbers(tx, holder.companyId);
+      jobNumber = formatJobNumber((await highestJobNumber(tx, holder.companyId)) + 1);
+    }
+    const job = await insertJob(tx, {
+      companyId: holder.companyId,
+      projectId: place.project.id,
+      worksiteId: place.project.worksiteId,
+      title: input.title,
+      description: input.description,
+      scope: input.scope,
+      jobNumber,
+      scheduledStart: input.scheduledStart ? new Date(input.scheduledStart) : null,
+      scheduledEnd: input.scheduledEnd ? new Date(input.scheduledEnd) : null,
+      notes: input.notes,
+      createdBy: holder.userId,
+    });
+    return answerJob(ctx, tx, job);
+  });
+  ctx.log.info({ job: created.id }, 'job created');
+  return created;
+}
+
+/**
+ * PUT /api/v3/job/{id}: the job's details. When its times move, everyone offered or on the job
+ * is told in the app; the answer says how many were told.
+ */
+export async function saveJob(ctx: AppContext, auth: AuthContext, jobId: string, input: TJobDetailsValues): Promise<TJobSaved> {
+  return withJobWrite(ctx, auth, async (write) => {
+    const before = await lockedJob(write, jobId);
+    const { companyId } = write.auth;
+    const schedule = {
+      scheduledStart: input.scheduledStart ? new Date(input.scheduledStart) : null,
+      scheduledEnd: input.scheduledEnd ? new Date(input.scheduledEnd) : null,
+    };
+    const job = await updateJob(write.tx, companyId, before.id, {
+      title: input.title,
+      description: input.description,
+      scope: input.scope,
+      // A number cleared on edit keeps the old one: numbers are given once, on create.
+      jobNumber: input.jobNumber ?? before.jobNumber,
+      notes: input.notes,
+      ...schedule,
+    });
+    const told = scheduleChanged(before, schedule)
+      ? await noticeScheduleChange(write.tx, job, await listActiveAssignees(write.tx, companyId, job.id), write.timeZone)
+      : 0;
+    return { ...(await answerJob(ctx, write.tx, job)), notifiedCount: told };
+  });
+}
+
+/** PUT /api/v3/job/{id}/status: only the moves of the job status rule; completing stamps the time. */
+export async function setJobStatus(ctx: AppContext, auth: AuthContext, jobId: string, status: TJobStatus): Promise<TJob> {
+  return withJobWrite(ctx, auth, async (write) => {
+    const job = await lockedJob(write, jobId);
+    const from = job.status;
+    // The same status again is a retry on weak data: answer the job as it is.
+    if (from === status) return answerJob(ctx, write.tx, job);
+    if (!canMoveJob(from, status)) throw new AppError('BAD_REQUEST', jobMoveRefusal(from, status), { status: jobMoveRefusal(from, status) });
+    const moved = await updateJob(write.tx, write.auth.companyId, job.id, { status, completedAt: status === 'COMPLETED' ? new Date() : null });
+    return answerJob(ctx, write.tx, moved);
+  });
+}
+

@@ -1,0 +1,127 @@
+import { TIMESHEET_MESSAGES, isPahRoles } from '@hivis/contracts';
+import type { TClockInValues, TClockOutValues, TCurrentShift, TTimeEntry } from '@hivis/contracts';
+import type { Tx } from '../../db/client.js';
+import type { TTimeBreakColumn, TimeEntryRow } from '../../db/schema/index.js';
+import type { AuthContext } from '../../platform/auth/access-token.js';
+import type { CompanyAuth } from '../../platform/auth/policy.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { withTenant } from '../../platform/tenancy/tenant.js';
+import { presentTimeEntry } from './timesheets.presenter.js';
+import { requireTimesheetCompany, requireTimesheetRole, requireWritable } from './timesheets.policy.js';
+import type { TimesheetCompany } from './timesheets.policy.js';
+import { findCompanyJob, findEntryView, findOpenEntryView, hasAcceptedAssignment, insertEntry, lockEntry, updateEntry } from './timesheets.queries.js';
+
+/*
+ * The person's own clock: in, breaks, out. Each call is one transaction behind the tenant wall,
+ * and the shift is locked while it changes, so a double tap on weak data applies once.
+ */
+
+type ClockWork<T> = (tx: Tx, auth: CompanyAuth, company: TimesheetCompany) => Promise<T>;
+
+async function withClock<T>(ctx: AppContext, auth: AuthContext, write: boolean, fn: ClockWork<T>): Promise<T> {
+  requireTimesheetRole(auth);
+  return withTenant(ctx.db, auth.companyId, async (tx) => {
+    const company = await requireTimesheetCompany(tx, auth);
+    if (write) requireWritable(company);
+    return fn(tx, auth, company);
+  });
+}
+
+async function answer(tx: Tx, auth: CompanyAuth, company: TimesheetCompany, entryId: string): Promise<TTimeEntry> {
+  const view = await findEntryView(tx, auth.companyId, entryId);
+  if (!view) throw notFound('Shift');
+  return presentTimeEntry(view, company.timeZone);
+}
+
+/** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return codeOf(error) === '23505' || codeOf(cause) === '23505';
+}
+
+/** GET /api/v3/timesheet/current */
+export async function getCurrentShift(ctx: AppContext, auth: AuthContext): Promise<TCurrentShift> {
+  return withClock(ctx, auth, false, async (tx, holder, company) => {
+    const open = await findOpenEntryView(tx, holder.companyId, holder.userId);
+    return { shift: open ? presentTimeEntry(open, company.timeZone) : null, timeZone: company.timeZone };
+  });
+}
+
+/** POST /api/v3/timesheet/clock-in: staff need an accepted assignment; account holders any job. */
+export async function clockIn(ctx: AppContext, auth: AuthContext, input: TClockInValues): Promise<TTimeEntry> {
+  try {
+    return await withClock(ctx, auth, true, async (tx, holder, company) => {
+      const job = await findCompanyJob(tx, holder.companyId, input.jobId);
+      if (!job) throw notFound('Job');
+      if (job.status === 'COMPLETED' || job.status === 'CANCELLED') throw new AppError('CONFLICT', TIMESHEET_MESSAGES.jobClosed);
+      if (!isPahRoles(holder.roles) && !(await hasAcceptedAssignment(tx, holder.companyId, job.id, holder.userId))) {
+        throw forbidden(TIMESHEET_MESSAGES.notOnJob);
+      }
+      const open = await findOpenEntryView(tx, holder.companyId, holder.userId);
+      if (open) throw new AppError('CONFLICT', TIMESHEET_MESSAGES.alreadyClockedIn(open.jobTitle));
+      const row = await insertEntry(tx, {
+        companyId: holder.companyId,
+        userId: holder.userId,
+        jobId: job.id,
+        clockInAt: new Date(),
+        clockInLocation: input.location ?? null,
+      });
+      return answer(tx, holder, company, row.id);
+    });
+  } catch (error) {
+    // Two taps at the same moment: the partial unique index lets one in; the other gets the 409.
+    if (!isUniqueViolation(error)) throw error;
+    const open = await withClock(ctx, auth, false, (tx, holder) => findOpenEntryView(tx, holder.companyId, holder.userId));
+    throw new AppError('CONFLICT', TIMESHEET_MESSAGES.alreadyClockedIn(open?.jobTitle ?? 'a job'));
+  }
+}
+
+/** My own running shift, locked; another person's or another company's shift is not found. */
+async function lockMyOpenEntry(tx: Tx, auth: CompanyAuth, entryId: string): Promise<TimeEntryRow> {
+  const row = await lockEntry(tx, auth.companyId, entryId);
+  if (!row || row.userId !== auth.userId) throw notFound('Shift');
+  if (row.clockOutAt) throw new AppError('CONFLICT', TIMESHEET_MESSAGES.shiftEnded);
+  return row;
+}
+
+const runningBreak = (breaks: TTimeBreakColumn[]) => breaks.find((span) => span.endAt === null);
+
+/** POST /api/v3/timesheet/{id}/break/start */
+export async function startBreak(ctx: AppContext, auth: AuthContext, entryId: string): Promise<TTimeEntry> {
+  return withClock(ctx, auth, true, async (tx, holder, company) => {
+    const row = await lockMyOpenEntry(tx, holder, entryId);
+    if (runningBreak(row.breaks)) throw new AppError('CONFLICT', TIMESHEET_MESSAGES.alreadyOnBreak);
+    await updateEntry(tx, holder.companyId, row.id, { breaks: [...row.breaks, { startAt: new Date().toISOString(), endAt: null }] });
+    return answer(tx, holder, company, row.id);
+  });
+}
+
+const closeBreaks = (breaks: TTimeBreakColumn[], at: Date): TTimeBreakColumn[] =>
+  breaks.map((span) => (span.endAt === null ? { ...span, endAt: at.toISOString() } : span));
+
+/** POST /api/v3/timesheet/{id}/break/end */
+export async function endBreak(ctx: AppContext, auth: AuthContext, entryId: string): Promise<TTimeEntry> {
+  return withClock(ctx, auth, true, async (tx, holder, company) => {
+    const row = await lockMyOpenEntry(tx, holder, entryId);
+    if (!runningBreak(row.breaks)) throw new AppError('CONFLICT', TIMESHEET_MESSAGES.notOnBreak);
+    await updateEntry(tx, holder.companyId, row.id, { breaks: closeBreaks(row.breaks, new Date()) });
+    return answer(tx, holder, company, row.id);
+  });
+}
+
+/** POST /api/v3/timesheet/{id}/clock-out: a running break ends with the shift. */
+export async function clockOut(ctx: AppContext, auth: AuthContext, entryId: string, input: TClockOutValues): Promise<TTimeEntry> {
+  return withClock(ctx, auth, true, async (tx, holder, company) => {
+    const row = await lockMyOpenEntry(tx, holder, entryId);
+    const now = new Date();
+    await updateEntry(tx, holder.companyId, row.id, {
+      clockOutAt: now,
+      clockOutLocation: input.location ?? null,
+      breaks: closeBreaks(row.breaks, now),
+      ...(input.note ? { note: input.note } : {}),
+    });
+    return answer(tx, holder, company, row.id);
+  });
+}
