@@ -54,6 +54,9 @@ export const PUBLIC_ROUTES: TRouteEntry[] = [
   route('/email-activation-failed', <screens.ActivationFailedPage />),
   // Closing a company's account: the account holder does it here; anyone else is told how to ask.
   route('/delete-account', <screens.DeleteAccountPage />),
+  // Work requests answered from the mail's links, signed in or not (spec 2.1).
+  route('/work-request/accept/:uuid', <screens.WorkRequestAcceptPage />),
+  route('/work-request/decline/:uuid', <screens.WorkRequestDeclinePage />),
 ];
 
 export const GUEST_ROUTES: TRouteEntry[] = [
@@ -83,6 +86,43 @@ export const COMPANY_ROUTES: TRouteEntry[] = [
   route('/worksite/list', <screens.WorksiteListPage />),
   route('/worksite/create', <screens.WorksiteCreatePage />),
   route('/worksite/:worksiteId/edit', <screens.WorksiteEditPage />),
+  // Projects (spec 2.2): edit, view, client-details and pc-details name their project in ?projectId=.
+  route('/worksite/:worksiteId/project/intro', <screens.ProjectIntroPage />),
+  route('/worksite/:worksiteId/project/list', <screens.ProjectListPage />),
+  route('/worksite/:worksiteId/project/create', <screens.ProjectCreatePage />),
+  route('/worksite/:worksiteId/project/client-details', <screens.ProjectClientPage />),
+  route('/worksite/:worksiteId/project/pc-details', <screens.ProjectPcPage />),
+  route('/worksite/:worksiteId/project/edit', <screens.ProjectEditPage />),
+  route('/worksite/:worksiteId/project/view', <screens.ProjectViewPage />),
+  route('/worksite/:worksiteId/project/:projectId', <screens.ProjectPage />),
+  // Jobs (spec 2.2): the form at job/create edits a job with ?jobId= (the spec has no edit route).
+  route('/home/job', <screens.CompanyJobListPage />),
+  route('/home/job/first-job', <screens.FirstJobPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/list', <screens.ProjectJobListPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/create-job-option', <screens.CreateJobOptionPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/create', <screens.JobFormPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/:jobId', <screens.JobPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/:jobId/confirm-edit-job', <screens.ConfirmEditJobPage />),
+  // Employees (spec 2.2): the people directory; /home/employee* is the owner's first-run path to the same screens.
+  route('/staff/employee', <screens.EmployeeListPage />),
+  route('/staff/employee/add', <screens.InviteEmployeePage />),
+  route('/staff/employee/setup', <screens.TeamSetupPage />),
+  route('/staff/employee/notification/:employeeId', <screens.EmployeeNotificationSettingsPage />),
+  route('/staff/employee/:employeeId', <screens.EmployeeDetailsPage />),
+  route('/home/employee', <screens.EmployeeListPage />),
+  route('/home/employee/add', <screens.InviteEmployeePage />),
+  route('/home/employee/setup', <screens.TeamSetupPage />),
+  route('/home/notification-employee/add', <screens.ChooseNotificationPersonPage />),
+  route('/user/licences', <screens.MyLicencesPage />),
+  // Staffing jobs, work requests, My Jobs and the inbox (spec 2.2, 2.4).
+  route('/worksite/:worksiteId/project/:projectId/job/assign-job-options', <screens.AssignJobOptionsPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/:jobId/assign-staff', <screens.AssignStaffPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/:jobId/view', <screens.JobViewPage />),
+  route('/my-jobs', <screens.MyJobsPage />),
+  route('/notification/:notificationId/job/:jobId/assigned', <screens.AssignedNotificationPage />),
+  route('/user/notifications', <screens.NotificationsPage />),
+  route('/timesheets', <screens.TimesheetsPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/:jobId/time-sheet', <screens.JobTimesheetPage />),
   route('/admin-tools', <screens.AdminToolsPage />, { adminOnly: true }),
 ];
 
@@ -99,6 +139,11 @@ export const STAFF_ROUTES: TRouteEntry[] = [
   route('/', <screens.StaffHomePage />),
   route('/home', <screens.StaffHomePage />),
   route(ACCOUNT_HOME, <screens.AccountDetailsPage />),
+  route('/my-jobs', <screens.MyJobsPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/:jobId/view', <screens.JobViewPage />),
+  route('/notification/:notificationId/job/:jobId/assigned', <screens.AssignedNotificationPage />),
+  route('/user/notifications', <screens.NotificationsPage />),
+  route('/user/licences', <screens.MyLicencesPage />),
 ];
 
 export const ADMIN_ROUTES: TRouteEntry[] = [

@@ -3,6 +3,7 @@ import { IconHelpCircle, IconUserCircle, IconUserPlus } from '@tabler/icons-reac
 import { Link } from 'react-router';
 import { useStoredAuth } from '../../features/auth/session';
 import { SendInviteButton } from '../../features/referrals/SendInviteButton';
+import { InboxBell } from '../../features/inbox/InboxBell';
 import { useAccess } from '../access';
 import { Logo } from './Logo';
 
@@ -41,9 +42,12 @@ export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
         <Button component={Link} to="/help/faqs" variant="default" leftSection={<IconHelpCircle size={22} aria-hidden />} visibleFrom="sm">
           FAQs
         </Button>
-        <ActionIcon component={Link} to="/help/faqs" variant="default" size={44} aria-label="FAQs" hiddenFrom="sm">
-          <IconHelpCircle size={26} aria-hidden />
-        </ActionIcon>
+        {/* On a phone the notifications bell takes this place for company people; FAQs stay in the menu under Help. */}
+        {!(signedIn && canInvite) && (
+          <ActionIcon component={Link} to="/help/faqs" variant="default" size={44} aria-label="FAQs" hiddenFrom="sm">
+            <IconHelpCircle size={26} aria-hidden />
+          </ActionIcon>
+        )}
         {!signedIn && (
           <>
             {/* Spec 2.5: 'Join' and the product's domain, to the pricing page. */}
@@ -55,6 +59,7 @@ export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
             </Button>
           </>
         )}
+        {signedIn && canInvite && <InboxBell />}
         {signedIn && canInvite && <SendInviteButton />}
         {signedIn && (
           <>

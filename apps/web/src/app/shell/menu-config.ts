@@ -1,5 +1,7 @@
 import {
   IconAddressBook,
+  IconBriefcase,
+  IconClockHour4,
   IconHelpCircle,
   IconHome,
   IconLogin,
@@ -10,6 +12,7 @@ import {
   IconShoppingCart,
   IconUserCircle,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { TFeatureFlag } from '@hivis/contracts';
@@ -40,6 +43,10 @@ export type TMenuKind = 'guest' | 'company' | 'restricted' | 'staff' | 'admin';
 const HOME: TMenuItem = { label: 'Home', to: '/', icon: IconHome };
 const MY_ACCOUNT_DETAILS: TMenuItem = { label: 'My Account Details', to: '/user/details', icon: IconUserCircle };
 const USER_ACCOUNT_MANAGEMENT: TMenuItem = { label: 'User Account Management', to: '/user/manage', icon: IconUsers };
+const JOBS: TMenuItem = { label: 'Jobs', to: '/home/job', icon: IconBriefcase };
+const EMPLOYEES: TMenuItem = { label: 'Employees', to: '/staff/employee', icon: IconUsersGroup };
+const TIMESHEETS: TMenuItem = { label: 'Timesheets', to: '/timesheets', icon: IconClockHour4 };
+const MY_JOBS: TMenuItem = { label: 'My Jobs', to: '/my-jobs', icon: IconBriefcase };
 const CLIENTS_AND_CONTACTS: TMenuItem = { label: 'Clients & Contacts', to: '/staff/contacts', icon: IconAddressBook };
 const ADMIN_TOOLS: TMenuItem = { label: 'Admin Tools', to: '/admin-tools', icon: IconShieldLock };
 const SIGN_OUT: TMenuItem = { label: 'Sign Out', to: '/logout', icon: IconLogout };
@@ -61,12 +68,14 @@ export const MENUS: Record<Exclude<TMenuKind, 'restricted'>, TMenuSection[]> = {
   company: [
     { items: [HOME] },
     // Spec 2.4 order: Jobs, Employees, Contractors, Clients & Contacts, Dashboards (each with its screen).
-    { label: 'View and Manage', items: [CLIENTS_AND_CONTACTS] },
+    { label: 'View and Manage', items: [JOBS, EMPLOYEES, CLIENTS_AND_CONTACTS] },
+    // Spec 2.4's Tools start with the Work Schedule; timesheets are ours, beside it.
+    { label: 'Tools', items: [TIMESHEETS] },
     { label: 'Account Setting', items: [MY_ACCOUNT_DETAILS, USER_ACCOUNT_MANAGEMENT, { ...ADMIN_TOOLS, adminOnly: true }] },
     { items: [HELP, CONTACT_US] },
     { items: [SIGN_OUT] },
   ],
-  staff: [{ items: [HOME, HELP, CONTACT_US, { ...MY_ACCOUNT_DETAILS, label: 'My Account' }, SIGN_OUT] }],
+  staff: [{ items: [HOME, MY_JOBS, HELP, CONTACT_US, { ...MY_ACCOUNT_DETAILS, label: 'My Account' }, SIGN_OUT] }],
   // Spec 2.4: Master Admin and Sign out; the admin tools are reached from the Master Admin page.
   admin: [{ items: [{ ...HOME, label: 'Master Admin' }] }, { items: [{ ...SIGN_OUT, label: 'Sign out' }] }],
 };

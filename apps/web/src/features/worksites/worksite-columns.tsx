@@ -24,6 +24,15 @@ function NameLink({ site }: { site: TWorksiteListItem }) {
 const contactsLabel = (count: number) => (count === 0 ? 'No site contacts' : count === 1 ? '1 site contact' : `${count} site contacts`);
 const addressOf = (site: TWorksiteListItem) => site.addressLine || 'No address';
 
+/** The site's projects (and through them its jobs): /worksite/{id}/project/list. */
+function ProjectsLink({ site }: { site: TWorksiteListItem }) {
+  return (
+    <Anchor component={Link} to={`/worksite/${site.id}/project/list`} aria-label={`Projects at ${site.name}`} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+      Projects
+    </Anchor>
+  );
+}
+
 function PointCell({ site }: { site: TWorksiteListItem }) {
   if (!site.geo) return <Text size="sm" c="dimmed">No map point</Text>;
   return <MapLink geo={site.geo} label="Map" siteName={site.name} />;
@@ -36,6 +45,7 @@ export function wideWorksiteColumns(): TColumn<TWorksiteListItem>[] {
     { key: 'address', header: 'Address', cell: (site) => <Text size="sm">{addressOf(site)}</Text> },
     { key: 'contacts', header: 'Site contacts', cell: (site) => <Text size="sm">{site.siteContactCount}</Text> },
     { key: 'map', header: 'Map', cell: (site) => <PointCell site={site} /> },
+    { key: 'projects', header: 'Projects', cell: (site) => <ProjectsLink site={site} /> },
   ];
 }
 
@@ -55,6 +65,7 @@ export function narrowWorksiteColumns(): TColumn<TWorksiteListItem>[] {
             </Text>
             <PointCell site={site} />
           </Group>
+          <ProjectsLink site={site} />
         </Stack>
       ),
     },

@@ -1,0 +1,53 @@
+import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../ui/LoadError';
+import { Page } from '../../ui/Page';
+import { inboxKeys, markNotificationRead } from '../inbox/inbox-api';
+import { useOwnRequest } from './assignments-api';
+import { OfferAnswer } from './OfferAnswer';
+
+/**
+ * /notification/:notificationId/job/:jobId/assigned: opened from the inbox; marks the line read
+ * (reading is not answering, so that is safe on load) and shows the offer with Accept and Decline.
+ */
+export function AssignedNotificationPage() {
+  const { notificationId = '', jobId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const request = useOwnRequest(jobId);
+  const { mutate: markRead } = useMutation({
+    mutationFn: () => markNotificationRead(notificationId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+  useEffect(() => markRead(), [markRead]);
+  if (request.isPending) return <Loader aria-label="Loading the job offer" />;
+  if (request.isError) {
+    return (
+      <Page title="Job offer">
+        <LoadError title="This job offer could not be opened" error={request.error} onRetry={() => void request.refetch()} />
+      </Page>
+    );
+  }
+  const job = request.data;
+  return (
+    <Page title="Job offer" heading={`Job offer: ${job.title}`} size="sm">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap={6}>
+          <Text fw={600}>{job.when}</Text>
+          <Text>
+            {job.siteName}
+            {job.siteAddress ? `, ${job.siteAddress}` : ''}
+          </Text>
+          <Text c="dimmed">From {job.companyName}</Text>
+        </Stack>
+      </Card>
+      <OfferAnswer request={job} />
+      <Group>
+        <Button component={Link} to={`/worksite/${job.worksiteId}/project/${job.projectId}/job/${job.jobId}/view`} variant="default" size="lg">
+          See the full job
+        </Button>
+      </Group>
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { EMPLOYEE_NOTES_MAX, ZEmployeeDetailsInputSchema } from '@hivis/contracts';
+import type { TEmployee } from '@hivis/contracts';
+import { useState } from 'react';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { validateWith } from '../contacts/form-validation';
+import { saveEmployee } from './employees-api';
+
+type TDetailsValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  position: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
+  emergencyContactRelationship: string;
+  notes: string;
+};
+const FIELDS: (keyof TDetailsValues)[] = [
+  'firstName',
+  'lastName',
+  'phone',
+  'position',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'emergencyContactRelationship',
+  'notes',
+];
+
+function initialValues(employee: TEmployee): TDetailsValues {
+  const { profile } = employee;
+  return {
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    phone: employee.phone ?? '',
+    position: profile.position ?? '',
+    emergencyContactName: profile.emergencyContactName ?? '',
+    emergencyContactPhone: profile.emergencyContactPhone ?? '',
+    emergencyContactRelationship: profile.emergencyContactRelationship ?? '',
+    notes: profile.notes ?? '',
+  };
+}
+
+type TEmployeeDetailsFormProps = { employee: TEmployee; onSaved: (saved: TEmployee) => void; onCancel: () => void };
+
+/** Names, phone, position, emergency contact and notes; email and role change on User Account Management. */
+export function EmployeeDetailsForm({ employee, onSaved, onCancel }: TEmployeeDetailsFormProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TDetailsValues>({
+    mode: 'controlled',
+    // A fixed field clears the form-level complaint; the field's own message stays until checked again.
+    onValuesChange: () => setProblem(null),
+    initialValues: initialValues(employee),
+    validate: (values) => validateWith(ZEmployeeDetailsInputSchema, values),
+  });
+  const save = useMutation({
+    mutationFn: (values: TDetailsValues) => saveEmployee(employee.id, values),
+    onSuccess: onSaved,
+    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Edit details"
+      onSubmit={form.onSubmit(
+        (values) => {
+          setProblem(null);
+          save.mutate(values);
+        },
+        () => setProblem('Please check the fields marked in red.'),
+      )}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First name" required size="md" {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" required size="md" {...form.getInputProps('lastName')} />
+          <TextInput label="Mobile phone" type="tel" size="md" {...form.getInputProps('phone')} />
+          <TextInput label="Position" size="md" {...form.getInputProps('position')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Emergency contact name" size="md" {...form.getInputProps('emergencyContactName')} />
+          <TextInput label="Emergency contact phone" type="tel" size="md" {...form.getInputProps('emergencyContactPhone')} />
+          <TextInput label="Relationship" description="e.g. Partner, Mother" size="md" {...form.getInputProps('emergencyContactRelationship')} />
+        </SimpleGrid>
+        <Textarea label="Notes" description="Only account holders see these." autosize minRows={3} maxLength={EMPLOYEE_NOTES_MAX} size="md" {...form.getInputProps('notes')} />
+        <FormProblem title="The details were not saved" problem={problem} />
+        <Group>
+          <Button type="submit" size="md" loading={save.isPending} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
+            Save details
+          </Button>
+          <Button variant="default" size="md" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZInviteEmployeeSchema } from '@hivis/contracts';
+import type { TInviteEmployee } from '@hivis/contracts';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { FormSection } from '../../ui/forms/FormSection';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/Page';
+import { billingKeys } from '../billing/billing-api';
+import { validateWith } from '../contacts/form-validation';
+import { SeatSummary } from '../users/SeatSummary';
+import { employeePath, useEmployeeBase } from './employee-paths';
+import { employeesKeys, inviteEmployee } from './employees-api';
+import { RoleChoice } from './RoleChoice';
+import { SeatFullAlert, isSeatMessage } from './SeatFullAlert';
+
+type TInviteValues = { email: string; firstName: string; lastName: string; role: string; phone: string; position: string };
+const FIELDS = ['email', 'firstName', 'lastName', 'role', 'phone', 'position'] as const;
+const EMPTY: TInviteValues = { email: '', firstName: '', lastName: '', role: '', phone: '', position: '' };
+
+export const toInvitePayload = (values: TInviteValues) => ({ ...values, role: values.role as TInviteEmployee['role'] });
+
+/** /staff/employee/add and /home/employee/add: invite one person by email and role. */
+export function InviteEmployeePage() {
+  const base = useEmployeeBase();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TInviteValues>({
+    mode: 'controlled',
+    // A fixed field clears the form-level complaint; the field's own message stays until checked again.
+    onValuesChange: () => setProblem(null),
+    initialValues: EMPTY,
+    validate: (values) => validateWith(ZInviteEmployeeSchema, toInvitePayload(values)),
+  });
+  const seatMessage = isSeatMessage(form.errors.role as string | undefined) ? (form.errors.role as string) : null;
+
+  const invite = useMutation({
+    mutationFn: (values: TInviteValues) => inviteEmployee(toInvitePayload(values)),
+    onSuccess: ({ employee, message }) => {
+      void queryClient.invalidateQueries({ queryKey: employeesKeys.all });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.current });
+      notifySuccess(message);
+      void navigate(employeePath(employee.id));
+    },
+    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
+  });
+
+  return (
+    <Page title="Invite employee">
+      <Anchor component={Link} to={base} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}>
+        <IconArrowLeft size={18} aria-hidden />
+        All employees
+      </Anchor>
+      <SeatSummary />
+      <form
+        noValidate
+        aria-label="Invite employee"
+        onSubmit={form.onSubmit(
+          (values) => {
+            setProblem(null);
+            invite.mutate(values);
+          },
+          () => setProblem('Please check the fields marked in red.'),
+        )}
+      >
+        <Stack gap="lg">
+          <FormSection id="invite-person" title="Who to invite">
+            <Text size="sm">We email them a link to choose a password. The link works once and expires in 7 days; you can send a new one from their page.</Text>
+            <TextInput label="Email address" type="email" autoComplete="off" required size="md" {...form.getInputProps('email')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="First name" required size="md" autoComplete="off" {...form.getInputProps('firstName')} />
+              <TextInput label="Last name" required size="md" autoComplete="off" {...form.getInputProps('lastName')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Mobile phone" type="tel" size="md" autoComplete="off" {...form.getInputProps('phone')} />
+              <TextInput label="Position" description="e.g. Carpenter, Site supervisor" size="md" autoComplete="off" {...form.getInputProps('position')} />
+            </SimpleGrid>
+          </FormSection>
+          <FormSection id="invite-role" title="Role">
+            <RoleChoice
+              value={form.values.role}
+              onChange={(role) => form.setFieldValue('role', role)}
+              error={seatMessage ? 'No seat left for this role.' : form.errors.role}
+            />
+            <SeatFullAlert message={seatMessage} />
+          </FormSection>
+          <FormProblem title="The invitation was not sent" problem={problem} />
+          <Group>
+            <Button type="submit" size="md" loading={invite.isPending} leftSection={<IconSend size={20} aria-hidden />}>
+              Send invitation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Anchor, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { LoadError } from '../../ui/LoadError';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { employeePath } from './employee-paths';
+import { useEmployee, useEmployees, useNotificationSettings } from './employees-api';
+import { NotificationSettingsForm } from './NotificationSettingsForm';
+
+function PersonSettings({ employeeId }: { employeeId: string }) {
+  const employee = useEmployee(employeeId);
+  const settings = useNotificationSettings(employeeId);
+  if (employee.isPending || settings.isPending) return <PageLoader />;
+  const error = employee.error ?? settings.error;
+  if (error || !employee.data || !settings.data) {
+    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
+    return missing ? (
+      <Alert color="orange" title="Employee not found">
+        This person does not exist or belongs to another company.
+      </Alert>
+    ) : (
+      <LoadError title="The settings did not load" error={error} onRetry={() => void settings.refetch()} />
+    );
+  }
+  const name = `${employee.data.firstName} ${employee.data.lastName}`.trim() || employee.data.email;
+  return (
+    <Stack gap="md">
+      <Text>
+        What{' '}
+        <Anchor component={Link} to={employeePath(employeeId)}>
+          {name}
+        </Anchor>{' '}
+        is told about, and how.
+      </Text>
+      <NotificationSettingsForm key={employeeId} current={settings.data} personName={name} />
+    </Stack>
+  );
+}
+
+/** /staff/employee/notification/{employeeId}: one person's notification settings. */
+export function NotificationSettingsPage() {
+  const { employeeId = '' } = useParams();
+  return (
+    <Page title="Notification settings">
+      <Anchor component={Link} to={employeePath(employeeId)} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}>
+        <IconArrowLeft size={18} aria-hidden />
+        Back to the employee
+      </Anchor>
+      <PersonSettings employeeId={employeeId} />
+    </Page>
+  );
+}
+
+/**
+ * /home/notification-employee/add: from Home, choose a person and set what they are told. Settings
+ * are kept per person; there is no company-wide default to set here.
+ */
+export function ChooseNotificationPersonPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const people = useEmployees({ page: 1, take: 20, search: debounced || undefined, status: 'all' });
+  const options = (people.data?.items ?? []).map((person) => ({
+    value: person.id,
+    label: `${person.firstName} ${person.lastName}`.trim() || person.email,
+  }));
+
+  return (
+    <Page title="Employee notifications">
+      <Text>Choose a person to set what they are told about by email and in the app. New people start with the standard settings.</Text>
+      <Select
+        label="Employee"
+        placeholder="Type a name"
+        searchable
+        size="md"
+        data={options}
+        value={chosen}
+        onChange={setChosen}
+        searchValue={search}
+        onSearchChange={setSearch}
+        nothingFoundMessage={people.isFetching ? 'Searching…' : 'Nobody found'}
+        filter={({ options: all }) => all}
+        w={{ base: '100%', sm: 400 }}
+      />
+      {chosen && <PersonSettings employeeId={chosen} />}
+    </Page>
+  );
+}

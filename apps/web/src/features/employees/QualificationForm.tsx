@@ -1,0 +1,114 @@
+import { Anchor, Button, FileInput, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDeviceFloppy, IconPaperclip } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { QUALIFICATION_KINDS, QUALIFICATION_KIND_LABELS, ZQualificationInputSchema } from '@hivis/contracts';
+import type { TQualification, TQualificationInput } from '@hivis/contracts';
+import { useState } from 'react';
+import { uploadFile } from '../../api/files-api';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { validateWith } from '../contacts/form-validation';
+
+type TLicenceValues = { kind: string; name: string; licenceNumber: string; issuer: string; issuedOn: string; expiresOn: string };
+const FIELDS = ['kind', 'name', 'licenceNumber', 'issuer', 'issuedOn', 'expiresOn', 'fileId'] as const;
+const KIND_OPTIONS = [{ value: '', label: 'Choose…', disabled: true }, ...QUALIFICATION_KINDS.map((kind) => ({ value: kind, label: QUALIFICATION_KIND_LABELS[kind] }))];
+
+const valuesOf = (licence: TQualification | null): TLicenceValues => ({
+  kind: licence?.kind ?? '',
+  name: licence?.name ?? '',
+  licenceNumber: licence?.licenceNumber ?? '',
+  issuer: licence?.issuer ?? '',
+  issuedOn: licence?.issuedOn ?? '',
+  expiresOn: licence?.expiresOn ?? '',
+});
+
+const payloadOf = (values: TLicenceValues, fileId: string | null): TQualificationInput => ({
+  ...values,
+  kind: values.kind as TQualificationInput['kind'],
+  fileId,
+});
+
+type TQualificationFormProps = {
+  licence: TQualification | null;
+  onSubmit: (payload: TQualificationInput) => Promise<TQualification>;
+  onSaved: (saved: TQualification) => void;
+  onCancel: () => void;
+};
+
+/** A licence or ticket: kind, name, number, issuer, dates, and a photo or PDF of the card. */
+export function QualificationForm({ licence, onSubmit, onSaved, onCancel }: TQualificationFormProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<TLicenceValues>({
+    mode: 'controlled',
+    // A fixed field clears the form-level complaint; the field's own message stays until checked again.
+    onValuesChange: () => setProblem(null),
+    initialValues: valuesOf(licence),
+    validate: (values) => validateWith(ZQualificationInputSchema, payloadOf(values, null)),
+  });
+
+  const save = useMutation({
+    mutationFn: async (values: TLicenceValues) => {
+      // The copy is uploaded first; a failed save leaves an unattached file, which nobody sees.
+      const fileId = file ? (await uploadFile('qualification_file', file)).id : (licence?.file?.id ?? null);
+      return onSubmit(payloadOf(values, fileId));
+    },
+    onSuccess: onSaved,
+    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={licence ? 'Edit licence' : 'Add licence'}
+      onSubmit={form.onSubmit(
+        (values) => {
+          setProblem(null);
+          save.mutate(values);
+        },
+        () => setProblem('Please check the fields marked in red.'),
+      )}
+    >
+      <Stack gap="md">
+        <NativeSelect label="Kind" required size="md" data={KIND_OPTIONS} {...form.getInputProps('kind')} />
+        <TextInput label="Licence name" description="e.g. Forklift (LF), Electrician, Senior first aid" required size="md" {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Licence number" size="md" {...form.getInputProps('licenceNumber')} />
+          <TextInput label="Issued by" size="md" {...form.getInputProps('issuer')} />
+          <TextInput label="Issued on" type="date" size="md" {...form.getInputProps('issuedOn')} />
+          <TextInput label="Expires on" description="Leave empty if it does not expire." type="date" size="md" {...form.getInputProps('expiresOn')} />
+        </SimpleGrid>
+        <FileInput
+          label="Copy of the licence"
+          description="A photo or PDF, up to 15 MB."
+          accept="application/pdf,image/*"
+          size="md"
+          clearable
+          leftSection={<IconPaperclip size={18} aria-hidden />}
+          value={file}
+          onChange={setFile}
+          error={form.errors.fileId}
+          placeholder={licence?.file ? 'Keep the current copy' : 'Choose a file'}
+        />
+        {licence?.file && !file && (
+          <Text size="sm">
+            Current copy:{' '}
+            <Anchor href={licence.file.inlineUrl} target="_blank" rel="noreferrer">
+              view
+            </Anchor>
+          </Text>
+        )}
+        <FormProblem title="The licence was not saved" problem={problem} />
+        <Group>
+          <Button type="submit" size="md" loading={save.isPending} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
+            Save licence
+          </Button>
+          <Button variant="default" size="md" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

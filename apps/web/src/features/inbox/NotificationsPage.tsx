@@ -1,0 +1,61 @@
+import { Alert, Button, Divider, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { LoadError } from '../../ui/LoadError';
+import { notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/Page';
+import { inboxKeys, markAllNotificationsRead, useNotifications, useUnreadCount } from './inbox-api';
+import { NotificationItem } from './NotificationItem';
+import { useOpenNotification } from './use-open-notification';
+
+const PAGE_SIZE = 20;
+
+/** /user/notifications: the whole inbox, newest first, paged. */
+export function NotificationsPage() {
+  const [page, setPage] = useState(1);
+  const queryClient = useQueryClient();
+  const list = useNotifications(page, PAGE_SIZE);
+  const unread = useUnreadCount(true);
+  const open = useOpenNotification();
+  const readAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: async (result) => {
+      notifySuccess(result.updated === 1 ? '1 notification marked read.' : `${result.updated} notifications marked read.`);
+      await queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+    },
+  });
+  return (
+    <Page title="Notifications">
+      <Group justify="space-between" wrap="wrap">
+        <Text>{unread.data ? (unread.data.count === 0 ? 'All read.' : `${unread.data.count} unread`) : ' '}</Text>
+        <Button variant="default" size="md" leftSection={<IconChecks size={20} aria-hidden />} onClick={() => readAll.mutate()} loading={readAll.isPending} disabled={unread.data?.count === 0}>
+          Mark all read
+        </Button>
+      </Group>
+      {readAll.isError && <Alert color="red">{errorMessage(readAll.error)}</Alert>}
+      {list.isPending && <Loader aria-label="Loading notifications" />}
+      {list.isError && <LoadError title="Notifications did not load" error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && (
+        <Paper withBorder radius="md" p="xs">
+          {list.data.items.length === 0 ? (
+            <Text p="sm">No notifications yet. Work requests and answers to them show up here.</Text>
+          ) : (
+            <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {list.data.items.map((notification, index) => (
+                <li key={notification.id}>
+                  {index > 0 && <Divider />}
+                  <NotificationItem notification={notification} onOpen={(item) => void open(item)} />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Paper>
+      )}
+      {list.data && list.data.total > PAGE_SIZE && (
+        <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} size="lg" getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../../ui/Page';
+import { FIRST_JOB_PATH } from './job-paths';
+import { JobsTable } from './JobsTable';
+import { useProjectChoices } from './jobs-api';
+import { NewJobPicker } from './NewJobPicker';
+
+/** /home/job: the company's jobs across every project, newest first. */
+export function CompanyJobListPage() {
+  const [picking, setPicking] = useState(false);
+  const projects = useProjectChoices(null);
+  // Without a project there is nowhere to put a job: the guide walks through worksite and project.
+  const noProjectYet = projects.data?.total === 0;
+
+  return (
+    <Page title="Jobs" size="xl">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Text maw={640}>Every job of your company, newest first. Open a job to change its status, add notes and files, or put people on it.</Text>
+        {noProjectYet ? (
+          <Button component={Link} to={FIRST_JOB_PATH} size="md" leftSection={<IconPlus size={20} aria-hidden />}>
+            New job
+          </Button>
+        ) : (
+          <Button size="md" leftSection={<IconPlus size={20} aria-hidden />} onClick={() => setPicking(true)} disabled={projects.isPending}>
+            New job
+          </Button>
+        )}
+      </Group>
+      {noProjectYet && (
+        <Alert color="blue" title="Your first job">
+          A job belongs to a project at a worksite.{' '}
+          <Anchor component={Link} to={FIRST_JOB_PATH}>
+            Follow the three steps
+          </Anchor>{' '}
+          to set them up.
+        </Alert>
+      )}
+      <JobsTable caption="Jobs" emptyText="No jobs yet. Add the first with New job." />
+      <NewJobPicker opened={picking} onClose={() => setPicking(false)} />
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { IconClipboardPlus, IconUsersPlus } from '@tabler/icons-react';
+import { LinkCard } from '../../ui/LinkCard';
+import { Page } from '../../ui/Page';
+import { BackLink } from './BackLink';
+import { jobFormPath, jobListPath } from './job-paths';
+import { ProjectGate } from './ProjectGate';
+
+/** /worksite/{w}/project/{p}/job/create-job-option: how to go about the new job. */
+export function CreateJobOptionPage() {
+  return (
+    <ProjectGate title="New job">
+      {(project, place) => (
+        <Page title="New job">
+          <BackLink to={jobListPath(place)}>Jobs of {project.name}</BackLink>
+          <Text>
+            A new job in <strong>{project.name}</strong> at {project.worksite.name}. How do you want to go about it?
+          </Text>
+          {project.archivedOn ? (
+            <Alert color="gray" title="Archived project">
+              This project is archived. Restore it before adding jobs to it.
+            </Alert>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <LinkCard
+                to={jobFormPath(place, { assign: true })}
+                icon={IconUsersPlus}
+                title="Create the job and assign my staff"
+                description="Fill in the job, then choose who from your team works on it. They get a work request to accept."
+              />
+              <LinkCard
+                to={jobFormPath(place)}
+                icon={IconClipboardPlus}
+                title="Just create the job"
+                description="Fill in the job now and put people on it later from the job's page."
+              />
+            </SimpleGrid>
+          )}
+        </Page>
+      )}
+    </ProjectGate>
+  );
+}

@@ -1,0 +1,129 @@
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowRight } from '@tabler/icons-react';
+import { JOB_NUMBER_MAX, JOB_TEXT_MAX } from '@hivis/contracts';
+import type { TJobDetailsInput } from '@hivis/contracts';
+import { useState } from 'react';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { FormSection } from '../../ui/forms/FormSection';
+import type { UseFormReturnType } from '@mantine/form';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { JOB_FORM_FIELDS, jobPayloadOf, validateJobForm } from './job-form-values';
+import { formatSchedule } from './zoned-time';
+import type { TJobFormValues } from './job-form-values';
+
+/** The server names the schedule as instants; the form shows each as a date and a time field. */
+const SERVER_FIELD_TO_FORM: Record<string, keyof TJobFormValues> = { scheduledStart: 'startDate', scheduledEnd: 'endDate' };
+
+/** Puts the server's field errors on the fields people see; answers what belongs in the form's alert. */
+function showServerErrors(form: UseFormReturnType<TJobFormValues>, error: unknown): string | null {
+  if (!isApiError(error) || !error.hasFieldErrors) return errorMessage(error);
+  const onFields: Record<string, string> = {};
+  const elsewhere: string[] = [];
+  for (const [field, message] of Object.entries(error.errors)) {
+    const target = SERVER_FIELD_TO_FORM[field] ?? field;
+    if ((JOB_FORM_FIELDS as readonly string[]).includes(target)) onFields[target] = message;
+    else elsewhere.push(message);
+  }
+  form.setErrors((current) => ({ ...current, ...onFields }));
+  return elsewhere.length > 0 ? elsewhere.join(' ') : null;
+}
+
+/** The chosen times as DD/MM/YYYY hh:mm A, whatever format the phone's date field uses. */
+function scheduleReadBack(values: TJobFormValues, timeZone: string): string {
+  const { scheduledStart, scheduledEnd } = jobPayloadOf(values, timeZone);
+  return `Scheduled: ${formatSchedule(scheduledStart, scheduledEnd, timeZone)}`;
+}
+
+type TJobFormProps = {
+  initialValues: TJobFormValues;
+  timeZone: string;
+  /** Shown under the schedule: which zone the times are in. */
+  timeZoneLabel: string;
+  submitLabel: string;
+  /** Saves (or passes on) the checked details; a rejection with field errors lands on the fields. */
+  onSubmit: (payload: Required<TJobDetailsInput>) => Promise<unknown>;
+  isNew: boolean;
+};
+
+/** Create and edit share this form: what the job is, when, and notes for the crew. */
+export function JobForm({ initialValues, timeZone, timeZoneLabel, submitLabel, onSubmit, isNew }: TJobFormProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<TJobFormValues>({ mode: 'controlled', initialValues, validate: (values) => validateJobForm(values, timeZone) });
+
+  const submit = async (values: TJobFormValues) => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      await onSubmit(jobPayloadOf(values, timeZone));
+    } catch (error) {
+      setProblem(showServerErrors(form, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate aria-label={submitLabel} onSubmit={form.onSubmit((values) => void submit(values), () => setProblem('Please check the fields marked in red.'))}>
+      <Stack gap="lg">
+        <FormSection id="job-what" title="The job">
+          <TextInput label="Job title" description="What the crew will do, e.g. ‘Install roof safety mesh’." size="md" required autoComplete="off" {...form.getInputProps('title')} />
+          <TextInput
+            label="Job number"
+            description={isNew ? 'Leave blank and HiVis gives the next number, like J-0001.' : 'Your reference for the job.'}
+            size="md"
+            maxLength={JOB_NUMBER_MAX}
+            autoComplete="off"
+            {...form.getInputProps('jobNumber')}
+          />
+          <Textarea label="Description" size="md" autosize minRows={3} maxRows={10} maxLength={JOB_TEXT_MAX} {...form.getInputProps('description')} />
+          <Textarea
+            label="Scope of work"
+            description="Where the work starts and stops: areas, levels, what is not included."
+            size="md"
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={JOB_TEXT_MAX}
+            {...form.getInputProps('scope')}
+          />
+        </FormSection>
+
+        <FormSection id="job-when" title="When">
+          <Text size="sm">Times are in {timeZoneLabel}. Leave blank if the job is not scheduled yet.</Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput type="date" label="Start date" size="md" {...form.getInputProps('startDate')} />
+            <TextInput type="time" label="Start time" size="md" {...form.getInputProps('startTime')} />
+            <TextInput type="date" label="End date" size="md" {...form.getInputProps('endDate')} />
+            <TextInput type="time" label="End time" size="md" {...form.getInputProps('endTime')} />
+          </SimpleGrid>
+          {/* Date fields show the phone's own format; this line reads the choice back the HiVis way. */}
+          <Text size="sm" aria-live="polite">
+            {scheduleReadBack(form.getValues(), timeZone)}
+          </Text>
+        </FormSection>
+
+        <FormSection id="job-notes" title="Notes">
+          <Textarea
+            label="Notes for the crew"
+            description="Access, parking, deliveries, what to bring."
+            size="md"
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={JOB_TEXT_MAX}
+            {...form.getInputProps('notes')}
+          />
+        </FormSection>
+
+        <FormProblem title="The job was not saved" problem={problem} />
+        <Group justify="flex-end">
+          <Button type="submit" size="md" rightSection={<IconArrowRight size={20} aria-hidden />} loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

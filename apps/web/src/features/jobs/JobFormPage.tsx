@@ -1,0 +1,110 @@
+import { Alert } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TJob, TJobDetailsInput, TProject } from '@hivis/contracts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { LoadError } from '../../ui/LoadError';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { notifySuccess } from '../../ui/notify';
+import { TIME_ZONE_LABELS } from '../company/time-zones';
+import { BackLink } from './BackLink';
+import { jobFormValuesOf } from './job-form-values';
+import { jobAssignStaffPath, jobConfirmEditPath, jobCreateOptionPath, jobPath } from './job-paths';
+import { JobForm } from './JobForm';
+import { createJob, jobsKeys, useCompanyTimeZone, useJob } from './jobs-api';
+import type { TProjectPlace } from './ProjectGate';
+import { ProjectGate } from './ProjectGate';
+
+export type TEditDraftState = { draft?: Required<TJobDetailsInput> };
+
+const zoneLabel = (timeZone: string) => TIME_ZONE_LABELS[timeZone as keyof typeof TIME_ZONE_LABELS] ?? timeZone;
+
+/**
+ * /worksite/{w}/project/{p}/job/create: the job form. A new job is saved here; with ?jobId= the
+ * form edits that job and hands the draft to the confirm page, which shows the changes and saves.
+ */
+export function JobFormPage() {
+  const [params] = useSearchParams();
+  const jobId = params.get('jobId');
+  return (
+    <ProjectGate title={jobId ? 'Edit job' : 'New job'}>
+      {(project, place) => (jobId ? <EditJob jobId={jobId} place={place} /> : <CreateJob project={project} place={place} thenAssign={params.get('then') === 'assign'} />)}
+    </ProjectGate>
+  );
+}
+
+function CreateJob({ project, place, thenAssign }: { project: TProject; place: TProjectPlace; thenAssign: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const timeZone = useCompanyTimeZone();
+  const created = (job: TJob) => {
+    queryClient.setQueryData(jobsKeys.one(job.id), job);
+    void queryClient.invalidateQueries({ queryKey: ['jobs', 'page'] });
+    void queryClient.invalidateQueries({ queryKey: ['projects', 'one', project.id] });
+    notifySuccess(`Job ${job.jobNumber ?? ''} ${job.title} created.`.replace('  ', ' '));
+    void navigate(thenAssign ? jobAssignStaffPath(place, job.id) : jobPath(place, job.id), { replace: true });
+  };
+
+  return (
+    <Page title="New job">
+      <BackLink to={jobCreateOptionPath(place)}>Back</BackLink>
+      {project.archivedOn ? (
+        <Alert color="gray" title="Archived project">
+          This project is archived. Restore it before adding jobs to it.
+        </Alert>
+      ) : (
+        <JobForm
+          isNew
+          initialValues={jobFormValuesOf(null, timeZone)}
+          timeZone={timeZone}
+          timeZoneLabel={zoneLabel(timeZone)}
+          submitLabel={thenAssign ? 'Create job and choose staff' : 'Create job'}
+          onSubmit={async (payload) => created(await createJob({ ...payload, projectId: project.id }))}
+        />
+      )}
+    </Page>
+  );
+}
+
+function EditJob({ jobId, place }: { jobId: string; place: TProjectPlace }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const timeZone = useCompanyTimeZone();
+  const job = useJob(jobId);
+  if (job.isPending) return <PageLoader />;
+  if (job.isError) {
+    const missing = isApiError(job.error) && (job.error.status === 404 || job.error.status === 400);
+    return (
+      <Page title="Edit job">
+        {missing ? (
+          <Alert color="orange" title="Job not found">
+            This job does not exist or belongs to another company.
+          </Alert>
+        ) : (
+          <LoadError title="The job did not load" error={job.error} onRetry={() => void job.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  // Back from the confirm page with 'Change something': carry on from the draft, not the saved job.
+  const draft = (location.state as TEditDraftState | null)?.draft;
+  const start = draft ? { ...job.data, ...draft, jobNumber: draft.jobNumber ?? job.data.jobNumber } : job.data;
+
+  return (
+    <Page title="Edit job" heading={`Edit ${job.data.title}`}>
+      <BackLink to={jobPath(place, jobId)}>Back to the job</BackLink>
+      <JobForm
+        isNew={false}
+        initialValues={jobFormValuesOf(start, timeZone)}
+        timeZone={timeZone}
+        timeZoneLabel={zoneLabel(timeZone)}
+        submitLabel="Review changes"
+        onSubmit={async (payload) => {
+          const state: TEditDraftState = { draft: payload };
+          await navigate(jobConfirmEditPath(place, jobId), { state });
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,76 @@
+import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { JOB_STATUSES, JOB_STATUS_LABELS } from '@hivis/contracts';
+import type { TJobStatus } from '@hivis/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
+import { PaginatedTable } from '../../ui/PaginatedTable';
+import { usePaging } from '../../ui/usePaging';
+import { narrowJobColumns, wideJobColumns } from './job-columns';
+import { useCompanyTimeZone, useJobs } from './jobs-api';
+
+type TJobsTableProps = {
+  /** Only this project's jobs; all the company's without. */
+  projectId?: string;
+  caption: string;
+  emptyText: string;
+};
+
+/** A server-paged list of jobs, newest first, with a status filter and a title or number search. */
+export function JobsTable({ projectId, caption, emptyText }: TJobsTableProps) {
+  const paging = usePaging();
+  const timeZone = useCompanyTimeZone();
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<TJobStatus | ''>('');
+  const jobs = useJobs({ page: paging.page, take: paging.take, projectId, status: status || undefined, search: debounced || undefined });
+  const showProject = !projectId;
+  const filtered = debounced !== '' || status !== '';
+
+  return (
+    <>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Title or job number"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            paging.setPage(1);
+          }}
+          maxLength={100}
+          w={{ base: '100%', xs: 300 }}
+          size="md"
+          type="search"
+        />
+        <NativeSelect
+          label="Status"
+          size="md"
+          w={{ base: '100%', xs: 200 }}
+          value={status}
+          data={[{ value: '', label: 'All statuses' }, ...JOB_STATUSES.map((value) => ({ value, label: JOB_STATUS_LABELS[value] }))]}
+          onChange={(event) => {
+            setStatus(event.currentTarget.value as TJobStatus | '');
+            paging.setPage(1);
+          }}
+        />
+      </Group>
+      <PaginatedTable
+        caption={caption}
+        columns={narrow ? narrowJobColumns(timeZone, { showProject }) : wideJobColumns(timeZone, { showProject })}
+        rowKey={(job) => job.id}
+        data={jobs.data}
+        loading={jobs.isFetching}
+        error={jobs.isError ? `The list did not load: ${errorMessage(jobs.error)}` : undefined}
+        emptyText={filtered ? 'No job matches that search or status.' : emptyText}
+        onPageChange={paging.setPage}
+        onPageSizeChange={paging.setTake}
+        minWidth={narrow ? 300 : 820}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZJobSavedSchema, ZJobSchema, ZJobsPageSchema, ZProject, ZProjectsPage, ZWorksitesPageSchema } from '@hivis/contracts';
+import type { TAddJobFile, TCreateJobInput, TJobDetailsInput, TJobNoteInput, TJobStatus, TJobsQueryInput } from '@hivis/contracts';
+import { apiRequest } from '../../api/client';
+import { useCurrentUser } from '../auth/session';
+import { DEFAULT_TIME_ZONE } from './zoned-time';
+
+export const jobsKeys = {
+  all: ['jobs'] as const,
+  page: (query: TJobsQueryInput) => ['jobs', 'page', query] as const,
+  one: (id: string) => ['jobs', 'one', id] as const,
+};
+
+function queryString(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** The zone job times are typed and read in: the company's (spec 9), Brisbane until it is known. */
+export function useCompanyTimeZone(): string {
+  const { data } = useCurrentUser();
+  return data?.company?.timeZone || DEFAULT_TIME_ZONE;
+}
+
+/** GET /api/v3/job: one page; the previous page stays on show while the next loads. */
+export function useJobs(query: TJobsQueryInput) {
+  return useQuery({
+    queryKey: jobsKeys.page(query),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/job?${queryString(query)}`, { schema: ZJobsPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJob(id: string) {
+  return useQuery({
+    queryKey: jobsKeys.one(id),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/job/${id}`, { schema: ZJobSchema, signal }),
+  });
+}
+
+export const createJob = (body: TCreateJobInput) => apiRequest('/api/v3/job', { method: 'POST', body, schema: ZJobSchema });
+export const saveJob = (id: string, body: TJobDetailsInput) => apiRequest(`/api/v3/job/${id}`, { method: 'PUT', body, schema: ZJobSavedSchema });
+export const setJobStatus = (id: string, status: TJobStatus) =>
+  apiRequest(`/api/v3/job/${id}/status`, { method: 'PUT', body: { status }, schema: ZJobSchema });
+export const addJobNote = (id: string, body: TJobNoteInput) => apiRequest(`/api/v3/job/${id}/notes`, { method: 'POST', body, schema: ZJobSchema });
+export const addJobFile = (id: string, body: TAddJobFile) => apiRequest(`/api/v3/job/${id}/files`, { method: 'POST', body, schema: ZJobSchema });
+export const removeJobFile = (id: string, fileId: string) =>
+  apiRequest(`/api/v3/job/${id}/files/${fileId}`, { method: 'DELETE', schema: ZJobSchema });
+
+/** The project a job screen is under (its name and worksite for the heading and links). */
+export function useJobProject(projectId: string) {
+  return useQuery({
+    queryKey: ['projects', 'one', projectId],
+    queryFn: ({ signal }) => apiRequest(`/api/v3/project/${projectId}`, { schema: ZProject, signal }),
+  });
+}
+
+/** Current worksites by name, for choosing where a new job goes (the first 100). */
+export function useWorksiteChoices() {
+  return useQuery({
+    queryKey: ['worksites', 'page', { page: 1, take: 100, archived: 'false' }],
+    queryFn: ({ signal }) => apiRequest('/api/v3/worksite?page=1&take=100&archived=false', { schema: ZWorksitesPageSchema, signal }),
+  });
+}
+
+/** Current projects of one worksite (or of the company without one), the first 100. */
+export function useProjectChoices(worksiteId: string | null, enabled = true) {
+  const query = { page: 1, take: 100, archived: 'false', worksiteId: worksiteId ?? undefined };
+  return useQuery({
+    queryKey: ['projects', 'page', query],
+    queryFn: ({ signal }) => apiRequest(`/api/v3/project?${queryString(query)}`, { schema: ZProjectsPage, signal }),
+    enabled,
+  });
+}

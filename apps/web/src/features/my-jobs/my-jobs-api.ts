@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZMyJobsPageSchema } from '@hivis/contracts';
+import type { TMyJobsWhen } from '@hivis/contracts';
+import { apiRequest } from '../../api/client';
+
+export const myJobsKeys = {
+  all: ['my-jobs'] as const,
+  page: (when: TMyJobsWhen, page: number, take: number) => ['my-jobs', when, page, take] as const,
+};
+
+/** GET /api/v3/my-jobs: one page of the signed-in person's jobs. */
+export function useMyJobs(when: TMyJobsWhen, page: number, take: number) {
+  return useQuery({
+    queryKey: myJobsKeys.page(when, page, take),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/my-jobs?when=${when}&page=${page}&take=${take}`, { schema: ZMyJobsPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

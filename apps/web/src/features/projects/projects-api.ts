@@ -1,0 +1,50 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZProject, ZProjectsPage } from '@hivis/contracts';
+import type { TProjectClientInput, TProjectCreateInput, TProjectDetailsInput, TProjectPcInput, TProjectsQueryInput } from '@hivis/contracts';
+import { apiRequest } from '../../api/client';
+
+export const projectsKeys = {
+  all: ['projects'] as const,
+  page: (query: TProjectsQueryInput) => ['projects', 'page', query] as const,
+  one: (id: string) => ['projects', 'one', id] as const,
+};
+
+function queryString(query: TProjectsQueryInput): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET /api/v3/project: one page; the previous page stays on show while the next loads. */
+export function useProjects(query: TProjectsQueryInput, enabled = true) {
+  return useQuery({
+    queryKey: projectsKeys.page(query),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/project?${queryString(query)}`, { schema: ZProjectsPage, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useProject(id: string) {
+  return useQuery({
+    queryKey: projectsKeys.one(id),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/project/${id}`, { schema: ZProject, signal }),
+    enabled: id !== '',
+  });
+}
+
+export const createProject = (body: TProjectCreateInput) => apiRequest('/api/v3/project', { method: 'POST', body, schema: ZProject });
+
+export const saveProject = (id: string, body: TProjectDetailsInput) =>
+  apiRequest(`/api/v3/project/${id}`, { method: 'PUT', body, schema: ZProject });
+
+export const saveProjectClient = (id: string, body: TProjectClientInput) =>
+  apiRequest(`/api/v3/project/${id}/client-details`, { method: 'PUT', body, schema: ZProject });
+
+export const saveProjectPc = (id: string, body: TProjectPcInput) =>
+  apiRequest(`/api/v3/project/${id}/pc-details`, { method: 'PUT', body, schema: ZProject });
+
+export const setProjectArchived = (id: string, archived: boolean) =>
+  apiRequest(`/api/v3/project/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZProject });

@@ -1,0 +1,102 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZApproveWeekResultSchema,
+  ZCurrentShiftSchema,
+  ZJobTimesheetSchema,
+  ZTimeEntrySchema,
+  ZTimesheetWeekSchema,
+} from '@hivis/contracts';
+import type { TApproveWeekInput, TClockOutInput, TCorrectTimeEntryInput, TTimeLocation } from '@hivis/contracts';
+import { toApiError, isTokenFailure } from '../../api/api-error';
+import { getStoredAuth } from '../../api/auth-storage';
+import { apiRequest } from '../../api/client';
+import { freshAccessToken } from '../../api/token-refresh';
+
+export const timesheetKeys = {
+  all: ['timesheets'] as const,
+  current: ['timesheets', 'current'] as const,
+  week: (start: string | null, page: number) => ['timesheets', 'week', start, page] as const,
+  job: (jobId: string, page: number) => ['timesheets', 'job', jobId, page] as const,
+};
+
+/** My running shift; refreshed now and then so a second phone or the office's change shows up. */
+export function useCurrentShift() {
+  return useQuery({
+    queryKey: timesheetKeys.current,
+    queryFn: ({ signal }) => apiRequest('/api/v3/timesheet/current', { schema: ZCurrentShiftSchema, signal }),
+    refetchInterval: 60_000,
+  });
+}
+
+export const WEEK_PAGE_SIZE = 20;
+
+export function useTimesheetWeek(start: string | null, page: number) {
+  const params = new URLSearchParams({ page: String(page), take: String(WEEK_PAGE_SIZE) });
+  if (start) params.set('start', start);
+  return useQuery({
+    queryKey: timesheetKeys.week(start, page),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/timesheet/week?${params.toString()}`, { schema: ZTimesheetWeekSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const JOB_PAGE_SIZE = 20;
+
+export function useJobTimesheet(jobId: string, page: number) {
+  return useQuery({
+    queryKey: timesheetKeys.job(jobId, page),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/job/${jobId}/timesheet?page=${page}&take=${JOB_PAGE_SIZE}`, { schema: ZJobTimesheetSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any clocking or office change every timesheet view is stale. */
+export function useRefreshTimesheets() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: timesheetKeys.all });
+}
+
+export const clockIn = (jobId: string, location: TTimeLocation | null) =>
+  apiRequest('/api/v3/timesheet/clock-in', { method: 'POST', body: { jobId, location }, schema: ZTimeEntrySchema });
+
+export const startBreak = (entryId: string) => apiRequest(`/api/v3/timesheet/${entryId}/break/start`, { method: 'POST', schema: ZTimeEntrySchema });
+
+export const endBreak = (entryId: string) => apiRequest(`/api/v3/timesheet/${entryId}/break/end`, { method: 'POST', schema: ZTimeEntrySchema });
+
+export const clockOut = (entryId: string, body: TClockOutInput) =>
+  apiRequest(`/api/v3/timesheet/${entryId}/clock-out`, { method: 'POST', body, schema: ZTimeEntrySchema });
+
+export const correctEntry = (entryId: string, body: TCorrectTimeEntryInput) =>
+  apiRequest(`/api/v3/timesheet/${entryId}`, { method: 'PUT', body, schema: ZTimeEntrySchema });
+
+export const approveWeek = (body: TApproveWeekInput) =>
+  apiRequest('/api/v3/timesheet/week/approve', { method: 'PUT', body, schema: ZApproveWeekResultSchema });
+
+async function fetchCsv(path: string, token: string | null): Promise<Response> {
+  return fetch(path, { headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/csv' } : { Accept: 'text/csv' } });
+}
+
+/**
+ * GET /api/v3/timesheet/export needs the bearer token, so it cannot be a plain link: the file is
+ * fetched (with the same one refresh as every call) and handed to the browser as a download.
+ */
+export async function downloadTimesheetCsv(from: string, to: string): Promise<void> {
+  const path = `/api/v3/timesheet/export?from=${from}&to=${to}`;
+  const sentWith = getStoredAuth()?.token ?? null;
+  let response = await fetchCsv(path, sentWith);
+  const errorBody = async (answer: Response) => (answer.headers.get('content-type')?.includes('application/json') ? answer.json().catch(() => null) : null);
+  if (!response.ok && sentWith) {
+    const body: unknown = await errorBody(response.clone());
+    if (isTokenFailure(response.status, body)) response = await fetchCsv(path, await freshAccessToken(sentWith));
+  }
+  if (!response.ok) throw toApiError(response.status, await errorBody(response));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `timesheets-${from}-to-${to}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the blob goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS } from '../fixtures/accounts';
+import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
+import { apiLogin, seedAuth } from '../fixtures/auth';
+import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
+import { expect, test } from '../fixtures/test';
+
+/*
+ * Timesheets: the demo supervisor (SAH) clocks in to a demo job they accepted, takes a break and
+ * clocks out on a phone; the owner finds the shift on /timesheets, corrects it, approves the week
+ * and downloads the CSV. Runs once, in the phone project, as one story: the owner's part needs
+ * the supervisor's shift.
+ */
+
+const SHOTS = '/tmp/timesheets-shots';
+const JOB_TITLE = 'Electrical rough-in coordination';
+/** The Brisbane CBD, where the phone says it is. */
+const GATE = { latitude: -27.4698, longitude: 153.0251 };
+
+type TJobRef = { id: string; projectId: string; worksiteId: string };
+
+async function demoJob(request: APIRequestContext, token: string): Promise<TJobRef> {
+  const response = await request.get('/api/v3/job', { headers: { authorization: `Bearer ${token}` }, params: { search: JOB_TITLE, take: 5 } });
+  expect(response.status(), await response.text()).toBe(200);
+  const job = ((await response.json()) as { items: (TJobRef & { title: string })[] }).items.find((item) => item.title === JOB_TITLE);
+  if (!job) throw new Error(`demo job missing: ${JOB_TITLE}`);
+  return job;
+}
+
+/** 'YYYY-MM-DDTHH:mm' in Brisbane (UTC+10, no daylight saving), what a datetime-local input takes. */
+const brisbaneLocal = (instant: Date) => new Date(instant.getTime() + 10 * 3_600_000).toISOString().slice(0, 16);
+
+async function clockButton(phone: Page, name: string) {
+  const button = phone.getByRole('button', { name, exact: true });
+  await expect(button).toBeVisible();
+  // A gloved thumb needs a big target.
+  const box = await button.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+  return button;
+}
+
+test('@phone the supervisor clocks a shift on a phone; the owner corrects, approves and exports it', async ({ asUser, browser, request }) => {
+  const owner = await apiLogin(request, ACCOUNTS.owner.email);
+  const supervisor = await apiLogin(request, ACCOUNTS.supervisor.email);
+  const job = await demoJob(request, owner.token);
+
+  // The supervisor's phone, which shares its location.
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    geolocation: GATE,
+    permissions: ['geolocation'],
+  });
+  await seedAuth(context, supervisor);
+  const phone = await context.newPage();
+  await phone.goto(`/worksite/${job.worksiteId}/project/${job.projectId}/job/${job.id}/view`);
+  await expectTitle(phone, JOB_TITLE);
+  const panel = phone.getByRole('region', { name: 'Time on this job' });
+  await expect(panel.getByText('You are not clocked in.')).toBeVisible();
+  await expectNoHorizontalScroll(phone);
+  await expectNoSeriousA11yViolations(phone, 'clock panel at 360 px');
+
+  await (await clockButton(phone, 'Clock in')).click();
+  await expect(panel.getByText('Clocked in', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^Clock-in location recorded/)).toBeVisible();
+  await expect(panel.getByTestId('worked-so-far')).toHaveText(/worked$/);
+  await phone.locator('#job-time').screenshot({ path: `${SHOTS}/clock-running-360.png` });
+
+  await (await clockButton(phone, 'Start break')).click();
+  await expect(panel.getByText('On break', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(phone, 'clock panel on break');
+  await phone.locator('#job-time').screenshot({ path: `${SHOTS}/clock-break-360.png` });
+  await (await clockButton(phone, 'End break')).click();
+  await expect(panel.getByText('Clocked in', { exact: true })).toBeVisible();
+  await (await clockButton(phone, 'Clock out')).click();
+  await expect(panel.getByText('You are not clocked in.')).toBeVisible();
+  await phone.screenshot({ path: `${SHOTS}/job-view-360.png`, fullPage: true });
+
+  // The owner at a desk finds the shift in this week.
+  const { page } = await asUser(ACCOUNTS.owner.email);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/timesheets');
+  await expectTitle(page, 'Timesheets');
+  await expect(heading(page, 'Timesheets')).toBeVisible();
+  const card = page.getByRole('region', { name: /^Sam Supervisor:/ });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Waiting for approval')).toBeVisible();
+  await card.getByRole('button', { name: /Show shifts/ }).click();
+  await expect(card.getByText(JOB_TITLE)).toBeVisible();
+  await expect(card.getByRole('link', { name: /Clock-in location/ })).toHaveAttribute('href', /mlat=-27\.4698/);
+  await expectNoSeriousA11yViolations(page, 'timesheets week');
+  await page.screenshot({ path: `${SHOTS}/week-1280.png`, fullPage: true });
+
+  // Correct: 90 minutes ending when the shift ended (or from midnight if the day is younger), 15 minutes of break.
+  const week = await request.get('/api/v3/timesheet/week', { headers: { authorization: `Bearer ${owner.token}` } });
+  const entry = ((await week.json()) as { people: { email: string; entries: { clockOutAt: string; jobTitle: string }[] }[] }).people
+    .find((person) => person.email === ACCOUNTS.supervisor.email)
+    ?.entries.find((item) => item.jobTitle === JOB_TITLE);
+  if (!entry) throw new Error('the shift is not in the week');
+  const out = new Date(entry.clockOutAt);
+  const midnight = new Date(`${brisbaneLocal(out).slice(0, 10)}T00:00:00+10:00`);
+  const length = Math.min(90, Math.floor((out.getTime() - midnight.getTime()) / 60_000) - 1);
+  const clockIn = new Date(out.getTime() - length * 60_000);
+  // Shortly after midnight there is no room for a break: the shift is then kept without one.
+  const hasBreak = length >= 30;
+  await card.getByRole('button', { name: /^Correct Sam Supervisor's shift/ }).click();
+  const modal = page.getByRole('dialog', { name: "Correct Sam Supervisor's shift" });
+  await modal.getByLabel('Clock in').fill(brisbaneLocal(clockIn));
+  if (hasBreak) {
+    await modal.getByLabel('Break 1 start').fill(brisbaneLocal(new Date(clockIn.getTime() + 5 * 60_000)));
+    await modal.getByLabel('Break 1 end').fill(brisbaneLocal(new Date(clockIn.getTime() + 20 * 60_000)));
+  } else {
+    await modal.getByRole('button', { name: 'Remove break 1' }).click();
+  }
+  await modal.getByLabel('Note').fill('Started before the phone was clocked in.');
+  await expectNoSeriousA11yViolations(page, 'correction modal');
+  await page.screenshot({ path: `${SHOTS}/correct-1280.png` });
+  await modal.getByRole('button', { name: 'Save correction' }).click();
+  await expect(modal).toBeHidden();
+  const worked = hasBreak ? length - 15 : length;
+  const expected = worked >= 60 ? `${Math.floor(worked / 60)}h ${String(worked % 60).padStart(2, '0')}m`.replace(' 00m', '') : `${worked}m`;
+  await expect(card.getByTestId('week-total')).toHaveText(expected);
+  await expect(card.getByText('Corrected', { exact: true })).toBeVisible();
+
+  // Approve the week, confirmed first.
+  await page.getByRole('button', { name: 'Approve week' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve this week?' });
+  await expectNoSeriousA11yViolations(page, 'approve confirm');
+  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(card.getByText('Approved', { exact: true }).first()).toBeVisible();
+
+  // The CSV of this week: the shift, in Brisbane time, approved and corrected.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^timesheets-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await file.path()) ?? '', 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('date,employee,email,job,project,worksite,clock in,clock out,breaks (minutes),worked hours,approved,corrected,clock-in location');
+  const row = lines.find((line) => line.includes(ACCOUNTS.supervisor.email) && line.includes(JOB_TITLE));
+  expect(row).toContain(`,${(worked / 60).toFixed(2)},yes,yes,"-27.46980, 153.02510"`);
+
+  // The same week on a phone: rows stack, nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.reload();
+  await expect(heading(page, 'Timesheets')).toBeVisible();
+  await expect(card.getByTestId('week-total')).toHaveText(expected);
+  await expectNoHorizontalScroll(page);
+  await card.getByRole('button', { name: /Show shifts/ }).click();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page, 'timesheets week at 360 px');
+  await page.screenshot({ path: `${SHOTS}/week-360.png`, fullPage: true });
+
+  // The job's own timesheet.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/worksite/${job.worksiteId}/project/${job.projectId}/job/${job.id}/time-sheet`);
+  await expectTitle(page, 'Job timesheet');
+  await expect(heading(page, `Timesheet: ${JOB_TITLE}`)).toBeVisible();
+  await expect(page.getByTestId('job-total')).toHaveText(expected);
+  await expectNoSeriousA11yViolations(page, 'job timesheet');
+  await page.screenshot({ path: `${SHOTS}/job-timesheet-1280.png`, fullPage: true });
+
+  // The staff job view on a wide screen, with the panel after the shift.
+  await phone.setViewportSize({ width: 1280, height: 900 });
+  await phone.reload();
+  await expect(panel.getByText('You are not clocked in.')).toBeVisible();
+  await phone.screenshot({ path: `${SHOTS}/job-view-1280.png`, fullPage: true });
+  await context.close();
+});
