@@ -7,10 +7,13 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
-import { companies, users } from '../apps/server/src/db/schema/index.js';
+import { companies, jobs, users } from '../apps/server/src/db/schema/index.js';
 import { issueRefreshToken } from '../apps/server/src/platform/auth/refresh-tokens.js';
 import { verifyPassword } from '../apps/server/src/platform/auth/passwords.js';
-import { seedDemo } from '../apps/server/src/seed/demo.js';
+import { encodeJobCursor } from '../apps/server/src/modules/jobs/jobs-cursor.js';
+import { listCompanyJobs } from '../apps/server/src/modules/jobs/jobs.queries.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/seed/demo.js';
+import { seedVolumeJobs } from '../apps/server/src/seed/volume-jobs.js';
 import { eq } from 'drizzle-orm';
 
 const config = { ...loadConfig(), logLevel: 'silent' };
@@ -20,6 +23,13 @@ const database = await openDatabase(
 await migrateDatabase(database);
 const { app, ctx } = await buildApp(config, database);
 await seedDemo(ctx);
+const [owner] = await database.db.select().from(users).where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.owner}`);
+const companyId = owner?.companyId;
+if (!companyId) throw new Error('bench: the demo company is missing');
+// The jobs list is measured in a company the size of a large contractor (BENCH_JOBS, once per database).
+const jobCount = Number(process.env.BENCH_JOBS ?? 0);
+const [{ existing } = { existing: 0 }] = await database.db.select({ existing: sql<number>`count(*)::int` }).from(jobs);
+if (jobCount > 0 && existing < jobCount) await database.db.transaction((tx) => seedVolumeJobs(tx, companyId, jobCount));
 const key = new TextEncoder().encode(config.appSecret);
 
 app.get('/bench/bare/info', async (request, reply) => {
@@ -40,6 +50,29 @@ app.post('/bench/bare/login', async (request, reply) => {
   const refreshToken = await database.db.transaction((tx) => issueRefreshToken(tx, { userId: row.id, impersonatorId: null, days: 30 }));
   const token = await ctx.accessTokens.sign({ userId: row.id, companyId: row.companyId, roles: row.roles, impersonatorId: null });
   return reply.send({ id: row.id, token, refreshToken });
+});
+
+/** Where the deep page starts: the cursor the list hands out after 4 999 pages of 20. */
+app.get('/bench/deep-cursor', async (_request, reply) => {
+  const [row] = await database.db
+    .select({ at: sql<string>`${jobs.createdAt}::text`, id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.companyId, companyId))
+    .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
+    .offset(Math.max(0, jobCount - 21))
+    .limit(1);
+  return reply.send({ after: row ? encodeJobCursor(row) : null });
+});
+
+/** The jobs list's own queries, straight on the pool: no validation, tenancy transaction or presenter. */
+app.get('/bench/bare/jobs', async (request, reply) => {
+  const token = (request.headers.authorization ?? '').slice(7);
+  await jwtVerify(token, key);
+  const { after } = request.query as { after?: string };
+  const cursor = after ? (Buffer.from(after, 'base64url').toString('utf8').split('|') as [string, string]) : null;
+  const query = { page: 1, take: 20, search: undefined, after: undefined, projectId: undefined, worksiteId: undefined, status: undefined };
+  const { rows, total } = await listCompanyJobs(database.db, companyId, query, cursor ? { at: cursor[0], id: cursor[1] } : null);
+  return reply.send({ items: rows.map((row) => ({ id: row.id, title: row.title, status: row.status })), total });
 });
 
 await app.listen({ port: config.port, host: '127.0.0.1' });

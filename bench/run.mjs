@@ -30,7 +30,7 @@ const memoryOf = (pid, field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(r
 
 async function startServer() {
   const child = fork(outfile, [], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+    env: { BENCH_JOBS: '100000', ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
   });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
@@ -79,6 +79,8 @@ async function compare(ours, bare, rounds = Number(process.env.BENCH_ROUNDS ?? 3
   return [median(results.ours), median(results.bare)];
 }
 
+const { after: deepCursor } = await (await fetch(`${base}/bench/deep-cursor`)).json();
+
 const pairs = [
   await compare(
     { title: 'GET /api/v3/auth/info', path: '/api/v3/auth/info', headers: auth },
@@ -87,6 +89,15 @@ const pairs = [
   await compare(
     { title: 'POST /api/v3/auth/login', path: '/api/v3/auth/login', method: 'POST', headers: json, body: credentials },
     { title: 'bare: same SQL + argon2', path: '/bench/bare/login', method: 'POST', headers: json, body: credentials },
+  ),
+  // The jobs list in a company with BENCH_JOBS jobs: page 1, and the last page reached page by page.
+  await compare(
+    { title: 'GET /api/v3/job (page 1 of 20)', path: '/api/v3/job?page=1&take=20', headers: auth },
+    { title: 'bare: same SQL', path: '/bench/bare/jobs', headers: auth },
+  ),
+  await compare(
+    { title: 'GET /api/v3/job (page 5 000, by cursor)', path: `/api/v3/job?page=5000&take=20&after=${deepCursor}`, headers: auth },
+    { title: 'bare: same SQL', path: `/bench/bare/jobs?after=${deepCursor}`, headers: auth },
   ),
 ];
 
@@ -101,6 +112,8 @@ const singles = [
   await alone({ title: 'GET /api/v3/address/places (q=bon)', path: '/api/v3/address/places?country=Australia&q=bon' }),
   await alone({ title: 'GET /api/v3/user (page of 20)', path: '/api/v3/user?page=1&take=20', headers: auth }),
   await alone({ title: 'GET /api/v4/payments/current', path: '/api/v4/payments/current', headers: auth }),
+  // The same deep page by number alone (offset): what a cursor saves.
+  await alone({ title: 'GET /api/v3/job (page 5 000, by number)', path: '/api/v3/job?page=5000&take=20', headers: auth }),
 ];
 const peak = peakMemoryMiB();
 server.kill('SIGTERM');

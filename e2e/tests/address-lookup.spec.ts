@@ -89,6 +89,9 @@ test('New Zealand: the region list and the look-up change with the country', asy
   await expect(page.getByRole('option', { name: 'Manawatū-Whanganui' })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The look-up sits low on the form: bring it to mid-screen first, so its list opens in view
+  // rather than being scrolled to while it is still settling.
+  await fields.nzLookup.evaluate((input) => input.scrollIntoView({ block: 'center' }));
   await fields.nzLookup.fill('palmerston n');
   await page.getByRole('option', { name: /^Palmerston North, Manawatū-Whanganui/ }).click();
   await expect(page.getByRole('textbox', { name: 'Suburb or town' })).toHaveValue('Palmerston North');

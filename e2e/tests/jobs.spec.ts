@@ -147,6 +147,28 @@ test.describe('jobs', () => {
     await expect(page).toHaveURL(jobUrl);
   });
 
+  test('the jobs list pages on from where the last page ended, and back', async ({ asUser }) => {
+    const { page } = await asUser(owner.email);
+    await page.goto('/home/job');
+    await listSettled(page, 'Jobs');
+    const table = page.getByRole('table', { name: 'Jobs' });
+    const firstJob = table.getByRole('row').nth(1).getByRole('link');
+    const firstOnPageOne = (await firstJob.textContent()) ?? '';
+
+    // Page 2 asks for the jobs after page 1's last one (a cursor), not for an offset.
+    const pageTwo = page.waitForRequest((request) => request.url().includes('/api/v3/job?') && request.url().includes('after='));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await pageTwo;
+    await listSettled(page, 'Jobs');
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(firstJob).not.toHaveText(firstOnPageOne);
+
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await listSettled(page, 'Jobs');
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(firstJob).toHaveText(firstOnPageOne);
+  });
+
   test('the first-job guide shows the demo company its steps as done', async ({ asUser }) => {
     const { page } = await asUser(owner.email);
     await page.goto('/home/job/first-job');

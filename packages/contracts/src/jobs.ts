@@ -71,7 +71,14 @@ export type TCreateJobInput = z.input<typeof ZCreateJobSchema>;
 export type TCreateJobValues = z.output<typeof ZCreateJobSchema>;
 
 // GET /api/v3/job?projectId=&worksiteId=&status=&search=&page=&take=
+/**
+ * The next page's starting point, from the previous page's nextCursor. With it the server reads
+ * on from there along the index instead of skipping rows, so page 5 000 costs what page 1 does.
+ */
+export const ZJobCursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'This page link is not valid. Please go back to the first page.');
+
 export const ZJobsQuery = ZTablePageQuery.extend({
+  after: ZJobCursor.optional(),
   projectId: z.uuid({ error: 'Must be a valid project id.' }).optional(),
   worksiteId: z.uuid({ error: 'Must be a valid worksite id.' }).optional(),
   status: ZJobStatus.optional(),
@@ -96,7 +103,10 @@ export const ZJobListItemSchema = z.object({
 });
 export type TJobListItem = z.infer<typeof ZJobListItemSchema>;
 
-export const ZJobsPageSchema = pageOf(ZJobListItemSchema);
+export const ZJobsPageSchema = pageOf(ZJobListItemSchema).extend({
+  /** Pass as `after` for the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type TJobsPage = z.infer<typeof ZJobsPageSchema>;
 
 export const ZJobNoteSchema = z.object({

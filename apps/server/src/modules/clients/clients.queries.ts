@@ -2,13 +2,9 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-
 import type { SQL } from 'drizzle-orm';
 import type { TClientValues, TClientsQuery, TContactValues, TContactsQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { likePattern } from '../../db/search.js';
 import { clients, companies, contacts } from '../../db/schema/index.js';
 import type { ClientRow, ContactRow } from '../../db/schema/index.js';
-
-/** LIKE treats % and _ as wildcards; a person searching for "o_brien" means the characters. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const archivedFilter = (column: typeof clients.archivedAt | typeof contacts.archivedAt, archived: boolean) =>
   archived ? isNotNull(column) : isNull(column);

@@ -1,13 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { TEmployeesQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { likePattern } from '../../db/search.js';
 import { companies, employeeProfiles, jobAssignments, jobs, qualifications, users } from '../../db/schema/index.js';
 import type { CompanyRow, EmployeeProfileRow, UserRow } from '../../db/schema/index.js';
-
-/** LIKE treats % and _ as wildcards; a person searching for "o_brien" means the characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The soonest expiry among a person's licences (qualifications_user_idx: user, expires_on). */
 const nextExpiry = sql<string | null>`(select min(${qualifications.expiresOn})::text from ${qualifications}

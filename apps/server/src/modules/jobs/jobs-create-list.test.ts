@@ -114,6 +114,42 @@ describe('GET /api/v3/job', () => {
     expect(page2.items[1]?.worksiteName).toMatch(/^Site /);
   });
 
+  it('reads on from a cursor: the same pages as by number, including jobs created in the same instant', async () => {
+    const team = await jobsTeam(t);
+    // Three jobs share one created_at (microseconds and all): only the id tells them apart.
+    await withSystem(t.db, (tx) =>
+      tx.execute(sql`insert into jobs (company_id, project_id, worksite_id, title, created_at)
+        select ${team.company.id}, ${team.project.id}, ${team.project.worksiteId}, 'Cursor ' || n,
+               timestamptz '2026-11-02 08:00:00.123456+00' - (n / 3) * interval '1 microsecond'
+        from generate_series(1, 11) as n`),
+    );
+    const byNumber: string[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      byNumber.push(...ZJobsPageSchema.parse((await call('GET', `/api/v3/job?take=5&page=${page}`, team.owner)).json()).items.map((item) => item.id));
+    }
+    const byCursor: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/v3/job?take=5${after ? `&after=${after}` : ''}`;
+      const page = ZJobsPageSchema.parse((await call('GET', url, team.owner)).json());
+      expect(page.total).toBe(11);
+      byCursor.push(...page.items.map((item) => item.id));
+      after = page.nextCursor;
+      pages += 1;
+    } while (after && pages < 5);
+    expect(pages).toBe(3);
+    expect(byCursor).toEqual(byNumber);
+    expect(new Set(byCursor).size).toBe(11);
+  });
+
+  it('answers 400 on after for a cursor it did not give', async () => {
+    const team = await jobsTeam(t);
+    const forged = Buffer.from('yesterday|not-an-id').toString('base64url');
+    expectFieldErrors(await call('GET', `/api/v3/job?after=${forged}`, team.owner), { after: true });
+    expectFieldErrors(await call('GET', '/api/v3/job?after=%3Cscript%3E', team.owner), { after: true });
+  });
+
   it('filters by status, project, worksite and search', async () => {
     const team = await jobsTeam(t);
     const otherProject = await buildProject(t.db, team.company.id);

@@ -2,13 +2,10 @@ import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TJobsQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { likePattern } from '../../db/search.js';
+import type { TJobCursor } from './jobs-cursor.js';
 import { clients, companies, files, jobAssignments, jobFiles, jobNotes, jobs, projects, users, worksites } from '../../db/schema/index.js';
 import type { ClientRow, CompanyRow, FileRow, JobRow, ProjectRow, WorksiteRow } from '../../db/schema/index.js';
-
-/** LIKE treats % and _ as wildcards; a person searching for "J_12" means the characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** People who are on a job or asked to be: they see it and hear about its changes. */
 export const ACTIVE_ASSIGNMENT = ['offered', 'accepted'] as const;
@@ -16,14 +13,19 @@ export const ACTIVE_ASSIGNMENT = ['offered', 'accepted'] as const;
 /** Where counting stops (the list shows '~N results' anyway). */
 export const JOB_COUNT_CAP = 10_000;
 
-export type JobListRow = JobRow & { projectName: string; worksiteName: string; assignedCount: number };
+export type JobListRow = JobRow & { projectName: string; worksiteName: string; assignedCount: number; cursorAt: string };
 
 /**
  * One page of the company's jobs, newest first. Every filter is on the jobs table itself, so the
  * page walks jobs_company_created_idx (or jobs_company_status_idx with a status) in order and
  * stops after the page, and the count reads jobs alone (no join, no sort), up to a cap.
  */
-export async function listCompanyJobs(db: DbOrTx, companyId: string, query: TJobsQuery): Promise<{ rows: JobListRow[]; total: number }> {
+export async function listCompanyJobs(
+  db: DbOrTx,
+  companyId: string,
+  query: TJobsQuery,
+  after: TJobCursor | null,
+): Promise<{ rows: JobListRow[]; total: number }> {
   const search = query.search ? likePattern(query.search) : null;
   const where = and(
     eq(jobs.companyId, companyId),
@@ -43,18 +45,26 @@ export async function listCompanyJobs(db: DbOrTx, companyId: string, query: TJob
       worksiteName: worksites.name,
       // Per row of the page only (a handful), through job_assignments_job_user_unique.
       assignedCount: sql<number>`(select count(*)::int from ${jobAssignments} where ${jobAssignments.jobId} = ${jobs.id} and ${jobAssignments.status} in ('offered', 'accepted'))`,
+      cursorAt: sql<string>`${jobs.createdAt}::text`,
     })
     .from(jobs)
     .innerJoin(projects, eq(projects.id, jobs.projectId))
     .innerJoin(worksites, eq(worksites.id, jobs.worksiteId))
-    .where(where)
+    // After a cursor: the jobs older than the last one shown, read on along the same index.
+    .where(after ? and(where, sql`(${jobs.createdAt}, ${jobs.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`) : where)
     // Exactly the index's order (DESC NULLS LAST): a plain DESC means NULLS FIRST in PostgreSQL,
     // which the index cannot give, and the planner would sort every job of the company instead.
     .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
     .limit(query.take)
-    .offset((query.page - 1) * query.take);
+    .offset(after ? 0 : (query.page - 1) * query.take);
   return {
-    rows: rows.map((row) => ({ ...row.job, projectName: row.projectName, worksiteName: row.worksiteName, assignedCount: Number(row.assignedCount) })),
+    rows: rows.map((row) => ({
+      ...row.job,
+      projectName: row.projectName,
+      worksiteName: row.worksiteName,
+      assignedCount: Number(row.assignedCount),
+      cursorAt: row.cursorAt,
+    })),
     total: Number(totalRow?.total ?? 0),
   };
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
 import { noticeScheduleChange, scheduleChanged } from './job-changed-notice.js';
+import { decodeJobCursor, encodeJobCursor } from './jobs-cursor.js';
 import { presentJob, presentJobListItem, summariseAssignments } from './jobs.presenter.js';
 import { visibleJob, withJobWrite, lockedJob } from './jobs.policy.js';
 import {
@@ -26,8 +27,11 @@ import {
 /** GET /api/v3/job: one page of the company's jobs, newest first (the office's list). */
 export async function listJobs(ctx: AppContext, auth: AuthContext, query: TJobsQuery): Promise<TJobsPage> {
   requireAccountHolder(auth);
-  const { rows, total } = await withTenant(ctx.db, auth.companyId, (tx) => listCompanyJobs(tx, auth.companyId, query));
-  return { items: rows.map(presentJobListItem), total, page: query.page, take: query.take };
+  const after = query.after ? decodeJobCursor(query.after) : null;
+  const { rows, total } = await withTenant(ctx.db, auth.companyId, (tx) => listCompanyJobs(tx, auth.companyId, query, after));
+  const last = rows.length === query.take ? rows[rows.length - 1] : undefined;
+  const nextCursor = last ? encodeJobCursor({ at: last.cursorAt, id: last.id }) : null;
+  return { items: rows.map(presentJobListItem), total, page: query.page, take: query.take, nextCursor };
 }
 
 /** The whole job as its page shows it. */

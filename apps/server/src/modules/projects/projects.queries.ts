@@ -1,13 +1,9 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { TProjectsQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { likePattern } from '../../db/search.js';
 import { clients, companies, contacts, jobs, projects, worksites } from '../../db/schema/index.js';
 import type { ClientRow, CompanyRow, ContactRow, ProjectRow, WorksiteRow } from '../../db/schema/index.js';
-
-/** LIKE treats % and _ as wildcards; a person searching for "lot_12" means the characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export type ProjectListRow = ProjectRow & { worksiteName: string; clientName: string | null };
 

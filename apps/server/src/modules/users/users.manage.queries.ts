@@ -1,13 +1,9 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TCompanyUsersQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { likePattern } from '../../db/search.js';
 import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/schema/index.js';
-
-/** LIKE treats % and _ as wildcards; a person searching for "o_brien" means the characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** One page of the company's people, by last name then first name (users_company_idx). */
 export async function listCompanyUsers(db: DbOrTx, companyId: string, query: TCompanyUsersQuery): Promise<{ rows: UserRow[]; total: number }> {

@@ -1,13 +1,9 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { TWorksitesQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { likePattern } from '../../db/search.js';
 import { companies, worksitePhotos, worksites } from '../../db/schema/index.js';
 import type { CompanyRow, WorksitePhotoRow, WorksiteRow } from '../../db/schema/index.js';
-
-/** LIKE treats % and _ as wildcards; a person searching for "lot_12" means the characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** One page of the company's worksites by name (worksites_company_name_idx: company, lower(name), id). */
 export async function listCompanyWorksites(db: DbOrTx, companyId: string, query: TWorksitesQuery): Promise<{ rows: WorksiteRow[]; total: number }> {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
 import { PaginatedTable } from '../../ui/PaginatedTable';
-import { usePaging } from '../../ui/usePaging';
+import { useCursorPaging } from '../../ui/useCursorPaging';
 import { narrowJobColumns, wideJobColumns } from './job-columns';
 import { useCompanyTimeZone, useJobs } from './jobs-api';
 
@@ -20,13 +20,13 @@ type TJobsTableProps = {
 
 /** A server-paged list of jobs, newest first, with a status filter and a title or number search. */
 export function JobsTable({ projectId, caption, emptyText }: TJobsTableProps) {
-  const paging = usePaging();
+  const paging = useCursorPaging();
   const timeZone = useCompanyTimeZone();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [status, setStatus] = useState<TJobStatus | ''>('');
-  const jobs = useJobs({ page: paging.page, take: paging.take, projectId, status: status || undefined, search: debounced || undefined });
+  const jobs = useJobs({ page: paging.page, take: paging.take, after: paging.after, projectId, status: status || undefined, search: debounced || undefined });
   const showProject = !projectId;
   const filtered = debounced !== '' || status !== '';
 
@@ -67,7 +67,7 @@ export function JobsTable({ projectId, caption, emptyText }: TJobsTableProps) {
         loading={jobs.isFetching}
         error={jobs.isError ? `The list did not load: ${errorMessage(jobs.error)}` : undefined}
         emptyText={filtered ? 'No job matches that search or status.' : emptyText}
-        onPageChange={paging.setPage}
+        onPageChange={(page) => paging.goToPage(page, jobs.data?.nextCursor)}
         onPageSizeChange={paging.setTake}
         minWidth={narrow ? 300 : 820}
       />
