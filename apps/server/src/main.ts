@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { EmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { ClosureSweeper } from './modules/account-closure/account-closure.sweeper.js';
 
@@ -21,12 +22,16 @@ async function main(): Promise<void> {
   // Deletes the data of closed accounts once their grace period is over (hourly).
   const closureSweeper = new ClosureSweeper(ctx);
   closureSweeper.start();
+  // The embedded database has no autovacuum (PostgreSQL has its own).
+  const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance(ctx.db, app.log) : null;
+  maintenance?.start();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await ctx.outbox.stop();
     await closureSweeper.stop();
+    await maintenance?.stop();
     await database.close();
     process.exit(0);
   };

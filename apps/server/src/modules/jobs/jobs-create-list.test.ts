@@ -165,6 +165,27 @@ describe('GET /api/v3/job', () => {
     expect(await titles(`status=IN_PROGRESS&projectId=${team.project.id}`)).toEqual(['Fence']);
   });
 
+  it('names each job of a page after its own project and worksite, by page number and by cursor', async () => {
+    const team = await jobsTeam(t);
+    const otherProject = await buildProject(t.db, team.company.id, { name: 'Second stage' });
+    const base = Date.parse('2026-10-01T00:00:00Z');
+    for (let index = 0; index < 8; index += 1) {
+      const project = index % 2 === 0 ? team.project : otherProject;
+      await buildJob(t.db, team.company.id, { projectId: project.id, worksiteId: project.worksiteId, title: `Mixed ${index}`, createdAt: new Date(base + index * 60_000) });
+    }
+    const expected = (title: string) => {
+      const project = Number(title.slice(-1)) % 2 === 0 ? team.project : otherProject;
+      return { title, projectId: project.id, projectName: project.name, worksiteId: project.worksiteId };
+    };
+    const page1 = ZJobsPageSchema.parse((await call('GET', '/api/v3/job?take=5', team.owner)).json());
+    expect(page1.items).toMatchObject(['Mixed 7', 'Mixed 6', 'Mixed 5', 'Mixed 4', 'Mixed 3'].map(expected));
+    const byCursor = ZJobsPageSchema.parse((await call('GET', `/api/v3/job?take=5&after=${page1.nextCursor}`, team.owner)).json());
+    const byNumber = ZJobsPageSchema.parse((await call('GET', '/api/v3/job?take=5&page=2', team.owner)).json());
+    expect(byCursor.items).toMatchObject(['Mixed 2', 'Mixed 1', 'Mixed 0'].map(expected));
+    expect(byNumber.items).toEqual(byCursor.items);
+    expect(new Set(byCursor.items.map((item) => item.worksiteName)).size).toBe(2);
+  });
+
   it('counts up to the cap, so a company with many jobs gets its page without counting them all', async () => {
     const team = await jobsTeam(t);
     await withSystem(t.db, (tx) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TJobsQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
@@ -13,12 +13,21 @@ export const ACTIVE_ASSIGNMENT = ['offered', 'accepted'] as const;
 /** Where counting stops (the list shows '~N results' anyway). */
 export const JOB_COUNT_CAP = 10_000;
 
+const jobColumns = getTableColumns(jobs);
+
 export type JobListRow = JobRow & { projectName: string; worksiteName: string; assignedCount: number; cursorAt: string };
 
 /**
  * One page of the company's jobs, newest first. Every filter is on the jobs table itself, so the
  * page walks jobs_company_created_idx (or jobs_company_status_idx with a status) in order and
  * stops after the page, and the count reads jobs alone (no join, no sort), up to a cap.
+ *
+ * The page's jobs are picked in a subquery of their own (its LIMIT keeps the planner from folding
+ * it into the joins), and only those 20 rows meet projects and worksites. Joined in one flat
+ * query, the tenant role's row-level security adds `company_id = <setting>` to all three tables;
+ * the planner then sees "jobs of this company in this project" as a handful of rows and starts
+ * from the projects, reading and sorting every job of the company: 600 ms instead of 2 ms on an
+ * embedded database with 100 000 jobs and no statistics.
  */
 export async function listCompanyJobs(
   db: DbOrTx,
@@ -38,33 +47,37 @@ export async function listCompanyJobs(
   // company with 100 000 jobs does not pay for counting them all on every page.
   const capped = db.select({ one: sql`1`.as('one') }).from(jobs).where(where).limit(JOB_COUNT_CAP).as('capped');
   const [totalRow] = await db.select({ total: count() }).from(capped);
-  const rows = await db
-    .select({
-      job: jobs,
-      projectName: projects.name,
-      worksiteName: worksites.name,
-      // Per row of the page only (a handful), through job_assignments_job_user_unique.
-      assignedCount: sql<number>`(select count(*)::int from ${jobAssignments} where ${jobAssignments.jobId} = ${jobs.id} and ${jobAssignments.status} in ('offered', 'accepted'))`,
-      cursorAt: sql<string>`${jobs.createdAt}::text`,
-    })
+  const page = db
+    .select({ ...jobColumns, cursorAt: sql<string>`${jobs.createdAt}::text`.as('cursor_at') })
     .from(jobs)
-    .innerJoin(projects, eq(projects.id, jobs.projectId))
-    .innerJoin(worksites, eq(worksites.id, jobs.worksiteId))
     // After a cursor: the jobs older than the last one shown, read on along the same index.
     .where(after ? and(where, sql`(${jobs.createdAt}, ${jobs.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`) : where)
     // Exactly the index's order (DESC NULLS LAST): a plain DESC means NULLS FIRST in PostgreSQL,
     // which the index cannot give, and the planner would sort every job of the company instead.
     .orderBy(sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
     .limit(query.take)
-    .offset(after ? 0 : (query.page - 1) * query.take);
+    .offset(after ? 0 : (query.page - 1) * query.take)
+    .as('page');
+  // The page's own columns, read from the subquery by the names of the jobs table's columns.
+  const pageJob = Object.fromEntries(Object.keys(jobColumns).map((key) => [key, page[key as keyof typeof jobColumns]])) as {
+    [K in keyof typeof jobColumns]: (typeof page)[K];
+  };
+  const rows = await db
+    .select({
+      ...pageJob,
+      cursorAt: page.cursorAt,
+      projectName: projects.name,
+      worksiteName: worksites.name,
+      // Per row of the page only (a handful), through job_assignments_job_user_unique.
+      assignedCount: sql<number>`(select count(*)::int from ${jobAssignments} where ${jobAssignments.jobId} = ${page.id} and ${jobAssignments.status} in ('offered', 'accepted'))`,
+    })
+    .from(page)
+    // By primary key, one of each per job of the page.
+    .innerJoin(projects, eq(projects.id, page.projectId))
+    .innerJoin(worksites, eq(worksites.id, page.worksiteId))
+    .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
   return {
-    rows: rows.map((row) => ({
-      ...row.job,
-      projectName: row.projectName,
-      worksiteName: row.worksiteName,
-      assignedCount: Number(row.assignedCount),
-      cursorAt: row.cursorAt,
-    })),
+    rows: rows.map((row) => ({ ...row, assignedCount: Number(row.assignedCount) })),
     total: Number(totalRow?.total ?? 0),
   };
 }
