@@ -17,7 +17,12 @@ const SHOTS = '/tmp/projects-shots';
 async function openSiteProjects(page: Page, site = DEMO_SITE) {
   await page.goto('/worksite/list');
   await page.getByRole('searchbox', { name: 'Search' }).fill(site);
-  await page.getByRole('table', { name: 'Worksites' }).getByRole('link', { name: `Projects at ${site}` }).click();
+  // Wait for the search's own answer: a click on the first page's row while the search reloads
+  // the table lands on the loading overlay.
+  const table = page.getByRole('table', { name: 'Worksites' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await table.getByRole('link', { name: `Projects at ${site}` }).click();
   await expect(page).toHaveURL(/\/worksite\/[0-9a-f-]{36}\/project\/list$/);
   await expect(heading(page, `Projects at ${site}`)).toBeVisible();
 }

@@ -54,7 +54,8 @@ export function PaginatedTable<T>({
       )}
       {/* A focusable region, so keyboard users can scroll a table wider than a phone. */}
       <Table.ScrollContainer type="native" minWidth={minWidth} pos="relative" tabIndex={0} role="region" aria-label={caption}>
-        <LoadingOverlay visible={loading} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading rows' }} />
+        {/* The loader is a span: it may carry a name only with a role (axe: aria-prohibited-attr). */}
+        <LoadingOverlay visible={loading} overlayProps={{ blur: 1 }} loaderProps={{ role: 'status', 'aria-label': 'Loading rows' }} />
         <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
           <caption className="visually-hidden">{caption}</caption>
           <Table.Thead>
