@@ -32,6 +32,10 @@ const TENANT_TABLES = [
   'qualifications',
   'user_notifications',
   'time_entries',
+  'company_connections',
+  'job_contracts',
+  'job_contract_events',
+  'dashboard_links',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

@@ -13,3 +13,5 @@ export * from './projects.js';
 export * from './jobs.js';
 export * from './employees.js';
 export * from './timesheets.js';
+export * from './contractors.js';
+export * from './dashboards.js';

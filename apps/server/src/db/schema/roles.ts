@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pgPolicy, pgRole } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,4 +21,13 @@ export function tenantPolicy(tableName: string, column = 'company_id') {
     using: own,
     withCheck: own,
   });
+}
+
+/**
+ * A contractor company reads (never writes) the rows of another company that a contracted job
+ * shows it: the job, its project and worksite, and the company that hired it. Permissive
+ * policies add up, so these widen the tenant policy for reading only.
+ */
+export function contractorReadPolicy(tableName: string, visible: SQL) {
+  return pgPolicy(`${tableName}_contractor_read`, { as: 'permissive', for: 'select', to: appRole, using: visible });
 }
