@@ -104,6 +104,12 @@ export const ZJobListItemSchema = z.object({
 export type TJobListItem = z.infer<typeof ZJobListItemSchema>;
 
 export const ZJobsPageSchema = pageOf(ZJobListItemSchema).extend({
+  /**
+   * Counted on the first page only (up to a cap): a page read on from a cursor answers null and
+   * the list keeps the first page's count, so a company with 100 000 jobs does not pay for the
+   * count again on every step.
+   */
+  total: z.number().int().nullable(),
   /** Pass as `after` for the page after this one; null on the last page. */
   nextCursor: z.string().nullable(),
 });

@@ -10,6 +10,16 @@ import { serverRoot } from '../config.js';
 import type { Database } from './client.js';
 
 export const APP_ROLE = 'hivis_app';
+/**
+ * The connected view: a read-only role for what two connected companies share, a contracted job
+ * above all (schema/roles.ts). A role of its own keeps the tenant role's policies a plain
+ * `company_id = <setting>`, which the planner checks once per query: with "or contracted to me"
+ * added, counting the jobs list of a 100 000-job company took three times as long.
+ */
+export const CONNECTED_VIEW_ROLE = 'hivis_connected';
+
+/** What the connected view reads: a contracted job, its place, the companies and their contracts. */
+const CONNECTED_VIEW_TABLES = ['companies', 'worksites', 'projects', 'jobs', 'company_connections', 'job_contracts', 'job_contract_events'];
 
 /** Tables the tenant role may touch. Sign-in and mail tables stay with the system context. */
 const TENANT_TABLES = [
@@ -83,25 +93,31 @@ async function migrateServer(url: string): Promise<void> {
 type SqlRunner = { execute: (query: SQL) => Promise<unknown> };
 
 async function ensureAppRole(db: SqlRunner): Promise<void> {
-  // Several databases on one server share roles, and test runs create them in parallel.
-  await db.execute(
-    sql.raw(`DO $$ BEGIN
-      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
-        CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS;
-      END IF;
-    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
-    END $$;`),
-  );
-  // Whoever connects must be able to switch to the role for tenant transactions.
-  await db.execute(sql.raw(`DO $$ BEGIN
-      EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
-    EXCEPTION WHEN others THEN NULL;
-    END $$;`));
+  for (const role of [APP_ROLE, CONNECTED_VIEW_ROLE]) {
+    // Several databases on one server share roles, and test runs create them in parallel.
+    await db.execute(
+      sql.raw(`DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN
+          CREATE ROLE ${role} NOLOGIN NOSUPERUSER NOBYPASSRLS;
+        END IF;
+      EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+      END $$;`),
+    );
+    // Whoever connects must be able to switch to the role for tenant transactions.
+    await db.execute(sql.raw(`DO $$ BEGIN
+        EXECUTE format('GRANT ${role} TO %I', current_user);
+      EXCEPTION WHEN others THEN NULL;
+      END $$;`));
+  }
 }
 
 async function grantTenantTables(db: SqlRunner): Promise<void> {
   await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
   for (const table of TENANT_TABLES) {
     await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE ${table} TO ${APP_ROLE}`));
+  }
+  await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${CONNECTED_VIEW_ROLE}`));
+  for (const table of CONNECTED_VIEW_TABLES) {
+    await db.execute(sql.raw(`GRANT SELECT ON TABLE ${table} TO ${CONNECTED_VIEW_ROLE}`));
   }
 }

@@ -3,7 +3,7 @@ import { integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid, 
 import type { TAddress, TCompanyStatus, TCountry, TPaymentStatus } from '@hivis/contracts';
 import { DEFAULT_TIME_ZONE } from '@hivis/contracts';
 import { createdAt, id, updatedAt } from './columns.js';
-import { appRole, contractorReadPolicy, currentCompanyId } from './roles.js';
+import { appRole, connectedViewRole, currentCompanyId } from './roles.js';
 import { files } from './files.js';
 
 /** The tenant. Everything a business owns hangs off one company row. */
@@ -59,10 +59,15 @@ export const companies = pgTable(
       using: sql`id = ${currentCompanyId}`,
       withCheck: sql`id = ${currentCompanyId}`,
     }),
-    // Connected companies see each other's name and business details (contractors.ts imports this file).
-    contractorReadPolicy(
-      'companies',
-      sql`exists (select 1 from company_connections cc where cc.status in ('pending', 'accepted') and ((cc.company_id = ${table.id} and cc.contractor_company_id = ${currentCompanyId}) or (cc.contractor_company_id = ${table.id} and cc.company_id = ${currentCompanyId})))`,
+    // Connected companies see each other's name and business details, in lists of connections
+    // (tenant role) and on a contracted job (connected view). contractors.ts imports this file.
+    ...[appRole, connectedViewRole].map((role) =>
+      pgPolicy(`companies_connected_read${role === appRole ? '' : '_view'}`, {
+        as: 'permissive',
+        for: 'select',
+        to: role,
+        using: sql`${table.id} = ${currentCompanyId} or exists (select 1 from company_connections cc where cc.status in ('pending', 'accepted') and ((cc.company_id = ${table.id} and cc.contractor_company_id = ${currentCompanyId}) or (cc.contractor_company_id = ${table.id} and cc.company_id = ${currentCompanyId})))`,
+      }),
     ),
   ],
 ).enableRLS();

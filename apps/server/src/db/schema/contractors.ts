@@ -3,16 +3,19 @@ import { index, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from 'dr
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { jobs } from './jobs.js';
-import { appRole, currentCompanyId } from './roles.js';
+import { appRole, connectedViewPolicy, currentCompanyId } from './roles.js';
 import { users } from './users.js';
 
 /**
  * Rows shared by two companies (the one hiring and its contractor) are visible and writable
  * from either side; the services decide which side may change what.
  */
-function sharedPolicy(tableName: string) {
+function sharedPolicies(tableName: string) {
   const eitherSide = sql`company_id = ${currentCompanyId} or contractor_company_id = ${currentCompanyId}`;
-  return pgPolicy(`${tableName}_either_company`, { as: 'permissive', for: 'all', to: appRole, using: eitherSide, withCheck: eitherSide });
+  return [
+    pgPolicy(`${tableName}_either_company`, { as: 'permissive', for: 'all', to: appRole, using: eitherSide, withCheck: eitherSide }),
+    connectedViewPolicy(tableName, eitherSide),
+  ];
 }
 
 /** pending: invitation out; accepted: connected; declined by the contractor; removed by either side. */
@@ -54,7 +57,7 @@ export const companyConnections = pgTable(
     index('company_connections_company_idx').on(table.companyId, table.status, table.createdAt.desc()),
     index('company_connections_contractor_idx').on(table.contractorCompanyId, table.status),
     index('company_connections_email_idx').on(sql`lower(${table.invitedEmail})`),
-    sharedPolicy('company_connections'),
+    ...sharedPolicies('company_connections'),
   ],
 ).enableRLS();
 
@@ -97,9 +100,10 @@ export const jobContracts = pgTable(
       .on(table.jobId)
       .where(sql`${table.status} in ('offered', 'accepted')`),
     index('job_contracts_job_idx').on(table.jobId, table.createdAt.desc()),
-    // A contractor's contracted jobs, newest first.
+    // The hiring company's contracted jobs (review-contracts), and a contractor's, newest first.
+    index('job_contracts_company_idx').on(table.companyId, table.status, table.createdAt.desc()),
     index('job_contracts_contractor_idx').on(table.contractorCompanyId, table.status, table.createdAt.desc()),
-    sharedPolicy('job_contracts'),
+    ...sharedPolicies('job_contracts'),
   ],
 ).enableRLS();
 
@@ -126,7 +130,7 @@ export const jobContractEvents = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (table) => [index('job_contract_events_contract_idx').on(table.contractId, table.createdAt), sharedPolicy('job_contract_events')],
+  (table) => [index('job_contract_events_contract_idx').on(table.contractId, table.createdAt), ...sharedPolicies('job_contract_events')],
 ).enableRLS();
 
 export type JobContractEventRow = typeof jobContractEvents.$inferSelect;

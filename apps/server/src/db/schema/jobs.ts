@@ -4,7 +4,7 @@ import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
 import { projects } from './projects.js';
-import { contractorReadPolicy, currentCompanyId, tenantPolicy } from './roles.js';
+import { connectedViewPolicy, currentCompanyId, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 import { worksites } from './worksites.js';
 
@@ -51,7 +51,7 @@ export const jobs = pgTable(
     index('jobs_contracted_idx').on(table.contractedCompanyId),
     check('jobs_schedule_order', sql`${table.scheduledEnd} is null or ${table.scheduledStart} is null or ${table.scheduledEnd} >= ${table.scheduledStart}`),
     tenantPolicy('jobs'),
-    contractorReadPolicy('jobs', sql`${table.contractedCompanyId} = ${currentCompanyId}`),
+    connectedViewPolicy('jobs', sql`${table.companyId} = ${currentCompanyId} or ${table.contractedCompanyId} = ${currentCompanyId}`),
   ],
 ).enableRLS();
 

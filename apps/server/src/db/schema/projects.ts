@@ -3,7 +3,7 @@ import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/
 import { clients, contacts } from './clients.js';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
-import { contractorReadPolicy, currentCompanyId, tenantPolicy } from './roles.js';
+import { connectedViewPolicy, currentCompanyId, tenantPolicy } from './roles.js';
 import { worksites } from './worksites.js';
 
 /**
@@ -51,7 +51,10 @@ export const projects = pgTable(
     index('projects_client_idx').on(table.clientId),
     tenantPolicy('projects'),
     // Table names in plain SQL: jobs.ts imports this file.
-    contractorReadPolicy('projects', sql`exists (select 1 from jobs j where j.project_id = ${table.id} and j.contracted_company_id = ${currentCompanyId})`),
+    connectedViewPolicy(
+      'projects',
+      sql`${table.companyId} = ${currentCompanyId} or exists (select 1 from jobs j where j.project_id = ${table.id} and j.contracted_company_id = ${currentCompanyId})`,
+    ),
   ],
 ).enableRLS();
 

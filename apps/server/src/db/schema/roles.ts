@@ -24,10 +24,13 @@ export function tenantPolicy(tableName: string, column = 'company_id') {
 }
 
 /**
- * A contractor company reads (never writes) the rows of another company that a contracted job
- * shows it: the job, its project and worksite, and the company that hired it. Permissive
- * policies add up, so these widen the tenant policy for reading only.
+ * The connected view (see db/migrate.ts): a read-only role for the screens two companies share,
+ * a contracted job above all. It sees the company's own rows and, of a connected company, only
+ * what a contracted job shows: the job, its project and worksite, and the company itself.
  */
-export function contractorReadPolicy(tableName: string, visible: SQL) {
-  return pgPolicy(`${tableName}_contractor_read`, { as: 'permissive', for: 'select', to: appRole, using: visible });
+export const connectedViewRole = pgRole('hivis_connected').existing();
+
+export function connectedViewPolicy(tableName: string, visible: SQL) {
+  return pgPolicy(`${tableName}_connected_view`, { as: 'permissive', for: 'select', to: connectedViewRole, using: visible });
 }
+

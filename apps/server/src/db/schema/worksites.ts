@@ -4,7 +4,7 @@ import type { TAddress } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
-import { contractorReadPolicy, currentCompanyId, tenantPolicy } from './roles.js';
+import { connectedViewPolicy, currentCompanyId, tenantPolicy } from './roles.js';
 
 /** Someone to call about the site: the site manager, the gate, the owner. */
 export type TSiteContact = { name: string; phone: string | null; role: string | null };
@@ -32,7 +32,10 @@ export const worksites = pgTable(
     index('worksites_company_name_idx').on(table.companyId, sql`lower(${table.name})`, table.id),
     tenantPolicy('worksites'),
     // Table names in plain SQL: jobs.ts imports this file.
-    contractorReadPolicy('worksites', sql`exists (select 1 from jobs j where j.worksite_id = ${table.id} and j.contracted_company_id = ${currentCompanyId})`),
+    connectedViewPolicy(
+      'worksites',
+      sql`${table.companyId} = ${currentCompanyId} or exists (select 1 from jobs j where j.worksite_id = ${table.id} and j.contracted_company_id = ${currentCompanyId})`,
+    ),
   ],
 ).enableRLS();
 

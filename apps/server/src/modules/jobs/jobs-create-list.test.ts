@@ -133,7 +133,8 @@ describe('GET /api/v3/job', () => {
     do {
       const url: string = `/api/v3/job?take=5${after ? `&after=${after}` : ''}`;
       const page = ZJobsPageSchema.parse((await call('GET', url, team.owner)).json());
-      expect(page.total).toBe(11);
+      // Counted on the first page; a page read on from a cursor keeps that count.
+      expect(page.total).toBe(after ? null : 11);
       byCursor.push(...page.items.map((item) => item.id));
       after = page.nextCursor;
       pages += 1;

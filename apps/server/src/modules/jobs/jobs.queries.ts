@@ -34,7 +34,7 @@ export async function listCompanyJobs(
   companyId: string,
   query: TJobsQuery,
   after: TJobCursor | null,
-): Promise<{ rows: JobListRow[]; total: number }> {
+): Promise<{ rows: JobListRow[]; total: number | null }> {
   const search = query.search ? likePattern(query.search) : null;
   const where = and(
     eq(jobs.companyId, companyId),
@@ -43,10 +43,10 @@ export async function listCompanyJobs(
     query.worksiteId ? eq(jobs.worksiteId, query.worksiteId) : undefined,
     search ? or(ilike(jobs.title, search), ilike(jobs.jobNumber, search)) : undefined,
   );
-  // Counted up to a cap: past it the list says '~10000 results' and paging still works, while a
-  // company with 100 000 jobs does not pay for counting them all on every page.
-  const capped = db.select({ one: sql`1`.as('one') }).from(jobs).where(where).limit(JOB_COUNT_CAP).as('capped');
-  const [totalRow] = await db.select({ total: count() }).from(capped);
+  // Counted up to a cap, and on the first page only (a page read on from a cursor keeps it): past
+  // the cap the list says '~10000 results' and paging still works, while a company with 100 000
+  // jobs does not pay for counting them on every page.
+  const total = after ? null : await countCapped(db, where);
   const page = db
     .select({ ...jobColumns, cursorAt: sql<string>`${jobs.createdAt}::text`.as('cursor_at') })
     .from(jobs)
@@ -78,8 +78,14 @@ export async function listCompanyJobs(
     .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
   return {
     rows: rows.map((row) => ({ ...row, assignedCount: Number(row.assignedCount) })),
-    total: Number(totalRow?.total ?? 0),
+    total,
   };
+}
+
+async function countCapped(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const capped = db.select({ one: sql`1`.as('one') }).from(jobs).where(where).limit(JOB_COUNT_CAP).as('capped');
+  const [row] = await db.select({ total: count() }).from(capped);
+  return Number(row?.total ?? 0);
 }
 
 export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: string): Promise<JobRow | null> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { APP_ROLE } from '../../db/migrate.js';
+import { APP_ROLE, CONNECTED_VIEW_ROLE } from '../../db/migrate.js';
 
 /**
  * Runs fn in a transaction that can see and change only one company's rows.
@@ -11,8 +11,9 @@ import { APP_ROLE } from '../../db/migrate.js';
  */
 export async function withTenant<T>(db: Db, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+    // One statement for both (set_config on 'role' is SET LOCAL ROLE): every tenant request pays
+    // for each round trip here, and on the embedded database they queue behind one another.
+    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${companyId}, true)`);
     return fn(tx);
   });
 }
@@ -44,6 +45,20 @@ export async function asPlatformWithin<T>(tx: Tx, fn: () => Promise<T>): Promise
   const result = await fn();
   // Back behind row-level security for whatever the transaction does next. Not in a finally: after
   // a failure the transaction is aborted and rolls back anyway.
+  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+  return result;
+}
+
+/**
+ * Runs fn, inside a tenant transaction, in the connected view: read-only, the company's own rows
+ * plus what a connected company shares with it (the jobs contracted to it, their projects and
+ * worksites, the companies it is connected to). For reading a contracted job from either side;
+ * the writes stay under the tenant role.
+ */
+export async function asConnectedViewWithin<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql.raw(`SET LOCAL ROLE ${CONNECTED_VIEW_ROLE}`));
+  const result = await fn();
+  // Back to the tenant role; after a failure the transaction rolls back anyway.
   await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
   return result;
 }

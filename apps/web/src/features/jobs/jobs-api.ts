@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ZJobSavedSchema, ZJobSchema, ZJobsPageSchema, ZProject, ZProjectsPage, ZWorksitesPageSchema } from '@hivis/contracts';
-import type { TAddJobFile, TCreateJobInput, TJobDetailsInput, TJobNoteInput, TJobStatus, TJobsQueryInput } from '@hivis/contracts';
+import type { TAddJobFile, TCreateJobInput, TJobDetailsInput, TJobNoteInput, TJobStatus, TJobsPage, TJobsQueryInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { useCurrentUser } from '../auth/session';
 import { DEFAULT_TIME_ZONE } from './zoned-time';
@@ -25,13 +26,28 @@ export function useCompanyTimeZone(): string {
   return data?.company?.timeZone || DEFAULT_TIME_ZONE;
 }
 
-/** GET /api/v3/job: one page; the previous page stays on show while the next loads. */
+export type TCountedJobsPage = TJobsPage & { total: number };
+
+/**
+ * GET /api/v3/job: one page; the previous page stays on show while the next loads. A page read
+ * on from a cursor comes without a count, so it takes the first page's.
+ */
 export function useJobs(query: TJobsQueryInput) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: jobsKeys.page(query),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/job?${queryString(query)}`, { schema: ZJobsPageSchema, signal }),
+    queryFn: async ({ signal }): Promise<TCountedJobsPage> => {
+      const page = await apiRequest(`/api/v3/job?${queryString(query)}`, { schema: ZJobsPageSchema, signal });
+      return { ...page, total: page.total ?? countFromFirstPage(queryClient, query, page) };
+    },
     placeholderData: keepPreviousData,
   });
+}
+
+function countFromFirstPage(queryClient: QueryClient, query: TJobsQueryInput, page: TJobsPage): number {
+  const first = queryClient.getQueryData<TCountedJobsPage>(jobsKeys.page({ ...query, page: 1, after: undefined }));
+  // The first page has left the cache: at least the rows up to here, and a page more if there is one.
+  return first?.total ?? (page.page - 1) * page.take + page.items.length + (page.nextCursor ? 1 : 0);
 }
 
 export function useJob(id: string) {
