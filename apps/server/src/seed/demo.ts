@@ -7,6 +7,7 @@ import { findTier, PLAN_CATALOGUE } from '../modules/payments/catalogue.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { AppContext } from '../platform/context.js';
 import { withSystem } from '../platform/tenancy/tenant.js';
+import { seedDemoContractor } from './demo-contractor.js';
 import { seedDemoWork } from './demo-work.js';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -76,6 +77,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       .returning({ id: users.id, email: users.email, firstName: users.firstName });
     if (invited) await sendAccountSetupInvite(ctx, tx, invited, 'Olivia Owner of Demo Constructions Pty Ltd');
     await seedDemoWork(tx, demo);
+    await seedDemoContractor(tx, demo, passwordHash);
 
     const suspended = await insertCompany(tx, {
       name: 'Suspended Plumbing Pty Ltd',

@@ -5,6 +5,7 @@ import {
   ZClashConflictSchema,
   ZClashQuerySchema,
   ZClashesSchema,
+  ZErrorBody,
   ZJobStaffSchema,
   ZJobViewSchema,
   ZMyJobsPageSchema,
@@ -42,7 +43,8 @@ export function assignmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/v3/job/:id/staff', {
-      schema: { tags, params, body: ZAssignStaffSchema, response: { 201: ZJobStaffSchema, 409: ZClashConflictSchema } },
+      // 409 is either the clashes to confirm or a plain refusal (a closed or contracted job).
+      schema: { tags, params, body: ZAssignStaffSchema, response: { 201: ZJobStaffSchema, 409: z.union([ZClashConflictSchema, ZErrorBody]) } },
       onRequest: signedIn,
       handler: async (request, reply) => {
         const outcome = await assignStaff(ctx, authOf(request), request.params.id, request.body);

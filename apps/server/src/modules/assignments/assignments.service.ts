@@ -25,6 +25,8 @@ import {
 import { findClashes } from './clashes.queries.js';
 
 const JOB_CLOSED = 'This job is completed or cancelled, so its people cannot be changed.';
+/** A job is done by the company's staff or by one contracted company, not both (see modules/contractors). */
+export const JOB_CONTRACTED = 'This job is contracted to another company. Withdraw the contract before assigning staff.';
 export const isClosedJob = (status: string) => status === 'COMPLETED' || status === 'CANCELLED';
 
 /** GET /api/v3/job/{id}/staff: anyone of the company may see who is on a job. */
@@ -91,6 +93,7 @@ export async function assignStaff(ctx: AppContext, auth: AuthContext, jobId: str
   const input = ZAssignStaffSchema.parse(body);
   return withJobWrite(ctx, auth, jobId, async (tx, holder, context) => {
     if (isClosedJob(context.job.status)) throw new AppError('CONFLICT', JOB_CLOSED);
+    if (context.job.contractedCompanyId) throw new AppError('CONFLICT', JOB_CONTRACTED);
     const people = await peopleOf(tx, holder.companyId, input.userIds);
     const clashes = await clashesFor(tx, context, input.userIds, context.job.scheduledStart, context.job.scheduledEnd);
     if (clashes.length > 0 && !input.confirmClashes) {

@@ -20,6 +20,7 @@ import {
   updateAssignment,
 } from './assignments.queries.js';
 import { isClosedJob } from './assignments.service.js';
+import { answerContractRequest, getContractRequest } from '../contractors/contract-requests.service.js';
 
 /*
  * A person answers a work request, by the link in their mail (no sign-in: the link's secret is the
@@ -104,14 +105,17 @@ async function applyAnswer(ctx: AppContext, tx: Tx, loaded: Loaded, answer: Answ
   };
 }
 
-/** GET /api/v3/work-request/{uuid}: shows the job; a withdrawn request is shown as closed, not refused. */
-export function getWorkRequest(ctx: AppContext, token: string): Promise<TWorkRequest> {
-  return withToken(ctx, token, async (_tx, loaded) => presentWorkRequest(loaded));
+/**
+ * GET /api/v3/work-request/{uuid}: shows the job; a withdrawn request is shown as closed, not refused.
+ * The same links answer a job contracted to another company (its contract's secret).
+ */
+export async function getWorkRequest(ctx: AppContext, token: string): Promise<TWorkRequest> {
+  return (await getContractRequest(ctx, token)) ?? withToken(ctx, token, async (_tx, loaded) => presentWorkRequest(loaded));
 }
 
 /** POST /api/v3/work-request/{uuid}/accept|decline */
-export function answerWorkRequest(ctx: AppContext, token: string, answer: Answer): Promise<TWorkRequestAnswer> {
-  return withToken(ctx, token, (tx, loaded) => applyAnswer(ctx, tx, loaded, answer));
+export async function answerWorkRequest(ctx: AppContext, token: string, answer: Answer): Promise<TWorkRequestAnswer> {
+  return (await answerContractRequest(ctx, token, answer)) ?? withToken(ctx, token, (tx, loaded) => applyAnswer(ctx, tx, loaded, answer));
 }
 
 /** The signed-in person's own request on a job, or 404 when they have none. */

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconUsersPlus } from '@tabler/icons-react';
+import { IconBuildingStore, IconUsersPlus } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../ui/Page';
 
@@ -31,6 +31,19 @@ export function AssignJobOptionsPage() {
           <Group>
             <Button component={Link} to={`${base}/${jobId}/assign-staff`} size="lg" leftSection={<IconUsersPlus aria-hidden />}>
               Assign my staff
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg" radius="md" maw={520}>
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            Contract to a company
+          </Title>
+          <Text>Send the job to a connected contractor. Their office gets a work request by email and in the app to accept or decline.</Text>
+          <Group>
+            <Button component={Link} to={`${base}/${jobId}/contract-job`} size="lg" variant="light" leftSection={<IconBuildingStore aria-hidden />}>
+              Contract to a company
             </Button>
           </Group>
         </Stack>

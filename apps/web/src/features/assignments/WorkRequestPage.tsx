@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { isPahRoles } from '@hivis/contracts';
 import type { TWorkRequest } from '@hivis/contracts';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
@@ -37,7 +38,9 @@ function JobSummary({ request }: { request: TWorkRequest }) {
  */
 function WorkRequestPage({ answer }: { answer: TAnswer }) {
   const { uuid = '' } = useParams();
-  const signedIn = useStoredAuth() !== null;
+  const auth = useStoredAuth();
+  const signedIn = auth !== null;
+  const holder = isPahRoles(auth?.roles ?? []);
   const request = useWorkRequest(uuid);
   const send = useMutation({ mutationFn: () => answerWorkRequest(uuid, answer) });
   const accepting = answer === 'accept';
@@ -91,9 +94,17 @@ function WorkRequestPage({ answer }: { answer: TAnswer }) {
         </Button>
       )}
       {signedIn ? (
-        <Button component={Link} to="/my-jobs" variant="default" size="lg">
-          Go to My Jobs
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/my-jobs" variant="default" size="lg">
+            Go to My Jobs
+          </Button>
+          {/* A job contracted to a company is answered by its account holders: their list is elsewhere. */}
+          {holder && (
+            <Button component={Link} to="/home/contractor" variant="default" size="lg">
+              Contracted work
+            </Button>
+          )}
+        </Group>
       ) : (
         <Text size="sm">
           <Anchor component={Link} to="/auth/login">

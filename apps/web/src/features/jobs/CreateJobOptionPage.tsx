@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
-import { IconClipboardPlus, IconUsersPlus } from '@tabler/icons-react';
+import { IconBuildingStore, IconClipboardPlus, IconUsersPlus } from '@tabler/icons-react';
 import { LinkCard } from '../../ui/LinkCard';
 import { Page } from '../../ui/Page';
 import { BackLink } from './BackLink';
@@ -27,6 +27,12 @@ export function CreateJobOptionPage() {
                 icon={IconUsersPlus}
                 title="Create the job and assign my staff"
                 description="Fill in the job, then choose who from your team works on it. They get a work request to accept."
+              />
+              <LinkCard
+                to={jobFormPath(place, { assign: true })}
+                icon={IconBuildingStore}
+                title="Create the job and contract it to a company"
+                description="Fill in the job, then choose a connected contractor. Their office gets a work request to accept."
               />
               <LinkCard
                 to={jobFormPath(place)}

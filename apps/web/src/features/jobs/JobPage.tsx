@@ -16,6 +16,7 @@ import { JobNotes } from './JobNotes';
 import { jobsKeys, useCompanyTimeZone, useJob } from './jobs-api';
 import { JobStatusActions } from './JobStatusActions';
 import { JobPeoplePanel } from '../assignments/JobPeoplePanel';
+import { JobContractorPanel } from '../contractors/JobContractorPanel';
 
 /** /worksite/{w}/project/{p}/job/{jobId}: the office's page of one job. */
 export function JobPage() {
@@ -86,6 +87,9 @@ function JobView({ job }: { job: TJob }) {
               Assign staff
             </Button>
           </Group>
+        </FormSection>
+        <FormSection id="job-contractor" title="Contractor">
+          <JobContractorPanel jobId={job.id} place={place} />
         </FormSection>
         <FormSection id="job-notes-list" title="Notes">
           <JobNotes job={job} onChanged={changed} />

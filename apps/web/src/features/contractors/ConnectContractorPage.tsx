@@ -1,0 +1,72 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlugConnected } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZConnectContractorSchema } from '@hivis/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { FormSection } from '../../ui/forms/FormSection';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { notifySuccess } from '../../ui/notify';
+import { Page } from '../../ui/Page';
+import { validateWith } from '../contacts/form-validation';
+import { BackLink } from '../jobs/BackLink';
+import { CONTRACTORS_PATH, contractorPath } from './contractor-paths';
+import { connectContractor, contractorsKeys } from './contractors-api';
+
+type TValues = { email: string; abn: string; name: string };
+const FIELDS = ['email', 'abn', 'name'] as const;
+const payload = (values: TValues) => ({ email: values.email.trim() || undefined, abn: values.abn.trim() || undefined, name: values.name.trim() || undefined });
+
+/** /staff/contractors/connect (and /home/contractor/connect): connect a company by email or ABN. */
+export function ConnectContractorPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TValues>({
+    mode: 'controlled',
+    onValuesChange: () => setProblem(null),
+    initialValues: { email: '', abn: '', name: '' },
+    validate: (values) => validateWith(ZConnectContractorSchema, payload(values)),
+  });
+  const connect = useMutation({
+    mutationFn: (values: TValues) => connectContractor(payload(values)),
+    onSuccess: (connection) => {
+      void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
+      notifySuccess(connection.contractorCompanyId ? `${connection.name} has been asked to connect.` : `An invitation has been emailed to ${connection.email ?? connection.name}.`);
+      void navigate(contractorPath(connection.id));
+    },
+    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
+  });
+  return (
+    <Page title="Connect a contractor">
+      <BackLink to={CONTRACTORS_PATH}>All contractors</BackLink>
+      <form
+        noValidate
+        aria-label="Connect a contractor"
+        onSubmit={form.onSubmit(
+          (values) => connect.mutate(values),
+          () => setProblem('Please check the fields marked in red.'),
+        )}
+      >
+        <Stack gap="lg">
+          <FormSection id="connect-who" title="Who to connect">
+            <Text size="sm">
+              Enter the email of the contractor’s owner or office, or their ABN. If their company is on HiVis, they are asked in the app to accept. If not, we email them an invitation to join.
+            </Text>
+            <TextInput label="Email address" type="email" autoComplete="off" size="md" {...form.getInputProps('email')} />
+            <TextInput label="ABN" description="11 digits, spaces allowed" inputMode="numeric" autoComplete="off" size="md" {...form.getInputProps('abn')} />
+            <TextInput label="Contractor name" description="Optional: shown until they join HiVis" autoComplete="off" size="md" {...form.getInputProps('name')} />
+          </FormSection>
+          <FormProblem title="The contractor was not connected" problem={problem} />
+          <Group>
+            <Button type="submit" size="md" loading={connect.isPending} leftSection={<IconPlugConnected size={20} aria-hidden />}>
+              Send connection request
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Page>
+  );
+}

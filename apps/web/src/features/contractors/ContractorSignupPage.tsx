@@ -1,0 +1,188 @@
+import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconUserCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { PASSWORD_MIN_LENGTH, ZContractorSignupSchema } from '@hivis/contracts';
+import type { TContractorInvite, TContractorSignupInput } from '@hivis/contracts';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api/api-error';
+import { storeAuth } from '../../api/auth-storage';
+import { FormProblem } from '../../ui/forms/FormProblem';
+import { FormSection } from '../../ui/forms/FormSection';
+import { PasswordField } from '../../ui/forms/PasswordField';
+import { applyServerErrors } from '../../ui/forms/server-errors';
+import { LoadError } from '../../ui/LoadError';
+import { Page } from '../../ui/Page';
+import { PageLoader } from '../../ui/PageLoader';
+import { useStoredAuth } from '../auth/session';
+import { validateWith } from '../contacts/form-validation';
+import { CONTRACTOR_HOME_PATH } from './contractor-paths';
+import { signUpContractor, useContractorInvite } from './invite-signup-api';
+
+type TValues = {
+  companyName: string;
+  abn: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  agreedPrivacyPolicy: boolean;
+  agreedTermsOfService: boolean;
+};
+const FIELDS = ['companyName', 'abn', 'firstName', 'lastName', 'phoneNumber', 'password', 'confirmPassword', 'agreedPrivacyPolicy', 'agreedTermsOfService'] as const;
+// Validation has passed when this is sent, so both agreements are true.
+const payload = (values: TValues) => ({ ...values, abn: values.abn.trim() || undefined }) as unknown as TContractorSignupInput;
+
+function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Anchor href={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Anchor>
+  );
+}
+
+function SignupForm({ token, invite }: { token: string; invite: TContractorInvite }) {
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TValues>({
+    mode: 'controlled',
+    onValuesChange: () => setProblem(null),
+    initialValues: {
+      companyName: invite.name ?? '',
+      abn: '',
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+      agreedPrivacyPolicy: false,
+      agreedTermsOfService: false,
+    },
+    validate: (values) => validateWith(ZContractorSignupSchema, payload(values)),
+  });
+  const signUp = useMutation({
+    mutationFn: (values: TValues) => signUpContractor(token, payload(values)),
+    onSuccess: (auth) => {
+      storeAuth(auth);
+      void navigate(CONTRACTOR_HOME_PATH, { replace: true });
+    },
+    onError: (error) => {
+      const rest = applyServerErrors(form, error, FIELDS);
+      setProblem(isApiError(error) && error.errors.email ? error.errors.email : rest);
+    },
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Create your free contractor account"
+      onSubmit={form.onSubmit(
+        (values) => signUp.mutate(values),
+        () => setProblem('Please check the fields marked in red.'),
+      )}
+    >
+      <Stack gap="lg">
+        <FormSection id="contractor-company" title="Your business">
+          <TextInput label="Company name" required size="md" autoComplete="organization" {...form.getInputProps('companyName')} />
+          <TextInput label="ABN" description="Optional. 11 digits, spaces allowed" inputMode="numeric" size="md" autoComplete="off" {...form.getInputProps('abn')} />
+        </FormSection>
+        <FormSection id="contractor-you" title="You">
+          <Text size="sm">
+            Your email address: <strong>{invite.email}</strong>
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="First name" required size="md" autoComplete="given-name" {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" required size="md" autoComplete="family-name" {...form.getInputProps('lastName')} />
+          </SimpleGrid>
+          <TextInput label="Mobile phone" type="tel" required size="md" autoComplete="tel" {...form.getInputProps('phoneNumber')} />
+          <PasswordField label="Password" autoComplete="new-password" required description={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...form.getInputProps('password')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        </FormSection>
+        <Stack gap="sm">
+          <Checkbox
+            size="md"
+            required
+            label={
+              <>
+                I agree to the <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink>
+              </>
+            }
+            {...form.getInputProps('agreedPrivacyPolicy', { type: 'checkbox' })}
+          />
+          <Checkbox
+            size="md"
+            required
+            label={
+              <>
+                I agree to the <PolicyLink to="/terms">Terms</PolicyLink>
+              </>
+            }
+            {...form.getInputProps('agreedTermsOfService', { type: 'checkbox' })}
+          />
+        </Stack>
+        <FormProblem title="Your account was not created" problem={problem} />
+        <Group>
+          <Button type="submit" size="lg" loading={signUp.isPending} leftSection={<IconUserCheck size={20} aria-hidden />}>
+            Create free account
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /connect/{token}: opened from the invitation mail of a contractor not on HiVis. Creates a free
+ * contractor account (company and account holder) and accepts the connection in one step.
+ */
+export function ContractorSignupPage() {
+  const { token = '' } = useParams();
+  const signedIn = useStoredAuth() !== null;
+  const invite = useContractorInvite(token);
+  const title = 'Join as a contractor';
+  if (invite.isPending) return <PageLoader />;
+  if (invite.isError) {
+    const missing = isApiError(invite.error) && (invite.error.status === 404 || invite.error.status === 400);
+    return (
+      <Page title={title}>
+        {missing ? (
+          <Alert color="orange" title="Invitation not found">
+            This invitation link is not valid. Please check the link in your email, or ask the company to invite you again.
+          </Alert>
+        ) : (
+          <LoadError title="The invitation did not load" error={invite.error} onRetry={() => void invite.refetch()} />
+        )}
+      </Page>
+    );
+  }
+  const { data } = invite;
+  return (
+    <Page title={title}>
+      <Text>
+        <strong>{data.hiringCompanyName}</strong> invites your business to work with them on HiVis. The contractor account is free: you see the jobs they contract to you,
+        accept them and record your time on site.
+      </Text>
+      {!data.open ? (
+        <Alert color="gray" title="This invitation was already used">
+          It was used or withdrawn.{' '}
+          <Anchor component={Link} to={signedIn ? CONTRACTOR_HOME_PATH : '/auth/login'}>
+            {signedIn ? 'Open your contracted work' : 'Log in'}
+          </Anchor>{' '}
+          or ask the company to invite you again.
+        </Alert>
+      ) : signedIn ? (
+        <Alert color="blue" title="You are signed in">
+          You already have an account. Ask {data.hiringCompanyName} to connect your account’s email or your ABN, then accept the request under{' '}
+          <Anchor component={Link} to={CONTRACTOR_HOME_PATH}>
+            your contracted work
+          </Anchor>
+          .
+        </Alert>
+      ) : (
+        <SignupForm token={token} invite={data} />
+      )}
+    </Page>
+  );
+}
