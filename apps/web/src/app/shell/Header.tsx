@@ -1,5 +1,5 @@
 import { ActionIcon, Burger, Button, Group } from '@mantine/core';
-import { IconHelpCircle, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconHelpCircle, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useStoredAuth } from '../../features/auth/session';
 import { SendInviteButton } from '../../features/referrals/SendInviteButton';
@@ -15,14 +15,16 @@ type THeaderProps = {
 
 /*
  * Spec 2.5: 'Send Invite' (signed in to an open company account) and 'Join {domain}' (signed
- * out), plus shortcuts: FAQs for everyone and the account when signed in. The schedule shortcut
- * comes with the schedule screen. On a phone each is a 44 px icon button named for screen readers.
+ * out), plus shortcuts: FAQs for everyone, the work schedule for the account holder of an open
+ * company (the only one who has it), and the account when signed in. On a phone each is a 44 px
+ * icon button named for screen readers.
  */
 export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
   const signedIn = useStoredAuth() !== null;
   const access = useAccess();
   // Invitations go out in a company's name, so only people of an open company account send them.
   const canInvite = (access.kind === 'company' || access.kind === 'staff') && !access.restricted;
+  const hasSchedule = access.kind === 'company' && !access.restricted;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -61,6 +63,17 @@ export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
         )}
         {signedIn && canInvite && <InboxBell />}
         {signedIn && canInvite && <SendInviteButton />}
+        {signedIn && hasSchedule && (
+          <>
+            <Button component={Link} to="/schedule" variant="default" leftSection={<IconCalendarEvent size={22} aria-hidden />} visibleFrom="sm">
+              Schedule
+            </Button>
+            {/* From 576 px: below that the header is full (bell, invite, account) and the menu has Work Schedule. */}
+            <ActionIcon component={Link} to="/schedule" variant="default" size={44} aria-label="Schedule" hiddenFrom="sm" visibleFrom="xs">
+              <IconCalendarEvent size={26} aria-hidden />
+            </ActionIcon>
+          </>
+        )}
         {signedIn && (
           <>
             <Button component={Link} to="/user/details" variant="default" leftSection={<IconUserCircle size={22} aria-hidden />} visibleFrom="sm">

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../ui/notify';
 import { TIME_ZONE_LABELS } from '../company/time-zones';
 import { BackLink } from './BackLink';
 import { jobFormValuesOf } from './job-form-values';
+import { prefilledSchedule } from './job-prefill';
 import { jobAssignStaffPath, jobConfirmEditPath, jobCreateOptionPath, jobPath } from './job-paths';
 import { JobForm } from './JobForm';
 import { createJob, jobsKeys, useCompanyTimeZone, useJob } from './jobs-api';
@@ -29,12 +30,20 @@ export function JobFormPage() {
   const jobId = params.get('jobId');
   return (
     <ProjectGate title={jobId ? 'Edit job' : 'New job'}>
-      {(project, place) => (jobId ? <EditJob jobId={jobId} place={place} /> : <CreateJob project={project} place={place} thenAssign={params.get('then') === 'assign'} />)}
+      {(project, place) =>
+        jobId ? (
+          <EditJob jobId={jobId} place={place} />
+        ) : (
+          <CreateJob project={project} place={place} thenAssign={params.get('then') === 'assign'} schedule={prefilledSchedule(params)} />
+        )}
     </ProjectGate>
   );
 }
 
-function CreateJob({ project, place, thenAssign }: { project: TProject; place: TProjectPlace; thenAssign: boolean }) {
+type TPrefill = ReturnType<typeof prefilledSchedule>;
+
+/** A new job; `schedule` holds times picked on the schedule (?start=&end=), or none. */
+function CreateJob({ project, place, thenAssign, schedule }: { project: TProject; place: TProjectPlace; thenAssign: boolean; schedule: TPrefill }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const timeZone = useCompanyTimeZone();
@@ -56,7 +65,10 @@ function CreateJob({ project, place, thenAssign }: { project: TProject; place: T
       ) : (
         <JobForm
           isNew
-          initialValues={jobFormValuesOf(null, timeZone)}
+          initialValues={jobFormValuesOf(
+            { title: '', jobNumber: null, description: null, scope: null, notes: null, ...schedule },
+            timeZone,
+          )}
           timeZone={timeZone}
           timeZoneLabel={zoneLabel(timeZone)}
           submitLabel={thenAssign ? 'Create job and choose staff' : 'Create job'}

@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZClashesSchema, ZJobSchema, ZScheduleSchema, ZUnscheduledPageSchema } from '@hivis/contracts';
+import type { TScheduleClashQuery, TScheduleQueryInput, TUnscheduledQueryInput } from '@hivis/contracts';
+import { apiRequest } from '../../api/client';
+
+export const scheduleKeys = {
+  all: ['schedule'] as const,
+  range: (query: TScheduleQueryInput) => ['schedule', 'range', query] as const,
+};
+
+function queryString(query: TScheduleQueryInput | TUnscheduledQueryInput): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** GET /api/v3/schedule: the jobs of the days on show; the last answer stays up while the next loads. */
+export function useSchedule(query: TScheduleQueryInput | null) {
+  return useQuery({
+    queryKey: scheduleKeys.range(query ?? { from: '', to: '' }),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/schedule?${queryString(query ?? { from: '', to: '' })}`, { schema: ZScheduleSchema, signal }),
+    placeholderData: keepPreviousData,
+    enabled: query !== null,
+  });
+}
+
+export const checkMoveClashes = (jobId: string, body: TScheduleClashQuery) =>
+  apiRequest(`/api/v3/schedule/job/${jobId}/clash`, { method: 'POST', body, schema: ZClashesSchema });
+
+/** The job as it is now, so a move saves its other details unchanged. */
+export const fetchJob = (jobId: string) => apiRequest(`/api/v3/job/${jobId}`, { schema: ZJobSchema });
+
+/** GET /api/v3/schedule/unscheduled: the open jobs still without a start, a page at a time. */
+export function useUnscheduled(query: TUnscheduledQueryInput) {
+  return useQuery({
+    queryKey: ['schedule', 'unscheduled', query] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/v3/schedule/unscheduled?${queryString(query)}`, { schema: ZUnscheduledPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
