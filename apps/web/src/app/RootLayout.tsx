@@ -6,6 +6,7 @@ import { useAccess } from './access';
 import { ErrorBoundary } from './ErrorBoundary';
 import { routeTableFor } from './router';
 import { AppLayout } from './shell/AppLayout';
+import { BARE_PATHS, BareLayout } from './shell/BareLayout';
 
 /**
  * Every page loaded from the address bar has the history key 'default', so by default a position
@@ -21,13 +22,14 @@ export function RootLayout() {
   const routes = useMemo(() => routeTableFor(access), [access]);
   const screen = useRoutes(routes);
   const { pathname } = useLocation();
+  const Layout = BARE_PATHS.has(pathname) ? BareLayout : AppLayout;
   return (
-    <AppLayout>
+    <Layout>
       {/* New pages start at the top; Back returns to where the person was. */}
       <ScrollRestoration getKey={scrollKey} />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>{screen}</Suspense>
       </ErrorBoundary>
-    </AppLayout>
+    </Layout>
   );
 }

@@ -1,16 +1,19 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../ui/Page';
 import { FIRST_JOB_PATH } from './job-paths';
+import { jobStatusFromSearch } from './job-status-param';
 import { JobsTable } from './JobsTable';
 import { useProjectChoices } from './jobs-api';
 import { NewJobPicker } from './NewJobPicker';
 
-/** /home/job: the company's jobs across every project, newest first. */
+/** /home/job: the company's jobs across every project, newest first; ?status= filters them. */
 export function CompanyJobListPage() {
   const [picking, setPicking] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  const status = jobStatusFromSearch(search);
   const projects = useProjectChoices(null);
   // Without a project there is nowhere to put a job: the guide walks through worksite and project.
   const noProjectYet = projects.data?.total === 0;
@@ -38,7 +41,13 @@ export function CompanyJobListPage() {
           to set them up.
         </Alert>
       )}
-      <JobsTable caption="Jobs" emptyText="No jobs yet. Add the first with New job." />
+      <JobsTable
+        caption="Jobs"
+        emptyText="No jobs yet. Add the first with New job."
+        status={status}
+        // In the address, so a reload, Back and a shared link keep the filter; replace keeps history short.
+        onStatusChange={(next) => setSearch(next ? { status: next } : {}, { replace: true })}
+      />
       <NewJobPicker opened={picking} onClose={() => setPicking(false)} />
     </Page>
   );

@@ -16,16 +16,21 @@ type TJobsTableProps = {
   projectId?: string;
   caption: string;
   emptyText: string;
+  /** The status filter, when the page keeps it (in the address); the table keeps its own without. */
+  status?: TJobStatus | '';
+  onStatusChange?: (status: TJobStatus | '') => void;
 };
 
 /** A server-paged list of jobs, newest first, with a status filter and a title or number search. */
-export function JobsTable({ projectId, caption, emptyText }: TJobsTableProps) {
+export function JobsTable({ projectId, caption, emptyText, status: givenStatus, onStatusChange }: TJobsTableProps) {
   const paging = useCursorPaging();
   const timeZone = useCompanyTimeZone();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [status, setStatus] = useState<TJobStatus | ''>('');
+  const [ownStatus, setOwnStatus] = useState<TJobStatus | ''>('');
+  const status = givenStatus ?? ownStatus;
+  const setStatus = onStatusChange ?? setOwnStatus;
   const jobs = useJobs({ page: paging.page, take: paging.take, after: paging.after, projectId, status: status || undefined, search: debounced || undefined });
   const showProject = !projectId;
   const filtered = debounced !== '' || status !== '';

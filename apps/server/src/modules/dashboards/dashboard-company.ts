@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { TCompanyStatus } from '@hivis/contracts';
+import type { Tx } from '../../db/client.js';
+import { companies } from '../../db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+import { effectiveFeatures } from '../features/effective-features.js';
+
+/** What a dashboard needs of its company: the zone its days and weeks are counted in, its features. */
+export type DashboardCompany = { id: string; name: string; timeZone: string; status: TCompanyStatus; usesTimesheets: boolean };
+
+/** Read inside the company's tenant transaction. */
+export async function loadDashboardCompany(tx: Tx, companyId: string): Promise<DashboardCompany> {
+  const [company] = await tx
+    .select({
+      id: companies.id,
+      name: companies.name,
+      timeZone: companies.timeZone,
+      status: companies.status,
+      enabledFeatures: companies.enabledFeatures,
+      featuresSwitchedOff: companies.featuresSwitchedOff,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw notFound('Company');
+  return {
+    id: company.id,
+    name: company.name,
+    timeZone: company.timeZone,
+    status: company.status,
+    usesTimesheets: effectiveFeatures(company).includes('timesheet'),
+  };
+}

@@ -1,0 +1,35 @@
+import { Anchor, Loader } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { ZDashboardId } from '@hivis/contracts';
+import type { TDashboardId } from '@hivis/contracts';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { LoadError } from '../../ui/LoadError';
+import { Page } from '../../ui/Page';
+import { DASHBOARDS_PATH } from './dashboard-format';
+import { DashboardView } from './DashboardView';
+import { useDashboard } from './dashboards-api';
+import { SharePanel } from './SharePanel';
+
+/** /dashboard/{dashboardId}: one dashboard's tiles, and its embed links. An unknown id is a 404. */
+export function DashboardPage() {
+  const parsed = ZDashboardId.safeParse(useParams().dashboardId);
+  if (!parsed.success) return <NotFoundPage />;
+  return <KnownDashboard id={parsed.data} />;
+}
+
+function KnownDashboard({ id }: { id: TDashboardId }) {
+  const dashboard = useDashboard(id);
+  return (
+    <Page title={dashboard.data?.title ?? 'Dashboard'} size="xl">
+      <Anchor component={Link} to={DASHBOARDS_PATH} className="dashboard-row-link" w="fit-content">
+        <IconArrowLeft size={18} aria-hidden style={{ marginRight: 6 }} />
+        All dashboards
+      </Anchor>
+      {dashboard.isPending && <Loader aria-label="Loading the dashboard" />}
+      {dashboard.isError && <LoadError title="The dashboard could not be loaded" error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
+      {dashboard.data && <DashboardView dashboard={dashboard.data} linked />}
+      <SharePanel dashboardId={id} title={dashboard.data?.title ?? 'Dashboard'} />
+    </Page>
+  );
+}
