@@ -28,3 +28,7 @@ export * from './jobs.js';
 export * from './employees.js';
 export * from './employee-notifications.js';
 export * from './timesheets.js';
+export * from './schedule.js';
+export * from './contractors.js';
+export * from './dashboards.js';
+export * from './data-import.js';

@@ -67,10 +67,10 @@ describe('side menu per role', () => {
 
   it('matches spec 2.4, limited to built screens', () => {
     expect(labels(guest)).toEqual(['Home', 'Getting Started', 'Pricing & Sign Up', 'Contact Us', 'Login']);
-    expect(labels(owner)).toEqual(['Home', 'Jobs', 'Employees', 'Clients & Contacts', 'Timesheets', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
-    expect(labels(ownerAdmin)).toEqual(['Home', 'Jobs', 'Employees', 'Clients & Contacts', 'Timesheets', 'My Account Details', 'User Account Management', 'Admin Tools', 'Help', 'Contact Us', 'Sign Out']);
+    expect(labels(owner)).toEqual(['Home', 'Jobs', 'Employees', 'Contractors', 'Clients & Contacts', 'Dashboards', 'Work Schedule', 'Timesheets', 'Import Data', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
+    expect(labels(ownerAdmin)).toEqual(['Home', 'Jobs', 'Employees', 'Contractors', 'Clients & Contacts', 'Dashboards', 'Work Schedule', 'Timesheets', 'Import Data', 'My Account Details', 'User Account Management', 'Admin Tools', 'Help', 'Contact Us', 'Sign Out']);
     // Suspended: the same menu, with My Account for My Account Details and the rest locked (spec 2.4).
-    expect(labels(suspended)).toEqual(['Home', 'Jobs', 'Employees', 'Clients & Contacts', 'Timesheets', 'My Account', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
+    expect(labels(suspended)).toEqual(['Home', 'Jobs', 'Employees', 'Contractors', 'Clients & Contacts', 'Dashboards', 'Work Schedule', 'Timesheets', 'Import Data', 'My Account', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
     const open = menuFor(suspended).flatMap((section) => section.items.filter((item) => !item.locked).map((item) => item.to));
     expect(open).toEqual(['/user/account', '/help', '/contact', '/logout']);
     expect(menuFor(suspended).flatMap((section) => section.items).find((item) => item.to === '/staff/contacts')?.locked).toBe(true);

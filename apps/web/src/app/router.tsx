@@ -57,6 +57,10 @@ export const PUBLIC_ROUTES: TRouteEntry[] = [
   // Work requests answered from the mail's links, signed in or not (spec 2.1).
   route('/work-request/accept/:uuid', <screens.WorkRequestAcceptPage />),
   route('/work-request/decline/:uuid', <screens.WorkRequestDeclinePage />),
+  // A contractor invited by email creates its free account from the mailed link.
+  route('/connect/:token', <screens.ContractorSignupPage />),
+  // A dashboard shown by a signed link (an office TV), signed in or not (spec 2.1).
+  route('/embed-dashboard', <screens.EmbedDashboardPage />),
 ];
 
 export const GUEST_ROUTES: TRouteEntry[] = [
@@ -123,6 +127,25 @@ export const COMPANY_ROUTES: TRouteEntry[] = [
   route('/user/notifications', <screens.NotificationsPage />),
   route('/timesheets', <screens.TimesheetsPage />),
   route('/worksite/:worksiteId/project/:projectId/job/:jobId/time-sheet', <screens.JobTimesheetPage />),
+  route('/schedule', <screens.SchedulePage />),
+  route('/schedule-new', <screens.NewSchedulePage />),
+  route('/dashboard', <screens.DashboardsPage />),
+  route('/dashboard/:dashboardId', <screens.DashboardPage />),
+  // Bulk data (spec 2.2): import from CSV, and every record out as one ZIP.
+  route('/import-data', <screens.ImportDataPage />),
+  route('/data-management', <screens.DataManagementPage />),
+  // Contractors (spec 2.2): connections, the contractor's own side, contracting a job and reviewing contracts.
+  route('/staff/contractors', <screens.ContractorsPage />),
+  route('/staff/contractors/manage', <screens.ManageContractorsPage />),
+  route('/staff/contractors/connect', <screens.ConnectContractorPage />),
+  route('/staff/contractors/accept-contractor/:companyId', <screens.AcceptContractorPage />),
+  route('/staff/contractors/:contractorId', <screens.ContractorDetailsPage />),
+  route('/staff/contractors/:contractorId/view', <screens.ContractorSummaryPage />),
+  route('/home/contractor', <screens.ContractorHomePage />),
+  route('/home/contractor/connect', <screens.ConnectContractorPage />),
+  route('/worksite/review-contracts', <screens.ReviewContractsPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/:jobId/contract-job', <screens.ContractJobPage />),
+  route('/worksite/:worksiteId/project/:projectId/job/:jobId/contractor-onsite', <screens.ContractorOnsitePage />),
   route('/admin-tools', <screens.AdminToolsPage />, { adminOnly: true }),
 ];
 

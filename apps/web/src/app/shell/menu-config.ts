@@ -1,7 +1,11 @@
 import {
   IconAddressBook,
   IconBriefcase,
+  IconBuildingFactory2,
+  IconCalendarEvent,
+  IconChartBar,
   IconClockHour4,
+  IconFileImport,
   IconHelpCircle,
   IconHome,
   IconLogin,
@@ -47,6 +51,10 @@ const JOBS: TMenuItem = { label: 'Jobs', to: '/home/job', icon: IconBriefcase };
 const EMPLOYEES: TMenuItem = { label: 'Employees', to: '/staff/employee', icon: IconUsersGroup };
 const TIMESHEETS: TMenuItem = { label: 'Timesheets', to: '/timesheets', icon: IconClockHour4 };
 const MY_JOBS: TMenuItem = { label: 'My Jobs', to: '/my-jobs', icon: IconBriefcase };
+const CONTRACTORS: TMenuItem = { label: 'Contractors', to: '/staff/contractors', icon: IconBuildingFactory2 };
+const DASHBOARDS: TMenuItem = { label: 'Dashboards', to: '/dashboard', icon: IconChartBar };
+const WORK_SCHEDULE: TMenuItem = { label: 'Work Schedule', to: '/schedule', icon: IconCalendarEvent };
+const IMPORT_DATA: TMenuItem = { label: 'Import Data', to: '/import-data', icon: IconFileImport };
 const CLIENTS_AND_CONTACTS: TMenuItem = { label: 'Clients & Contacts', to: '/staff/contacts', icon: IconAddressBook };
 const ADMIN_TOOLS: TMenuItem = { label: 'Admin Tools', to: '/admin-tools', icon: IconShieldLock };
 const SIGN_OUT: TMenuItem = { label: 'Sign Out', to: '/logout', icon: IconLogout };
@@ -67,10 +75,10 @@ export const MENUS: Record<Exclude<TMenuKind, 'restricted'>, TMenuSection[]> = {
   ],
   company: [
     { items: [HOME] },
-    // Spec 2.4 order: Jobs, Employees, Contractors, Clients & Contacts, Dashboards (each with its screen).
-    { label: 'View and Manage', items: [JOBS, EMPLOYEES, CLIENTS_AND_CONTACTS] },
-    // Spec 2.4's Tools start with the Work Schedule; timesheets are ours, beside it.
-    { label: 'Tools', items: [TIMESHEETS] },
+    // Spec 2.4 order.
+    { label: 'View and Manage', items: [JOBS, EMPLOYEES, CONTRACTORS, CLIENTS_AND_CONTACTS, DASHBOARDS] },
+    // Spec 2.4's Tools start with the Work Schedule and end with Import Data; timesheets are ours, beside the schedule.
+    { label: 'Tools', items: [WORK_SCHEDULE, TIMESHEETS, IMPORT_DATA] },
     { label: 'Account Setting', items: [MY_ACCOUNT_DETAILS, USER_ACCOUNT_MANAGEMENT, { ...ADMIN_TOOLS, adminOnly: true }] },
     { items: [HELP, CONTACT_US] },
     { items: [SIGN_OUT] },
