@@ -12,6 +12,7 @@ import { issueRefreshToken } from '../apps/server/src/platform/auth/refresh-toke
 import { verifyPassword } from '../apps/server/src/platform/auth/passwords.js';
 import { encodeJobCursor } from '../apps/server/src/modules/jobs/jobs-cursor.js';
 import { listCompanyJobs } from '../apps/server/src/modules/jobs/jobs.queries.js';
+import { presentJobListItem } from '../apps/server/src/modules/jobs/jobs.presenter.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/seed/demo.js';
 import { seedVolumeJobs } from '../apps/server/src/seed/volume-jobs.js';
 import { eq } from 'drizzle-orm';
@@ -64,7 +65,10 @@ app.get('/bench/deep-cursor', async (_request, reply) => {
   return reply.send({ after: row ? encodeJobCursor(row) : null });
 });
 
-/** The jobs list's own queries, straight on the pool: no validation, tenancy transaction or presenter. */
+/**
+ * The jobs list's own queries, straight on the pool: no validation, tenancy transaction or
+ * response schema. It answers the same items as our route, so both send the same bytes.
+ */
 app.get('/bench/bare/jobs', async (request, reply) => {
   const token = (request.headers.authorization ?? '').slice(7);
   await jwtVerify(token, key);
@@ -72,7 +76,7 @@ app.get('/bench/bare/jobs', async (request, reply) => {
   const cursor = after ? (Buffer.from(after, 'base64url').toString('utf8').split('|') as [string, string]) : null;
   const query = { page: 1, take: 20, search: undefined, after: undefined, projectId: undefined, worksiteId: undefined, status: undefined };
   const { rows, total } = await listCompanyJobs(database.db, companyId, query, cursor ? { at: cursor[0], id: cursor[1] } : null);
-  return reply.send({ items: rows.map((row) => ({ id: row.id, title: row.title, status: row.status })), total });
+  return reply.send({ items: rows.map(presentJobListItem), total });
 });
 
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -119,7 +119,7 @@ const peak = peakMemoryMiB();
 server.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\n${connections} connections, ${duration} s a round, median of ${process.env.BENCH_ROUNDS ?? 3} alternating rounds, embedded database (PGlite)\n`);
+console.log(`\n${connections} connections, ${duration} s a round, median of ${process.env.BENCH_ROUNDS ?? 3} alternating rounds, ${process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded database (PGlite)'}\n`);
 console.log('| route | req/s | p50 ms | p99 ms | failed | ours / bare |');
 console.log('|---|---|---|---|---|---|');
 for (const [ours, bare] of pairs) {
