@@ -1,5 +1,6 @@
-import type { TAssignment, TPersonClash } from '@hivis/contracts';
-import type { AssignmentWithPerson } from './assignments.queries.js';
+import type { TAssignment, TPersonClash, TWorkRequest } from '@hivis/contracts';
+import { siteAddressOf, whenOf } from './assignments.messages.js';
+import type { AssignmentWithPerson, JobContext } from './assignments.queries.js';
 import type { Clash } from './clashes.queries.js';
 import { formatJobWindow } from './job-times.js';
 
@@ -15,6 +16,23 @@ export function presentAssignment({ assignment, person }: AssignmentWithPerson):
     status: assignment.status,
     respondedOn: assignment.respondedAt?.toISOString() ?? null,
     assignedOn: assignment.createdAt.toISOString(),
+  };
+}
+
+/** What a work request says about its job, whether it went to a person or to a contracted company. */
+export function presentRequestJob(context: JobContext): Omit<TWorkRequest, 'firstName' | 'answer' | 'open' | 'closedReason'> {
+  return {
+    jobId: context.job.id,
+    worksiteId: context.job.worksiteId,
+    projectId: context.job.projectId,
+    title: context.job.title,
+    companyName: context.company.name,
+    siteName: context.site.name,
+    siteAddress: siteAddressOf(context),
+    start: context.job.scheduledStart?.toISOString() ?? null,
+    end: context.job.scheduledEnd?.toISOString() ?? null,
+    when: whenOf(context),
+    jobStatus: context.job.status,
   };
 }
 

@@ -7,7 +7,8 @@ import { requireCompanyUser } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
-import { siteAddressOf, tellDeclined, whenOf } from './assignments.messages.js';
+import { tellDeclined } from './assignments.messages.js';
+import { presentRequestJob } from './assignments.presenter.js';
 import type { JobContext } from './assignments.queries.js';
 import {
   findAccountHolders,
@@ -42,17 +43,7 @@ function closedReasonOf(context: JobContext, assignment: JobAssignmentRow): stri
 function presentWorkRequest({ context, assignment, person }: Loaded): TWorkRequest {
   const closedReason = closedReasonOf(context, assignment);
   return {
-    jobId: context.job.id,
-    worksiteId: context.job.worksiteId,
-    projectId: context.job.projectId,
-    title: context.job.title,
-    companyName: context.company.name,
-    siteName: context.site.name,
-    siteAddress: siteAddressOf(context),
-    start: context.job.scheduledStart?.toISOString() ?? null,
-    end: context.job.scheduledEnd?.toISOString() ?? null,
-    when: whenOf(context),
-    jobStatus: context.job.status,
+    ...presentRequestJob(context),
     firstName: person.firstName,
     answer: assignment.status,
     open: closedReason === null,

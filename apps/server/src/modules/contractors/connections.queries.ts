@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, companyConnections, jobContracts, users } from '../../db/schema/index.js';
 import type { CompanyConnectionRow, CompanyRow, UserRow } from '../../db/schema/index.js';
@@ -29,21 +30,33 @@ export async function listConnections(
     const like = likeOf(query.search);
     filters.push(or(ilike(companies.name, like), ilike(companyConnections.invitedName, like), ilike(companyConnections.invitedEmail, like)));
   }
-  const where = and(...filters);
+  return pageOfConnections(db, 'contractor', and(...filters), query);
+}
+
+/**
+ * With the other company of each connection: the contractor's may not exist yet (an invitation
+ * by email or ABN), the hiring company's always does.
+ */
+function withOtherCompany<Q extends PgSelect>(query: Q, other: 'contractor' | 'hiring') {
+  return other === 'contractor'
+    ? query.leftJoin(companies, eq(companies.id, companyConnections.contractorCompanyId))
+    : query.innerJoin(companies, eq(companies.id, companyConnections.companyId));
+}
+
+/** One page of connections with the other company's name, newest first, and how many match in all. */
+async function pageOfConnections(
+  db: DbOrTx,
+  other: 'contractor' | 'hiring',
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ConnectionWithCompany[]; total: number }> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ connection: companyConnections, companyName: companies.name })
-      .from(companyConnections)
-      .leftJoin(companies, eq(companies.id, companyConnections.contractorCompanyId))
+    withOtherCompany(db.select({ connection: companyConnections, companyName: companies.name }).from(companyConnections).$dynamic(), other)
       .where(where)
       .orderBy(desc(companyConnections.createdAt), desc(companyConnections.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(companyConnections)
-      .leftJoin(companies, eq(companies.id, companyConnections.contractorCompanyId))
-      .where(where),
+      .limit(page.limit)
+      .offset(page.offset),
+    withOtherCompany(db.select({ total: count() }).from(companyConnections).$dynamic(), other).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
@@ -132,19 +145,7 @@ export async function listHiringCompanies(
     query.status ? eq(companyConnections.status, query.status) : inArray(companyConnections.status, [...LIVE]),
   ];
   if (query.search) filters.push(ilike(companies.name, likeOf(query.search)));
-  const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ connection: companyConnections, companyName: companies.name })
-      .from(companyConnections)
-      .innerJoin(companies, eq(companies.id, companyConnections.companyId))
-      .where(where)
-      .orderBy(desc(companyConnections.createdAt), desc(companyConnections.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(companyConnections).innerJoin(companies, eq(companies.id, companyConnections.companyId)).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return pageOfConnections(db, 'hiring', and(...filters), query);
 }
 
 /** The contractor's live connection with one hiring company, locked for the answer. */

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import type { JobContractRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { asPlatformWithin, readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
-import { siteAddressOf, whenOf } from '../assignments/assignments.messages.js';
+import { presentRequestJob } from '../assignments/assignments.presenter.js';
 import type { JobContext } from '../assignments/assignments.queries.js';
 import { findCompanyName } from './connections.queries.js';
 import { contractClosedReason, loadForStep, runContractorAction } from './contractor-steps.js';
@@ -27,17 +27,7 @@ const ANSWER_OF: Record<JobContractRow['status'], TAssignmentStatus> = {
 function present(context: JobContext, contract: JobContractRow, contractorName: string): TWorkRequest {
   const closedReason = contract.status === 'completed' ? null : contractClosedReason(contract, context.job.status);
   return {
-    jobId: context.job.id,
-    worksiteId: context.job.worksiteId,
-    projectId: context.job.projectId,
-    title: context.job.title,
-    companyName: context.company.name,
-    siteName: context.site.name,
-    siteAddress: siteAddressOf(context),
-    start: context.job.scheduledStart?.toISOString() ?? null,
-    end: context.job.scheduledEnd?.toISOString() ?? null,
-    when: whenOf(context),
-    jobStatus: context.job.status,
+    ...presentRequestJob(context),
     firstName: contractorName,
     answer: ANSWER_OF[contract.status],
     open: contract.status === 'offered' || (contract.status === 'accepted' && closedReason === null),

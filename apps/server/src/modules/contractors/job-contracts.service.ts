@@ -28,6 +28,26 @@ import { findContractJob, findJobContract, insertContract, insertEvent, listCont
  */
 
 type Side = 'hiring' | 'contractor';
+type ContractJob = NonNullable<Awaited<ReturnType<typeof findContractJob>>>;
+
+/** The job as both sides see it beside its contract, in the hiring company's time zone. */
+function jobOf({ job, company, site, projectName }: ContractJob): TContractedJob['job'] {
+  return {
+    id: job.id,
+    worksiteId: job.worksiteId,
+    projectId: job.projectId,
+    title: job.title,
+    jobNumber: job.jobNumber,
+    status: job.status,
+    when: formatJobWindow(job.scheduledStart, job.scheduledEnd, company.timeZone),
+    description: job.description,
+    scope: job.scope,
+    projectName,
+    siteName: site.name,
+    siteAddress: addressText(site.address),
+    hiringCompanyName: company.name,
+  };
+}
 
 /** The job and its contract as the viewer's side sees it; another company's job answers 404. */
 async function viewOf(tx: Tx, side: Side, viewerCompanyId: string, jobId: string): Promise<TContractedJob> {
@@ -36,27 +56,12 @@ async function viewOf(tx: Tx, side: Side, viewerCompanyId: string, jobId: string
   if (!found || !mine) throw notFound('Job');
   const contract = await findJobContract(tx, jobId, side === 'contractor' ? { contractorCompanyId: viewerCompanyId } : {});
   if (side === 'contractor' && (!contract || contract.status === 'declined' || contract.status === 'withdrawn')) throw notFound('Job');
-  const { job } = found;
   const contractorName = contract ? ((await asPlatformWithin(tx, () => findCompanyName(tx, contract.contractorCompanyId))) ?? '') : '';
   // Names of the people who acted, on either side: read by the platform for this one contract.
   const events = contract ? await asPlatformWithin(tx, () => listEvents(tx, contract.id)) : [];
   return {
     side,
-    job: {
-      id: job.id,
-      worksiteId: job.worksiteId,
-      projectId: job.projectId,
-      title: job.title,
-      jobNumber: job.jobNumber,
-      status: job.status,
-      when: formatJobWindow(job.scheduledStart, job.scheduledEnd, found.company.timeZone),
-      description: job.description,
-      scope: job.scope,
-      projectName: found.projectName,
-      siteName: found.site.name,
-      siteAddress: addressText(found.site.address),
-      hiringCompanyName: found.company.name,
-    },
+    job: jobOf(found),
     contract: contract ? presentContract(contract, contractorName) : null,
     events: events.map(presentEvent),
   };
@@ -97,8 +102,7 @@ export async function contractJob(ctx: AppContext, auth: AuthContext, jobId: str
       const contract = await insertContract(tx, { companyId: company.id, contractorCompanyId: input.contractorCompanyId, jobId: job.id, offeredBy: holder.auth.userId });
       await insertEvent(tx, contract, 'offered', holder.auth.userId);
       await setJobContracting(tx, job, { contractedCompanyId: input.contractorCompanyId });
-      const brief = { id: job.id, title: job.title, worksiteId: job.worksiteId, projectId: job.projectId, siteName: siteLine(context), when: whenOf(context) };
-      await tellContractOffered(ctx, tx, { contract, job: brief, hiringName: company.name });
+      await tellContractOffered(ctx, tx, { contract, job: briefOf(context), hiringName: company.name });
       ctx.log.info({ job: job.id, contract: contract.id }, 'job contracted');
       return viewOf(tx, 'hiring', company.id, job.id);
     });
@@ -110,6 +114,12 @@ export async function contractJob(ctx: AppContext, auth: AuthContext, jobId: str
 }
 
 const siteLine = (context: JobContext) => `${context.site.name}${siteAddressOf(context) ? `, ${siteAddressOf(context)}` : ''}`;
+
+/** The job as the contractor's mail describes it. */
+const briefOf = (context: JobContext) => {
+  const { job } = context;
+  return { id: job.id, title: job.title, worksiteId: job.worksiteId, projectId: job.projectId, siteName: siteLine(context), when: whenOf(context) };
+};
 
 /** DELETE /api/v3/job/{id}/contract: withdraws the live contract; the job is free again. */
 export function withdrawContract(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TContractedJob> {
@@ -123,8 +133,7 @@ export function withdrawContract(ctx: AppContext, auth: AuthContext, jobId: stri
     await insertEvent(tx, updated, 'withdrawn', holder.auth.userId);
     const freed = job.status === 'IN_PROGRESS' && !(await hasLiveAssignments(tx, company.id, job.id));
     await setJobContracting(tx, job, { contractedCompanyId: null, ...(freed ? { status: 'PENDING' as const } : {}) });
-    const brief = { id: job.id, title: job.title, worksiteId: job.worksiteId, projectId: job.projectId, siteName: siteLine(context), when: whenOf(context) };
-    await tellWithdrawn(ctx, tx, { contractorCompanyId: current.contractorCompanyId, hiringName: company.name, job: brief });
+    await tellWithdrawn(ctx, tx, { contractorCompanyId: current.contractorCompanyId, hiringName: company.name, job: briefOf(context) });
     return viewOf(tx, 'hiring', company.id, job.id);
   });
 }
@@ -167,26 +176,11 @@ export function actOnContract(ctx: AppContext, auth: AuthContext, jobId: string,
   });
 }
 
-async function declinedView(tx: Tx, contract: JobContractRow, found: NonNullable<Awaited<ReturnType<typeof findContractJob>>>, companyId: string): Promise<TContractedJob> {
-  const { job } = found;
+async function declinedView(tx: Tx, contract: JobContractRow, found: ContractJob, companyId: string): Promise<TContractedJob> {
   const name = (await asPlatformWithin(tx, () => findCompanyName(tx, companyId))) ?? '';
   return {
     side: 'contractor',
-    job: {
-      id: job.id,
-      worksiteId: job.worksiteId,
-      projectId: job.projectId,
-      title: job.title,
-      jobNumber: job.jobNumber,
-      status: job.status,
-      when: formatJobWindow(job.scheduledStart, job.scheduledEnd, found.company.timeZone),
-      description: job.description,
-      scope: job.scope,
-      projectName: found.projectName,
-      siteName: found.site.name,
-      siteAddress: addressText(found.site.address),
-      hiringCompanyName: found.company.name,
-    },
+    job: jobOf(found),
     contract: presentContract(contract, name),
     events: [],
   };

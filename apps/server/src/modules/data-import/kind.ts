@@ -51,3 +51,8 @@ export async function saveInBatches<V>(values: V[], size: number, insert: (batch
   }
   return done;
 }
+
+/** The save of a prepared file: its good rows, inserted in batches of this size. */
+export function saveGoodRows<V>(rows: CheckedRow<V>[], size: number, insert: (batch: V[]) => Promise<void>): PreparedImport['save'] {
+  return (onSaved) => saveInBatches(goodValues(rows), size, insert, onSaved);
+}

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconSearch, IconSend, IconUnlink } from '@tabler/icons-react';
+import { IconSend, IconUnlink } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONNECTION_STATUS_LABELS } from '@hivis/contracts';
 import type { TConnection, TConnectionStatus } from '@hivis/contracts';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { formatDate } from '../../ui/dates';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
+import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import type { TColumn } from '../../ui/PaginatedTable';
 import { PaginatedTable } from '../../ui/PaginatedTable';
@@ -87,38 +87,30 @@ function columns(narrow: boolean, manage: boolean): TColumn<TConnection>[] {
 export function ConnectionsTable({ manage = false }: { manage?: boolean }) {
   const paging = usePaging();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, debounced } = useSearchText();
   const [status, setStatus] = useState<TStatusFilter>('');
   const list = useConnections({ page: paging.page, take: paging.take, search: debounced || undefined, status: status || undefined });
   const filtered = debounced !== '' || status !== '';
   return (
     <Stack gap="md">
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Company name or email"
-          leftSection={<IconSearch size={18} aria-hidden />}
+        <SearchField
+          hint="Company name or email"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onChange={(next) => {
+            setSearch(next);
             paging.setPage(1);
           }}
-          maxLength={100}
-          w={{ base: '100%', xs: 300 }}
-          size="md"
-          type="search"
         />
-        <NativeSelect
+        <FilterSelect
           label="Status"
           data={STATUS_FILTERS}
           value={status}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value as TStatusFilter);
+          onChange={(next) => {
+            setStatus(next);
             paging.setPage(1);
           }}
-          w={{ base: '100%', xs: 220 }}
-          size="md"
+          width={220}
         />
       </Group>
       <PaginatedTable

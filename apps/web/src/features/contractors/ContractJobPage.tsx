@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconSend } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TContractedJob } from '@hivis/contracts';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
+import { SearchField, useSearchText } from '../../ui/ListControls';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
@@ -19,23 +18,12 @@ import { JobContractMissing } from './JobContractMissing';
 
 /** The connected contractors to choose from, searched on the server (at most 100 shown). */
 function ContractorChoice({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, debounced } = useSearchText();
   const list = useConnections({ page: 1, take: 100, status: 'accepted', search: debounced || undefined });
   const choices = (list.data?.items ?? []).filter((row) => row.contractorCompanyId);
   return (
     <Stack gap="sm">
-      <TextInput
-        label="Search contractors"
-        placeholder="Company name"
-        leftSection={<IconSearch size={18} aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        type="search"
-        size="md"
-        maxLength={100}
-        w={{ base: '100%', xs: 320 }}
-      />
+      <SearchField label="Search contractors" hint="Company name" value={search} onChange={setSearch} w={{ base: '100%', xs: 320 }} />
       {list.isError && <Alert color="orange">The contractors did not load: {errorMessage(list.error)}</Alert>}
       {list.data && choices.length === 0 && (
         <Text>

@@ -1,10 +1,11 @@
-import { Anchor, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CONTRACT_STAGE_LABELS, CONTRACT_STAGES } from '@hivis/contracts';
 import type { TContractRow, TContractStage, TJobStatus } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
+import { FilterSelect } from '../../ui/ListControls';
 import type { TColumn } from '../../ui/PaginatedTable';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
@@ -61,16 +62,15 @@ export function ContractsTable({ side, caption, companyId, emptyText }: TContrac
   const list = useContracts(side, { page: paging.page, take: paging.take, stage: stage || undefined, companyId });
   return (
     <Stack gap="md">
-      <NativeSelect
+      <FilterSelect
         label="Contract status"
         data={STAGE_FILTERS}
         value={stage}
-        onChange={(event) => {
-          setStage(event.currentTarget.value as TStageFilter);
+        onChange={(next) => {
+          setStage(next);
           paging.setPage(1);
         }}
-        w={{ base: '100%', xs: 240 }}
-        size="md"
+        width={240}
       />
       <PaginatedTable
         caption={caption}

@@ -1,11 +1,11 @@
-import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconSearch, IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
 import type { TEmployeesQueryInput } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
+import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls';
 import { Page } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
@@ -28,8 +28,7 @@ export function EmployeeListPage() {
   const base = useEmployeeBase();
   const paging = usePaging();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, debounced } = useSearchText();
   const [role, setRole] = useState<TRoleFilter>('all');
 
   const people = useEmployees({ page: paging.page, take: paging.take, search: debounced || undefined, role });
@@ -50,30 +49,23 @@ export function EmployeeListPage() {
       </Group>
 
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name or email"
-          leftSection={<IconSearch size={18} aria-hidden />}
+        <SearchField
+          hint="Name or email"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onChange={(next) => {
+            setSearch(next);
             paging.setPage(1);
           }}
-          maxLength={100}
-          w={{ base: '100%', xs: 300 }}
-          size="md"
-          type="search"
         />
-        <NativeSelect
+        <FilterSelect
           label="Role"
           data={ROLE_FILTERS}
           value={role}
-          onChange={(event) => {
-            setRole(event.currentTarget.value as TRoleFilter);
+          onChange={(next) => {
+            setRole(next);
             paging.setPage(1);
           }}
-          w={{ base: '100%', xs: 260 }}
-          size="md"
+          width={260}
         />
       </Group>
 

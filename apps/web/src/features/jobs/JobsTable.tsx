@@ -1,11 +1,10 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { JOB_STATUSES, JOB_STATUS_LABELS } from '@hivis/contracts';
 import type { TJobStatus } from '@hivis/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
+import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { useCursorPaging } from '../../ui/useCursorPaging';
 import { narrowJobColumns, wideJobColumns } from './job-columns';
@@ -26,8 +25,7 @@ export function JobsTable({ projectId, caption, emptyText, status: givenStatus, 
   const paging = useCursorPaging();
   const timeZone = useCompanyTimeZone();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, debounced } = useSearchText();
   const [ownStatus, setOwnStatus] = useState<TJobStatus | ''>('');
   const status = givenStatus ?? ownStatus;
   const setStatus = onStatusChange ?? setOwnStatus;
@@ -38,28 +36,21 @@ export function JobsTable({ projectId, caption, emptyText, status: givenStatus, 
   return (
     <>
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Title or job number"
-          leftSection={<IconSearch size={18} aria-hidden />}
+        <SearchField
+          hint="Title or job number"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onChange={(next) => {
+            setSearch(next);
             paging.setPage(1);
           }}
-          maxLength={100}
-          w={{ base: '100%', xs: 300 }}
-          size="md"
-          type="search"
         />
-        <NativeSelect
+        <FilterSelect<TJobStatus | ''>
           label="Status"
-          size="md"
-          w={{ base: '100%', xs: 200 }}
+          width={200}
           value={status}
           data={[{ value: '', label: 'All statuses' }, ...JOB_STATUSES.map((value) => ({ value, label: JOB_STATUS_LABELS[value] }))]}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value as TJobStatus | '');
+          onChange={(next) => {
+            setStatus(next);
             paging.setPage(1);
           }}
         />

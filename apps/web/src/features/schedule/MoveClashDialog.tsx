@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { TPersonClash } from '@hivis/contracts';
-import { Link } from 'react-router';
+import { ClashList } from '../assignments/ClashList';
 import { jobPath } from '../jobs/job-paths';
 
 type TMoveClashDialogProps = {
@@ -21,21 +21,7 @@ export function MoveClashDialog({ jobTitle, when, clashes, busy, onKeep, onConfi
         <Text>
           Moving <strong>{jobTitle}</strong> to {when} overlaps other jobs of these people:
         </Text>
-        {clashes.map((clash) => (
-          <Stack key={clash.userId} gap={4}>
-            <Text fw={700}>{clash.name}</Text>
-            <List spacing={4}>
-              {clash.jobs.map((job) => (
-                <List.Item key={job.jobId}>
-                  <Anchor component={Link} to={jobPath(job, job.jobId)} target="_blank">
-                    {job.title}
-                  </Anchor>{' '}
-                  at {job.siteName}, {job.when} ({job.answer === 'accepted' ? 'accepted' : 'not answered yet'})
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-        ))}
+        <ClashList clashes={clashes} linkOf={(job) => jobPath(job, job.jobId)} />
         <Group justify="flex-end" wrap="wrap">
           <Button variant="default" onClick={onKeep} disabled={busy}>
             Keep the old time

@@ -1,33 +1,22 @@
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { JOB_MESSAGES } from '@hivis/contracts';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { jobPrefillPath } from '../jobs/job-prefill';
 import { useProjectChoices, useWorksiteChoices } from '../jobs/jobs-api';
-import { formatSchedule, fromZonedFields } from '../jobs/zoned-time';
+import { JobWindowFields, windowErrors, windowOf } from './JobWindowFields';
+import type { TJobWindowValues } from './JobWindowFields';
 
-export type TNewJobSlot = { startDate: string; startTime: string; endDate: string; endTime: string };
+export type TNewJobSlot = TJobWindowValues;
 
 type TNewJobValues = TNewJobSlot & { worksiteId: string; projectId: string };
-
-function windowOf(values: TNewJobSlot, timeZone: string) {
-  return {
-    start: fromZonedFields(values.startDate, values.startTime, timeZone),
-    end: values.endDate ? fromZonedFields(values.endDate, values.endTime, timeZone) : null,
-  };
-}
 
 function validate(values: TNewJobValues, timeZone: string): Partial<Record<keyof TNewJobValues, string>> {
   const errors: Partial<Record<keyof TNewJobValues, string>> = {};
   if (!values.worksiteId) errors.worksiteId = 'Please choose the worksite.';
   if (!values.projectId) errors.projectId = JOB_MESSAGES.project;
-  if (!values.startDate) errors.startDate = 'Please choose the start date.';
-  if (!values.startTime) errors.startTime = 'Please choose the start time.';
-  if (values.endTime && !values.endDate) errors.endDate = 'Please choose the end date too.';
-  const { start, end } = windowOf(values, timeZone);
-  if (start && end && end < start) errors.endDate = JOB_MESSAGES.endBeforeStart;
-  return errors;
+  return Object.assign(errors, windowErrors(values, timeZone));
 }
 
 type TNewJobAtDialogProps = { slot: TNewJobSlot | null; timeZone: string; onClose: () => void };
@@ -47,7 +36,6 @@ function NewJobAtForm({ slot, timeZone, onClose }: { slot: TNewJobSlot; timeZone
   const worksites = useWorksiteChoices();
   const projects = useProjectChoices(form.values.worksiteId || null, form.values.worksiteId !== '');
   const projectItems = projects.data?.items ?? [];
-  const chosen = windowOf(form.values, timeZone);
   const noProjects = form.values.worksiteId !== '' && !projects.isPending && projectItems.length === 0;
 
   return (
@@ -61,15 +49,7 @@ function NewJobAtForm({ slot, timeZone, onClose }: { slot: TNewJobSlot; timeZone
       })}
     >
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput type="date" label="Start date" {...form.getInputProps('startDate')} />
-          <TextInput type="time" label="Start time" {...form.getInputProps('startTime')} />
-          <TextInput type="date" label="End date (optional)" {...form.getInputProps('endDate')} />
-          <TextInput type="time" label="End time (optional)" {...form.getInputProps('endTime')} />
-        </SimpleGrid>
-        <Text size="sm" fw={700} aria-live="polite">
-          When: {chosen.start ? formatSchedule(chosen.start, chosen.end, timeZone) : 'choose a start date and time'}
-        </Text>
+        <JobWindowFields values={form.values} inputProps={form.getInputProps} timeZone={timeZone} summaryLabel="When" />
         <NativeSelect
           label="Worksite"
           size="md"

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconSearch, IconToggleRight } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconToggleRight } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_STATUS_FILTERS } from '@hivis/contracts';
 import type { TAssignableRole, TCompanyUser } from '@hivis/contracts';
@@ -18,7 +18,7 @@ import type { TAccessChange } from './AccessChangeModal';
 import { SeatSummary } from './SeatSummary';
 import { narrowColumns, wideColumns } from './user-columns';
 import { changeUserRole, deactivateUser, reactivateUser, useCompanyUsers, usersKeys } from './users-api';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
+import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls';
 
 type TUserFilter = (typeof USER_STATUS_FILTERS)[number];
 type TChange = { user: TCompanyUser; role?: TAssignableRole; action?: 'deactivate' | 'reactivate' };
@@ -29,8 +29,7 @@ export function UserManagementPage() {
   const selfId = useStoredAuth()?.id ?? null;
   const queryClient = useQueryClient();
   const paging = usePaging();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, debounced: debouncedSearch } = useSearchText();
   const [status, setStatus] = useState<TUserFilter>('all');
   const [asking, setAsking] = useState<TAccessChange | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -97,29 +96,24 @@ export function UserManagementPage() {
       )}
 
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name or email"
-          leftSection={<IconSearch size={18} aria-hidden />}
+        <SearchField
+          hint="Name or email"
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onChange={(next) => {
+            setSearch(next);
             paging.setPage(1);
           }}
-          maxLength={100}
           w={{ base: '100%', xs: 280 }}
-          type="search"
         />
-        <NativeSelect
+        <FilterSelect
           label="Status"
-          size="md"
           value={status}
           data={USER_STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? 'Everyone' : statusLabel(value) }))}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value as TUserFilter);
+          onChange={(next) => {
+            setStatus(next);
             paging.setPage(1);
           }}
-          w={{ base: '100%', xs: 220 }}
+          width={220}
         />
       </Group>
 

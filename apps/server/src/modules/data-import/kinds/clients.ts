@@ -2,11 +2,12 @@ import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS, ZClientInput } from '@hivis/contra
 import type { TClientValues } from '@hivis/contracts';
 import { clients } from '../../../db/schema/index.js';
 import type { ImportKindHandler } from '../kind.js';
-import { goodValues, saveInBatches } from '../kind.js';
+import { saveGoodRows } from '../kind.js';
 import { clientsNamed } from '../data-import.queries.js';
-import { addProblem, cell, checkRecords, markRepeats } from '../row-checks.js';
+import { cell, checkRecords } from '../row-checks.js';
 import type { RowRules } from '../row-checks.js';
 import { addressColumn, addressOf } from './address-cells.js';
+import { markTakenNames } from './taken-names.js';
 
 const columns = IMPORT_COLUMNS.clients;
 
@@ -37,24 +38,12 @@ export const clientsImport: ImportKindHandler = {
   kind: 'clients',
   prepare: async (_ctx, tx, scope, records) => {
     const rows = await checkRecords(records, rules(scope.countryName));
-    markRepeats(rows, (row) => row.cells.name, 'Name', 'client name');
-    const names = [...new Set(rows.map((row) => (row.cells.name ?? '').toLowerCase()).filter(Boolean))];
-    const existing = new Map((await clientsNamed(tx, scope.companyId, names)).map((client) => [client.name.toLowerCase(), client]));
-    for (const row of rows) {
-      const found = existing.get((row.cells.name ?? '').toLowerCase());
-      if (found) addProblem(row, 'Name', `A client named ${found.name} already exists${found.archived ? ' (archived: restore it instead)' : ''}.`);
-    }
+    await markTakenNames(rows, 'client', (names) => clientsNamed(tx, scope.companyId, names));
     return {
       rows,
-      save: (onSaved) =>
-        saveInBatches(
-          goodValues(rows),
-          200,
-          async (batch) => {
-            await tx.insert(clients).values(batch.map((values) => ({ companyId: scope.companyId, ...values })));
-          },
-          onSaved,
-        ),
+      save: saveGoodRows(rows, 200, async (batch) => {
+        await tx.insert(clients).values(batch.map((values) => ({ companyId: scope.companyId, ...values })));
+      }),
     };
   },
 };

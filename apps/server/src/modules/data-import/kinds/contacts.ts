@@ -2,7 +2,7 @@ import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS, ZContactInput } from '@hivis/contr
 import type { TContactValues } from '@hivis/contracts';
 import { contacts } from '../../../db/schema/index.js';
 import type { ImportKindHandler } from '../kind.js';
-import { goodValues, saveInBatches } from '../kind.js';
+import { saveGoodRows } from '../kind.js';
 import { clientsNamed, contactsLike } from '../data-import.queries.js';
 import type { NamedRecord } from '../data-import.queries.js';
 import { addProblem, cell, checkRecords, markRepeats } from '../row-checks.js';
@@ -85,15 +85,9 @@ export const contactsImport: ImportKindHandler = {
     }
     return {
       rows,
-      save: (onSaved) =>
-        saveInBatches(
-          goodValues(rows),
-          200,
-          async (batch) => {
-            await tx.insert(contacts).values(batch.map((values) => ({ companyId: scope.companyId, ...values })));
-          },
-          onSaved,
-        ),
+      save: saveGoodRows(rows, 200, async (batch) => {
+        await tx.insert(contacts).values(batch.map((values) => ({ companyId: scope.companyId, ...values })));
+      }),
     };
   },
 };

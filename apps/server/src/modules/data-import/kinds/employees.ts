@@ -6,7 +6,7 @@ import { asPlatformWithin } from '../../../platform/tenancy/tenant.js';
 import { sendAccountSetupInvite } from '../../auth/account-setup.service.js';
 import { countSeatHolders, lockCompanyForSeats } from '../../users/seats.js';
 import type { ImportKindHandler } from '../kind.js';
-import { goodValues, saveInBatches } from '../kind.js';
+import { saveGoodRows } from '../kind.js';
 import { takenEmails } from '../data-import.queries.js';
 import { addProblem, cell, checkRecords, markRepeats } from '../row-checks.js';
 import type { CheckedRow, RowRules } from '../row-checks.js';
@@ -79,33 +79,27 @@ export const employeesImport: ImportKindHandler = {
     await applySeatLimits(tx, scope.companyId, rows);
     return {
       rows,
-      save: (onSaved) =>
-        saveInBatches(
-          goodValues(rows),
-          50,
-          async (batch) => {
-            const created = await tx
-              .insert(users)
-              .values(
-                batch.map((values) => ({
-                  companyId: scope.companyId,
-                  email: values.email,
-                  firstName: values.firstName,
-                  lastName: values.lastName,
-                  phone: values.phone,
-                  roles: [values.role],
-                  status: 'pending_setup' as const,
-                })),
-              )
-              .returning({ id: users.id, email: users.email, firstName: users.firstName });
-            const positionOf = new Map(batch.map((values) => [values.email, values.position]));
-            await tx.insert(employeeProfiles).values(created.map((user) => ({ userId: user.id, companyId: scope.companyId, position: positionOf.get(user.email) ?? null })));
-            await asPlatformWithin(tx, async () => {
-              for (const user of created) await sendAccountSetupInvite(ctx, tx, user, scope.inviter);
-            });
-          },
-          onSaved,
-        ),
+      save: saveGoodRows(rows, 50, async (batch) => {
+        const created = await tx
+          .insert(users)
+          .values(
+            batch.map((values) => ({
+              companyId: scope.companyId,
+              email: values.email,
+              firstName: values.firstName,
+              lastName: values.lastName,
+              phone: values.phone,
+              roles: [values.role],
+              status: 'pending_setup' as const,
+            })),
+          )
+          .returning({ id: users.id, email: users.email, firstName: users.firstName });
+        const positionOf = new Map(batch.map((values) => [values.email, values.position]));
+        await tx.insert(employeeProfiles).values(created.map((user) => ({ userId: user.id, companyId: scope.companyId, position: positionOf.get(user.email) ?? null })));
+        await asPlatformWithin(tx, async () => {
+          for (const user of created) await sendAccountSetupInvite(ctx, tx, user, scope.inviter);
+        });
+      }),
     };
   },
 };

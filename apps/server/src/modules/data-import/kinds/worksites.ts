@@ -2,11 +2,12 @@ import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS, ZWorksiteInputSchema } from '@hivi
 import type { TWorksiteValues } from '@hivis/contracts';
 import { worksites } from '../../../db/schema/index.js';
 import type { ImportKindHandler } from '../kind.js';
-import { goodValues, saveInBatches } from '../kind.js';
+import { saveGoodRows } from '../kind.js';
 import { worksitesNamed } from '../data-import.queries.js';
-import { addProblem, cell, checkRecords, markRepeats } from '../row-checks.js';
+import { cell, checkRecords } from '../row-checks.js';
 import type { RowRules } from '../row-checks.js';
 import { addressColumn, addressOf } from './address-cells.js';
+import { markTakenNames } from './taken-names.js';
 
 const SITE_CONTACT_COLUMNS: Record<string, string> = { name: 'siteContactName', phone: 'siteContactPhone', role: 'siteContactRole' };
 
@@ -43,34 +44,22 @@ export const worksitesImport: ImportKindHandler = {
   kind: 'worksites',
   prepare: async (_ctx, tx, scope, records) => {
     const rows = await checkRecords(records, rules(scope.countryName));
-    markRepeats(rows, (row) => row.cells.name, 'Name', 'worksite name');
-    const names = [...new Set(rows.map((row) => (row.cells.name ?? '').toLowerCase()).filter(Boolean))];
-    const existing = new Map((await worksitesNamed(tx, scope.companyId, names)).map((site) => [site.name.toLowerCase(), site]));
-    for (const row of rows) {
-      const found = existing.get((row.cells.name ?? '').toLowerCase());
-      if (found) addProblem(row, 'Name', `A worksite named ${found.name} already exists${found.archived ? ' (archived: restore it instead)' : ''}.`);
-    }
+    await markTakenNames(rows, 'worksite', (names) => worksitesNamed(tx, scope.companyId, names));
     return {
       rows,
-      save: (onSaved) =>
-        saveInBatches(
-          goodValues(rows),
-          200,
-          async (batch) => {
-            await tx.insert(worksites).values(
-              batch.map((values) => ({
-                companyId: scope.companyId,
-                name: values.name,
-                address: values.address,
-                latitude: null,
-                longitude: null,
-                siteContacts: values.siteContacts,
-                notes: values.notes,
-              })),
-            );
-          },
-          onSaved,
-        ),
+      save: saveGoodRows(rows, 200, async (batch) => {
+        await tx.insert(worksites).values(
+          batch.map((values) => ({
+            companyId: scope.companyId,
+            name: values.name,
+            address: values.address,
+            latitude: null,
+            longitude: null,
+            siteContacts: values.siteContacts,
+            notes: values.notes,
+          })),
+        );
+      }),
     };
   },
 };
