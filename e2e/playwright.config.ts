@@ -12,10 +12,12 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = dataDir;
   if (!process.env.E2E_KEEP_DATA) process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
-process.env.E2E_PORT ??= String(3200 + Math.floor(Math.random() * 500));
+// Ports in 21000–29999: clear of the services a developer machine runs (MariaDB 3306, the Erlang
+// port mapper 4369, …) and below Linux's range for outgoing connections (32768 and up).
+process.env.E2E_PORT ??= String(21000 + Math.floor(Math.random() * 3000));
 // The SMTP receiver the app delivers to, and its HTTP side where tests read the mail.
-process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
-process.env.E2E_MAIL_HTTP_PORT ??= String(Number(process.env.E2E_PORT) + 1500);
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 3000);
+process.env.E2E_MAIL_HTTP_PORT ??= String(Number(process.env.E2E_PORT) + 6000);
 process.env.E2E_APP_SECRET ??= 'e2e-secret-that-is-long-enough-for-hmac-0123456789';
 const port = Number(process.env.E2E_PORT);
 

@@ -18,6 +18,8 @@ export const SCHEDULE_MESSAGES = {
   start: 'Please enter a valid start date and time.',
   end: 'Please enter a valid end date and time.',
   endBeforeStart: 'The end must be on or after the start.',
+  clashes: 'Someone on this job is booked on another job then. Move it anyway?',
+  closed: 'A completed or cancelled job keeps its times.',
 } as const;
 
 /** Longest range one request may cover: a month view with its leading and trailing weeks fits. */
@@ -108,3 +110,19 @@ export const ZScheduleClashQuerySchema = z
   });
 export type TScheduleClashQuery = z.input<typeof ZScheduleClashQuerySchema>;
 export type TScheduleClashValues = z.output<typeof ZScheduleClashQuerySchema>;
+
+// PUT /api/v3/schedule/job/{id}: only the job's times change. The clash check runs again inside
+// the save, so a booking made since the office looked is caught: 409 with the clashes until
+// confirmClashes is true.
+export const ZMoveJobSchema = z
+  .object({
+    scheduledStart: z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.start }),
+    scheduledEnd: z.union([z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.end }), z.null()], { error: SCHEDULE_MESSAGES.end }).default(null),
+    confirmClashes: z.boolean({ error: 'Must be true or false.' }).default(false),
+  })
+  .refine((value) => !value.scheduledEnd || new Date(value.scheduledEnd) >= new Date(value.scheduledStart), {
+    message: SCHEDULE_MESSAGES.endBeforeStart,
+    path: ['scheduledEnd'],
+  });
+export type TMoveJobInput = z.input<typeof ZMoveJobSchema>;
+export type TMoveJobValues = z.output<typeof ZMoveJobSchema>;

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZPlacesSchema } from '@hivis/contracts';
 import type { TPlace } from '@hivis/contracts';
@@ -134,16 +133,6 @@ describe('GET /api/v3/address/places', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v3/address/places', query });
       expectFieldErrors(response, errors);
     }
-  });
-
-  it('is fast once loaded: 200 searches through HTTP within a few seconds on any machine', async () => {
-    await places({ q: 'warm up' });
-    const started = performance.now();
-    for (let i = 0; i < 200; i += 1) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v3/address/places', query: { q: ['ba', 'mel', 'bondi', '40', 'north'][i % 5] as string } });
-      expect(response.statusCode).toBe(200);
-    }
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZClashesSchema, ZScheduleClashQuerySchema, ZScheduleQuery, ZScheduleSchema, ZUnscheduledPageSchema, ZUnscheduledQuery, ZUuid } from '@hivis/contracts';
+import {
+  ZClashConflictSchema,
+  ZClashesSchema,
+  ZErrorBody,
+  ZJobSavedSchema,
+  ZMoveJobSchema,
+  ZScheduleClashQuerySchema,
+  ZScheduleQuery,
+  ZScheduleSchema,
+  ZUnscheduledPageSchema,
+  ZUnscheduledQuery,
+  ZUuid,
+} from '@hivis/contracts';
 import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
+import { moveJob } from './move-job.service.js';
 import { checkMoveClashes, getSchedule, getUnscheduled } from './schedule.service.js';
 
 const tags = ['schedule'];
@@ -28,6 +41,16 @@ export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { tags, params, body: ZScheduleClashQuerySchema, response: { 200: ZClashesSchema } },
       onRequest: signedIn,
       handler: (request) => checkMoveClashes(ctx, authOf(request), request.params.id, request.body),
+    });
+
+    app.put('/api/v3/schedule/job/:id', {
+      // 409 is either the clashes to confirm or a plain refusal (a completed or cancelled job).
+      schema: { tags, params, body: ZMoveJobSchema, response: { 200: ZJobSavedSchema, 409: z.union([ZClashConflictSchema, ZErrorBody]) } },
+      onRequest: signedIn,
+      handler: async (request, reply) => {
+        const outcome = await moveJob(ctx, authOf(request), request.params.id, request.body);
+        return outcome.kind === 'clash' ? reply.code(409).send(outcome.conflict) : reply.code(200).send(outcome.job);
+      },
     });
   };
 }

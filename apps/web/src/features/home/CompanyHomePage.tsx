@@ -1,5 +1,5 @@
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingCommunity, IconMapPin, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconDatabaseExport, IconTool, IconMapPin, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useAccess } from '../../app/access';
 import { LinkCard } from '../../ui/LinkCard';
 import { InviteFriendCard } from '../referrals/InviteFriendCard';
@@ -26,6 +26,8 @@ export function CompanyHomePage() {
         <LinkCard to="/worksite/list" icon={IconMapPin} title="Worksites" description="Your sites: address, map point, site contacts, notes and photos." />
         <LinkCard to="/user/details" icon={IconUserCircle} title="My Account Details" description="Your name, phone number and password." />
         <LinkCard to="/user/share-company-details" icon={IconBuildingCommunity} title="Share Company Details" description="Send your company’s details to a principal contractor or client." />
+        <LinkCard to="/home/contractor" icon={IconTool} title="Work for Other Companies" description="Jobs other companies contracted to you, and their invitations to connect." />
+        <LinkCard to="/data-management" icon={IconDatabaseExport} title="Data Management" description="Download all your company’s records as spreadsheets, or import a CSV." />
         <InviteFriendCard />
         {access.admin && (
           <LinkCard to="/admin-tools" icon={IconShieldLock} title="Admin Tools" description="See HiVis as another user does." />

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZClashesSchema, ZJobSchema, ZScheduleSchema, ZUnscheduledPageSchema } from '@hivis/contracts';
-import type { TScheduleClashQuery, TScheduleQueryInput, TUnscheduledQueryInput } from '@hivis/contracts';
+import { ZClashesSchema, ZJobSavedSchema, ZScheduleSchema, ZUnscheduledPageSchema } from '@hivis/contracts';
+import type { TMoveJobInput, TScheduleClashQuery, TScheduleQueryInput, TUnscheduledQueryInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 
 export const scheduleKeys = {
@@ -29,8 +29,8 @@ export function useSchedule(query: TScheduleQueryInput | null) {
 export const checkMoveClashes = (jobId: string, body: TScheduleClashQuery) =>
   apiRequest(`/api/v3/schedule/job/${jobId}/clash`, { method: 'POST', body, schema: ZClashesSchema });
 
-/** The job as it is now, so a move saves its other details unchanged. */
-export const fetchJob = (jobId: string) => apiRequest(`/api/v3/job/${jobId}`, { schema: ZJobSchema });
+/** PUT /api/v3/schedule/job/{id}: only the times; 409 while someone would be double-booked, unless confirmed. */
+export const moveScheduledJob = (jobId: string, body: TMoveJobInput) => apiRequest(`/api/v3/schedule/job/${jobId}`, { method: 'PUT', body, schema: ZJobSavedSchema });
 
 /** GET /api/v3/schedule/unscheduled: the open jobs still without a start, a page at a time. */
 export function useUnscheduled(query: TUnscheduledQueryInput) {

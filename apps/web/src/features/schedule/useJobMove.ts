@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { SCHEDULE_MESSAGES } from '@hivis/contracts';
 import type { TPersonClash } from '@hivis/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage, isApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { jobsKeys, saveJob } from '../jobs/jobs-api';
-import { checkMoveClashes, fetchJob, scheduleKeys } from './schedule-api';
+import { jobsKeys } from '../jobs/jobs-api';
+import { checkMoveClashes, moveScheduledJob, scheduleKeys } from './schedule-api';
 
 /** What a move needs of a job: on the calendar, or not scheduled yet (no start). */
 export type TMovableJob = { id: string; title: string; start: string | null; end: string | null };
@@ -25,36 +26,33 @@ type TPendingMove = {
 /**
  * Moving a job, by drag or by the Reschedule dialog: ask whether its people are booked elsewhere
  * then; without clashes save at once, with clashes wait for the office to confirm or put it back.
- * The save is the job's own update (PUT /api/v3/job/{id}), which tells the people on it.
+ * The save (PUT /api/v3/schedule/job/{id}) changes only the times, checks for clashes again under
+ * the job's lock, and tells the people on the job.
  */
 export function useJobMove() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<TPendingMove | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function save(job: TMovableJob, window: TJobWindow, revert: () => void): Promise<boolean> {
+  async function save(job: TMovableJob, window: TJobWindow, revert: () => void, confirmClashes: boolean): Promise<TMoveOutcome> {
     try {
-      // The whole job as it is now: the update takes every detail, and only the times change.
-      const current = await fetchJob(job.id);
-      const saved = await saveJob(job.id, {
-        title: current.title,
-        jobNumber: current.jobNumber,
-        description: current.description,
-        scope: current.scope,
-        notes: current.notes,
-        scheduledStart: window.start,
-        scheduledEnd: window.end,
-      });
+      const saved = await moveScheduledJob(job.id, { scheduledStart: window.start, scheduledEnd: window.end, confirmClashes });
       queryClient.setQueryData(jobsKeys.one(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: ['jobs', 'page'] });
       await queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
       const told = saved.notifiedCount === 1 ? ' 1 person was told.' : saved.notifiedCount > 1 ? ` ${saved.notifiedCount} people were told.` : '';
       notifySuccess(`${saved.title} ${job.start ? 'moved' : 'scheduled'}.${told}`);
-      return true;
+      return 'saved';
     } catch (error) {
+      // Someone was booked since the check: the server refused the move, so ask the office now.
+      if (!confirmClashes && isApiError(error) && error.status === 409 && error.message === SCHEDULE_MESSAGES.clashes) {
+        const { clashes } = await checkMoveClashes(job.id, { scheduledStart: window.start, scheduledEnd: window.end });
+        setPending({ job, window, clashes, revert });
+        return 'clash';
+      }
       revert();
       notifyError(`${job.title} was not moved. ${errorMessage(error)}`);
-      return false;
+      return 'failed';
     }
   }
 
@@ -67,7 +65,7 @@ export function useJobMove() {
         setPending({ job, window, clashes, revert });
         return 'clash';
       }
-      return (await save(job, window, revert)) ? 'saved' : 'failed';
+      return await save(job, window, revert, false);
     } catch (error) {
       revert();
       notifyError(`${job.title} was not moved. ${errorMessage(error)}`);
@@ -80,10 +78,10 @@ export function useJobMove() {
   async function confirm(): Promise<boolean> {
     if (!pending) return false;
     setBusy(true);
-    const saved = await save(pending.job, pending.window, pending.revert);
+    const outcome = await save(pending.job, pending.window, pending.revert, true);
     setBusy(false);
     setPending(null);
-    return saved;
+    return outcome === 'saved';
   }
 
   function cancel() {
