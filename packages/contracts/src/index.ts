@@ -32,3 +32,4 @@ export * from './schedule.js';
 export * from './contractors.js';
 export * from './dashboards.js';
 export * from './data-import.js';
+export * from './swms-reference.js';
