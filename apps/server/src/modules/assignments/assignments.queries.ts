@@ -104,12 +104,22 @@ export async function setJobStatus(db: DbOrTx, companyId: string, jobId: string,
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
 }
 
-/** The company's active account holders, who hear about declined work requests. */
+/**
+ * The company's account holders who can sign in, who hear about declined work requests and
+ * contractors' answers. An owner who signed up keeps the user status data_filled after paying
+ * (the company's status says it is active), so both count.
+ */
 export function findAccountHolders(db: DbOrTx, companyId: string): Promise<Pick<UserRow, 'id' | 'email' | 'firstName'>[]> {
   return db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), sql`exists (select 1 from unnest(${users.roles}) as role where role like '%PAH%')`))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        inArray(users.status, ['active', 'data_filled']),
+        sql`exists (select 1 from unnest(${users.roles}) as role where role like '%PAH%')`,
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName))
     .limit(20);
 }

@@ -49,7 +49,9 @@ describe('work requests by the link', () => {
 
   it('declines: tells the account holders in the app and by mail, and frees the job', async () => {
     const { company, owner, worker, job, ownerToken } = await crew();
-    const second = await buildUser(t.db, { company, roles: ['PAH'] });
+    // An owner who signed up keeps the user status data_filled once paid; a deactivated one hears nothing.
+    const second = await buildUser(t.db, { company, roles: ['PAH'], status: 'data_filled' });
+    const blocked = await buildUser(t.db, { company, roles: ['PAH'], status: 'deactivated' });
     await assign(ownerToken, job.id, [worker.id]);
     const token = await tokenOf(job.id, worker.id);
     await post(token, 'accept');
@@ -62,6 +64,7 @@ describe('work requests by the link', () => {
       expect((await notificationsOf(holder.id)).map((row) => row.kind)).toEqual(['job_declined']);
       expect((await mailTo(t.db, holder.email))[0]?.subject).toBe('Sam Supervisor declined a work request');
     }
+    expect(await notificationsOf(blocked.id)).toEqual([]);
     expect((await post(token, 'decline')).json().message).toBe('You have already declined this job.');
     expect((await notificationsOf(owner.id)).length).toBe(1);
   });

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, companyConnections, jobContracts, users } from '../../db/schema/index.js';
-import type { CompanyConnectionRow, CompanyRow, UserRow } from '../../db/schema/index.js';
+import type { CompanyConnectionRow, CompanyRow } from '../../db/schema/index.js';
 
 /*
  * Company connections. Every function takes the company it acts for; the row-level policy lets
@@ -211,15 +211,3 @@ export async function claimInvitations(db: DbOrTx, contractorCompanyId: string, 
   return claimed.length;
 }
 
-/**
- * A company's account holders who hear about contractor matters: active, or signed up and
- * working (data_filled), as the contractor's own account holder is after a free sign-up.
- */
-export function findHolders(db: DbOrTx, companyId: string): Promise<Pick<UserRow, 'id' | 'email' | 'firstName'>[]> {
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), inArray(users.status, ['active', 'data_filled']), sql`exists (select 1 from unnest(${users.roles}) as role where role like '%PAH%')`))
-    .orderBy(asc(users.lastName), asc(users.firstName))
-    .limit(20);
-}

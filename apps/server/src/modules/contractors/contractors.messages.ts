@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { renderMail } from '../../platform/mail/layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
-import { findHolders } from './connections.queries.js';
+import { findAccountHolders } from '../assignments/assignments.queries.js';
 import { insertNotification } from '../inbox/inbox.queries.js';
 
 /*
@@ -21,7 +21,7 @@ type Notice = { kind: string; title: string; body: string; link: string; jobId?:
 /** Tells every account holder of a company, in the app and by mail. */
 async function tellHolders(ctx: AppContext, tx: Tx, companyId: string, notice: Notice, otherCompany: boolean): Promise<void> {
   const run = <T>(fn: () => Promise<T>) => (otherCompany ? asPlatformWithin(tx, fn) : fn());
-  const holders: Holder[] = await run(() => findHolders(tx, companyId));
+  const holders: Holder[] = await run(() => findAccountHolders(tx, companyId));
   for (const holder of holders) {
     await run(() =>
       insertNotification(tx, { id: randomUUID(), companyId, userId: holder.id, kind: notice.kind, title: notice.title, body: notice.body, jobId: notice.jobId ?? null, link: notice.link }),
@@ -161,7 +161,7 @@ export function tellHiring(ctx: AppContext, tx: Tx, input: { companyId: string; 
 
 /** The hiring company withdrew the job: the contractor is told in the app. */
 export async function tellWithdrawn(ctx: AppContext, tx: Tx, input: { contractorCompanyId: string; hiringName: string; job: JobBrief }) {
-  const holders = await asPlatformWithin(tx, () => findHolders(tx, input.contractorCompanyId));
+  const holders = await asPlatformWithin(tx, () => findAccountHolders(tx, input.contractorCompanyId));
   for (const holder of holders) {
     await asPlatformWithin(tx, () =>
       insertNotification(tx, {
