@@ -1,5 +1,6 @@
-import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PolicyAgreements } from '../signup/PolicyAgreements';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, ZContractorSignupSchema } from '@hivis/contracts';
@@ -34,15 +35,6 @@ type TValues = {
 const FIELDS = ['companyName', 'abn', 'firstName', 'lastName', 'phoneNumber', 'password', 'confirmPassword', 'agreedPrivacyPolicy', 'agreedTermsOfService'] as const;
 // Validation has passed when this is sent, so both agreements are true.
 const payload = (values: TValues) => ({ ...values, abn: values.abn.trim() || undefined }) as unknown as TContractorSignupInput;
-
-function PolicyLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Anchor href={to} target="_blank" rel="noopener">
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </Anchor>
-  );
-}
 
 function SignupForm({ token, invite }: { token: string; invite: TContractorInvite }) {
   const navigate = useNavigate();
@@ -100,28 +92,10 @@ function SignupForm({ token, invite }: { token: string; invite: TContractorInvit
           <PasswordField label="Password" autoComplete="new-password" required description={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...form.getInputProps('password')} />
           <PasswordField label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         </FormSection>
-        <Stack gap="sm">
-          <Checkbox
-            size="md"
-            required
-            label={
-              <>
-                I agree to the <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink>
-              </>
-            }
-            {...form.getInputProps('agreedPrivacyPolicy', { type: 'checkbox' })}
-          />
-          <Checkbox
-            size="md"
-            required
-            label={
-              <>
-                I agree to the <PolicyLink to="/terms">Terms</PolicyLink>
-              </>
-            }
-            {...form.getInputProps('agreedTermsOfService', { type: 'checkbox' })}
-          />
-        </Stack>
+        <PolicyAgreements
+          privacy={form.getInputProps('agreedPrivacyPolicy', { type: 'checkbox' })}
+          terms={form.getInputProps('agreedTermsOfService', { type: 'checkbox' })}
+        />
         <FormProblem title="Your account was not created" problem={problem} />
         <Group>
           <Button type="submit" size="lg" loading={signUp.isPending} leftSection={<IconUserCheck size={20} aria-hidden />}>

@@ -1,5 +1,6 @@
-import { Anchor, Button, Checkbox, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { PolicyAgreements } from './PolicyAgreements';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DEFAULT_ADDRESS_COUNTRY, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, SIGNUP_MESSAGES, ZSignupSchema } from '@hivis/contracts';
 import type { TAddress, TAuthUser, TSignupInput } from '@hivis/contracts';
@@ -208,28 +209,10 @@ function SignupScreen({ cart }: { cart: TCart }) {
               <PasswordField label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
             </FormSection>
 
-            <Stack gap="sm">
-              <Checkbox
-                size="md"
-                required
-                label={
-                  <>
-                    I agree to the <PolicyLink to="/privacy-policy">Privacy Policy</PolicyLink>
-                  </>
-                }
-                {...form.getInputProps('agreedPrivacyPolicy', { type: 'checkbox' })}
-              />
-              <Checkbox
-                size="md"
-                required
-                label={
-                  <>
-                    I agree to the <PolicyLink to="/terms">Terms</PolicyLink>
-                  </>
-                }
-                {...form.getInputProps('agreedTermsOfService', { type: 'checkbox' })}
-              />
-            </Stack>
+            <PolicyAgreements
+              privacy={form.getInputProps('agreedPrivacyPolicy', { type: 'checkbox' })}
+              terms={form.getInputProps('agreedTermsOfService', { type: 'checkbox' })}
+            />
             <Group justify="flex-end">
               <Button type="submit" size="md" loading={signUp.isPending} miw={180}>
                 Confirm &amp; Pay
@@ -239,15 +222,6 @@ function SignupScreen({ cart }: { cart: TCart }) {
         </form>
       </Stack>
     </Container>
-  );
-}
-
-function PolicyLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Anchor href={to} target="_blank" rel="noopener">
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </Anchor>
   );
 }
 
