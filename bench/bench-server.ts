@@ -1,6 +1,7 @@
 // The HiVis server plus "bare" routes: plain Fastify handlers doing the same database work as
 // our routes, without our validation, error mapping, presenters or tenancy wrapper. Comparing the
 // two in one process shows what our layers cost.
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { buildApp } from '../apps/server/src/app.js';
@@ -16,6 +17,12 @@ import { presentJobListItem } from '../apps/server/src/modules/jobs/jobs.present
 import { DEMO_ACCOUNTS, seedDemo } from '../apps/server/src/seed/demo.js';
 import { seedVolumeJobs } from '../apps/server/src/seed/volume-jobs.js';
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { swms, swmsTemplates } from '../apps/server/src/db/schema/index.js';
+import { insertFile } from '../apps/server/src/modules/files/files.queries.js';
+import { completeContent, templatePdf } from '../apps/server/src/modules/swms/generate/sample-swms.js';
+import { withTenant } from '../apps/server/src/platform/tenancy/tenant.js';
 
 const config = { ...loadConfig(), logLevel: 'silent' };
 const database = await openDatabase(
@@ -77,6 +84,68 @@ app.get('/bench/bare/jobs', async (request, reply) => {
   const query = { page: 1, take: 20, search: undefined, after: undefined, projectId: undefined, worksiteId: undefined, status: undefined };
   const { rows, total } = await listCompanyJobs(database.db, companyId, query, cursor ? { at: cursor[0], id: cursor[1] } : null);
   return reply.send({ items: rows.map(presentJobListItem), total });
+});
+
+/**
+ * SWMS generation: a draft of the demo company with 20 library activities and a 10-page template
+ * PDF merged after the generated pages (its first page hidden), ready for POST .../generate.
+ */
+app.post('/bench/swms/setup', async (_request, reply) => {
+  const [job] = await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId)).limit(1);
+  if (!job || !owner) throw new Error('bench: no demo job');
+  const bytes = await templatePdf(10);
+  const fileId = randomUUID();
+  const storageKey = `${companyId}/bench/${fileId}.pdf`;
+  await ctx.fileStorage.put(storageKey, bytes);
+  const swmsId = await withTenant(database.db, companyId, async (tx) => {
+    await insertFile(tx, { id: fileId, companyId, fileType: 'swms_template_pdf', name: 'bench.pdf', contentType: 'application/pdf', size: bytes.length, storageKey });
+    const [template] = await tx.insert(swmsTemplates).values({ companyId, name: 'Bench template', fileId, hidePages: [1] }).returning();
+    const [row] = await tx
+      .insert(swms)
+      .values({ companyId, jobId: job.id, title: 'Bench SWMS', step: 'sds_msds', content: completeContent(20), templateId: template?.id ?? null, createdBy: owner.id })
+      .returning();
+    return row?.id;
+  });
+  return reply.send({ swmsId });
+});
+
+/** Marks the SWMS edited, so the next generate issues (and renders) a new version. */
+app.post('/bench/swms/:id/edit', async (request, reply) => {
+  const { id } = request.params as { id: string };
+  await database.db.update(swms).set({ editedSinceIssue: true }).where(eq(swms.id, id));
+  return reply.send({ ok: true });
+});
+
+/**
+ * What the server's memory is made of, for BENCH_VERBOSE, in MiB: V8's heap (in use, and taken
+ * from the system), memory outside it (Buffers and other ArrayBuffers), and the embedded
+ * database's WebAssembly memory: its size, and how much of it is resident (the pages PostgreSQL
+ * has touched; read from /proc/self/smaps, Linux only, as the mapping of exactly that size).
+ */
+const pglite = database.kind === 'pglite' ? (database.db as unknown as { $client: PGlite }).$client : null;
+
+/** The resident KiB of the process's memory mapping of exactly `kib` KiB, if there is one. */
+function residentKiBOfMappingSized(kib: number): number | null {
+  const lines = readFileSync('/proc/self/smaps', 'utf8').split('\n');
+  const kibOf = (line: string | undefined) => Number(/^\w+:\s+(\d+) kB$/.exec(line ?? '')?.[1] ?? NaN);
+  const sizeAt = lines.findIndex((line) => line.startsWith('Size:') && kibOf(line) === kib);
+  if (sizeAt < 0) return null;
+  return kibOf(lines.slice(sizeAt).find((line) => line.startsWith('Rss:')));
+}
+
+app.get('/bench/memory', async (_request, reply) => {
+  const mib = (bytes: number) => Math.round(bytes / 1048576);
+  const usage = process.memoryUsage();
+  const wasmBytes = pglite?.Module.wasmMemory.buffer.byteLength ?? 0;
+  const wasmResidentKiB = wasmBytes > 0 ? residentKiBOfMappingSized(wasmBytes / 1024) : null;
+  return reply.send({
+    heapUsed: mib(usage.heapUsed),
+    heapTotal: mib(usage.heapTotal),
+    external: mib(usage.external),
+    arrayBuffers: mib(usage.arrayBuffers),
+    wasm: mib(wasmBytes),
+    wasmResident: wasmResidentKiB === null ? null : mib(wasmResidentKiB * 1024),
+  });
 });
 
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -30,6 +30,8 @@ const memoryOf = (pid, field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(r
 
 async function startServer() {
   const child = fork(outfile, [], {
+    // The heap ceiling `npm start` gives the server (docs/operations.md), so memory is measured as it runs.
+    execArgv: ['--max-old-space-size=1024'],
     env: { BENCH_JOBS: '100000', ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
   });
   await new Promise((resolve, reject) => {
@@ -57,10 +59,20 @@ const json = { 'content-type': 'application/json' };
 const peakMemoryMiB = () => memoryOf(server.pid, 'VmHWM');
 const currentMemoryMiB = () => memoryOf(server.pid, 'VmRSS');
 
+/**
+ * With BENCH_VERBOSE, after each phase: the server's resident and peak memory, and what it is
+ * made of (V8 heap in use / taken, external, ArrayBuffers, PGlite's WebAssembly memory / resident).
+ */
+async function logMemory(title) {
+  const parts = await (await fetch(`${base}/bench/memory`)).json();
+  const made = Object.entries(parts).map(([name, mib]) => `${name} ${mib}`).join(', ');
+  console.log(`${title}: resident ${currentMemoryMiB().toFixed(0)} MiB, peak ${peakMemoryMiB().toFixed(0)} MiB (${made})`);
+}
+
 async function measure(title, options) {
   const result = await autocannon({ url: `${base}${options.path}`, connections, duration, ...options });
   const failures = result.non2xx + result.errors;
-  if (process.env.BENCH_VERBOSE) console.log(`${title}: resident ${currentMemoryMiB().toFixed(0)} MiB, peak ${peakMemoryMiB().toFixed(0)} MiB`);
+  if (process.env.BENCH_VERBOSE) await logMemory(title);
   return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures };
 }
 
@@ -79,6 +91,7 @@ async function compare(ours, bare, rounds = Number(process.env.BENCH_ROUNDS ?? 3
   return [median(results.ours), median(results.bare)];
 }
 
+if (process.env.BENCH_VERBOSE) await logMemory('after start and sign-in');
 const { after: deepCursor } = await (await fetch(`${base}/bench/deep-cursor`)).json();
 
 const pairs = [
@@ -115,6 +128,29 @@ const singles = [
   // The same deep page by number alone (offset): what a cursor saves.
   await alone({ title: 'GET /api/v3/job (page 5 000, by number)', path: '/api/v3/job?page=5000&take=20', headers: auth }),
 ];
+// SWMS generation: 20 activities and a merged 10-page template, one request at a time, each
+// issuing a new version (the draft is marked edited between runs, outside the timing).
+async function generation(runs = Number(process.env.BENCH_SWMS_RUNS ?? 20)) {
+  const { swmsId } = await (await fetch(`${base}/bench/swms/setup`, { method: 'POST' })).json();
+  if (process.env.BENCH_VERBOSE) await logMemory('SWMS set-up');
+  const times = [];
+  let failures = 0;
+  let bytes = 0;
+  for (let run = 0; run < runs; run++) {
+    await fetch(`${base}/bench/swms/${swmsId}/edit`, { method: 'POST' });
+    const started = performance.now();
+    const response = await fetch(`${base}/api/v3/swms/${swmsId}/generate`, { method: 'POST', headers: auth });
+    const body = await response.json();
+    times.push(performance.now() - started);
+    if (!response.ok) failures += 1;
+    else if (run === 0) bytes = (await (await fetch(`${base}${body.file.url}`)).arrayBuffer()).byteLength;
+    if (process.env.BENCH_VERBOSE && (run + 1) % 10 === 0) await logMemory(`SWMS generation, ${run + 1} runs`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+  return { runs, p50: at(0.5), p95: at(0.95), failures, bytes };
+}
+const swmsGeneration = await generation();
 const peak = peakMemoryMiB();
 server.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
@@ -130,4 +166,7 @@ for (const [ours, bare] of pairs) {
 console.log('\n| route (no bare twin) | req/s | p50 ms | p99 ms | failed |');
 console.log('|---|---|---|---|---|');
 for (const single of singles) console.log(`| ${single.title} | ${single.rps.toFixed(0)} | ${single.p50} | ${single.p99} | ${single.failures} |`);
+console.log('\n| SWMS generation (20 activities + 10-page template) | runs | p50 ms | p95 ms | failed | PDF KiB |');
+console.log('|---|---|---|---|---|---|');
+console.log(`| POST /api/v3/swms/{id}/generate | ${swmsGeneration.runs} | ${swmsGeneration.p50.toFixed(0)} | ${swmsGeneration.p95.toFixed(0)} | ${swmsGeneration.failures} | ${(swmsGeneration.bytes / 1024).toFixed(0)} |`);
 console.log(`\nServer memory (resident): ${memoryAtStart.toFixed(0)} MiB after start, peak ${peak.toFixed(0)} MiB during the run; first start (creating the database) peaked at ${firstStartPeak.toFixed(0)} MiB`);

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './build-tools/precompress';
 
 /**
  * The server serves dist/ and answers everything outside /api and /assets with index.html,
@@ -10,7 +11,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, '.', 'HIVIS_');
   const apiTarget = env.HIVIS_API_URL ?? 'http://localhost:3000';
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: true },

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { apiLogin, seedAuth } from '../fixtures/auth';
+import { brisbaneLocal, clearOfBrisbaneMidnight } from '../fixtures/brisbane-time';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
@@ -28,9 +29,6 @@ async function demoJob(request: APIRequestContext, token: string): Promise<TJobR
   return job;
 }
 
-/** 'YYYY-MM-DDTHH:mm' in Brisbane (UTC+10, no daylight saving), what a datetime-local input takes. */
-const brisbaneLocal = (instant: Date) => new Date(instant.getTime() + 10 * 3_600_000).toISOString().slice(0, 16);
-
 async function clockButton(phone: Page, name: string) {
   const button = phone.getByRole('button', { name, exact: true });
   await expect(button).toBeVisible();
@@ -40,7 +38,9 @@ async function clockButton(phone: Page, name: string) {
   return button;
 }
 
-test('@phone the supervisor clocks a shift on a phone; the owner corrects, approves and exports it', async ({ asUser, browser, request }) => {
+test('@phone the supervisor clocks a shift on a phone; the owner corrects, approves and exports it', async ({ asUser, browser, request }, testInfo) => {
+  // The shift must fall on one day of this week, with room before it to correct it.
+  await clearOfBrisbaneMidnight(testInfo, 2);
   const owner = await apiLogin(request, ACCOUNTS.owner.email);
   const supervisor = await apiLogin(request, ACCOUNTS.supervisor.email);
   const job = await demoJob(request, owner.token);

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -27,6 +27,11 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { userManagementRoutes } from './modules/users/users.manage.routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { worksitesRoutes } from './modules/worksites/worksites.routes.js';
+import { swmsTemplatesRoutes } from './modules/swms/templates/templates.routes.js';
+import { swmsGenerateRoutes } from './modules/swms/generate/generate.routes.js';
+import { swmsRoutes } from './modules/swms/swms.routes.js';
+import { swmsLibraryRoutes } from './modules/swms-library/library.routes.js';
+import { swmsSigningRoutes } from './modules/swms/signing/signing.routes.js';
 import { dataImportRoutes } from './modules/data-import/data-import.routes.js';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.js';
 import { contractorsRoutes } from './modules/contractors/contractors.routes.js';
@@ -44,16 +49,22 @@ import { SignedLinks } from './platform/files/signed-links.js';
 import { LocalFileStorage } from './platform/files/storage.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerNulGuard } from './platform/http/reject-nul.js';
+import { registerCompression } from './platform/http/compression.js';
 import { OutboxWorker } from './platform/mail/outbox.js';
 import { createPaymentProvider } from './platform/payments/provider.js';
 import { FILE_TYPE_RULES } from '@hivis/contracts';
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
 
+export type BuildOptions = {
+  /** Sees every route as it is registered (the API tests list all routes this way). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
 const largestUpload = Math.max(...Object.values(FILE_TYPE_RULES).map((rule) => rule.maxBytes));
 
 /** Builds the HTTP server: platform plugins first, then every module's routes, then the web app. */
-export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -63,6 +74,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  // Before any plugin, so that no route is registered unseen.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const ctx: AppContext = {
     config,
@@ -78,6 +91,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   registerErrorHandler(app);
   registerNulGuard(app);
+  await registerCompression(app);
   await app.register(fastifyMultipart, { limits: { fileSize: largestUpload, files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.productName} API`, version: '3' } },
@@ -100,6 +114,11 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(clientsRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(worksitesRoutes(ctx));
+  await app.register(swmsTemplatesRoutes(ctx));
+  await app.register(swmsGenerateRoutes(ctx));
+  await app.register(swmsRoutes(ctx));
+  await app.register(swmsLibraryRoutes(ctx));
+  await app.register(swmsSigningRoutes(ctx));
   await app.register(dataImportRoutes(ctx));
   await app.register(dataExportRoutes(ctx));
   await app.register(contractorsRoutes(ctx));
@@ -128,6 +147,8 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files: sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Chunk names carry a content hash, so they never change once served.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');

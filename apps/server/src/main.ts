@@ -4,7 +4,8 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { EmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
-import { ClosureSweeper } from './modules/account-closure/account-closure.sweeper.js';
+import { closureSweeper } from './modules/account-closure/account-closure.sweeper.js';
+import { supersededSwmsPdfSweeper } from './modules/swms/document/superseded-pdfs.js';
 
 /** Start: settings → database (migrated) → demo data on an empty embedded database → HTTP. */
 async function main(): Promise<void> {
@@ -20,8 +21,11 @@ async function main(): Promise<void> {
   }
   ctx.outbox.start();
   // Deletes the data of closed accounts once their grace period is over (hourly).
-  const closureSweeper = new ClosureSweeper(ctx);
-  closureSweeper.start();
+  const closedAccounts = closureSweeper(ctx);
+  closedAccounts.start();
+  // Deletes the earlier copies of SWMS PDFs that later sign-ons replaced (hourly).
+  const pdfSweeper = supersededSwmsPdfSweeper(ctx);
+  pdfSweeper.start();
   // The embedded database has no autovacuum (PostgreSQL has its own).
   const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance(ctx.db, app.log) : null;
   maintenance?.start();
@@ -30,7 +34,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await ctx.outbox.stop();
-    await closureSweeper.stop();
+    await closedAccounts.stop();
+    await pdfSweeper.stop();
     await maintenance?.stop();
     await database.close();
     process.exit(0);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { BuildOptions } from '../src/app.js';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
 import { loadConfig } from '../src/config.js';
@@ -119,18 +120,19 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** options.onRoute sees every route of the main app as it is registered. */
+export async function createTestApp(overrides: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const kind = testDatabaseKind();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hivis-test-'));
   const { database, drop } = await openTestDatabase(kind);
   const built: Array<{ app: FastifyInstance; ctx: AppContext }> = [];
-  const build = async (extra: Record<string, string>) => {
-    const result = await buildApp(testConfig(dataDir, { ...overrides, ...extra }), database);
+  const build = async (extra: Record<string, string>, buildOptions: BuildOptions = {}) => {
+    const result = await buildApp(testConfig(dataDir, { ...overrides, ...extra }), database, buildOptions);
     await result.app.ready();
     built.push(result);
     return result;
   };
-  const { app, ctx } = await build({});
+  const { app, ctx } = await build({}, options);
   return {
     app,
     ctx,

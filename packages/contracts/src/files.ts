@@ -15,6 +15,8 @@ export const FILE_TYPE_RULES = {
   swms_template_pdf: { kinds: ['pdf', 'document', 'archive', 'text'], maxBytes: 25 * MB },
   swms_signature_photo: { kinds: ['image'], maxBytes: 2 * MB },
   swms_document: { kinds: ['pdf'], maxBytes: 25 * MB },
+  /** A safety data sheet for a hazardous substance named in a SWMS. */
+  sds_msds: { kinds: ['pdf', 'image', 'document'], maxBytes: 15 * MB },
   variation_scope_audio: audio,
   variation_scope_file: anyDocument,
   variation_notes_audio: audio,

@@ -33,3 +33,8 @@ export * from './contractors.js';
 export * from './dashboards.js';
 export * from './data-import.js';
 export * from './swms-reference.js';
+export * from './swms.js';
+export * from './swms-library.js';
+export * from './swms-signing.js';
+export * from './swms-templates.js';
+export * from './swms-list.js';

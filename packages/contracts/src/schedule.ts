@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAssignmentStatus } from './assignments.js';
 import { ZJobStatus } from './jobs.js';
 import { ZPageQuery, pageOf } from './pagination.js';
+import { isCalendarDate } from './projects.js';
 
 /*
  * The work schedule (/schedule, /schedule-new; the "schedule" family of spec 7, whose details the
@@ -27,9 +28,8 @@ export const SCHEDULE_MAX_DAYS = 62;
 /** Most jobs one answer carries; a busier range says it was cut short so the screen can say so. */
 export const SCHEDULE_MAX_JOBS = 500;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-const calendarDay = (message: string) => z.string({ error: message }).refine(isCalendarDay, message);
+// isCalendarDate refuses 2026-13-45 too, which is no date at all (a check that formats it throws).
+const calendarDay = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 // GET /api/v3/schedule?from=2026-11-23&to=2026-11-30&userId=&worksiteId=
@@ -42,7 +42,7 @@ export const ZScheduleQuery = z
     worksiteId: z.uuid({ error: SCHEDULE_MESSAGES.worksite }).optional(),
   })
   .superRefine((value, issue) => {
-    if (!isCalendarDay(value.from) || !isCalendarDay(value.to)) return;
+    if (!isCalendarDate(value.from) || !isCalendarDate(value.to)) return;
     const days = daysBetween(value.from, value.to);
     if (days <= 0) issue.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.order, path: ['to'] });
     else if (days > SCHEDULE_MAX_DAYS) issue.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.range, path: ['to'] });

@@ -142,3 +142,13 @@ describe('ZSwmsActivitySchema', () => {
     expect(ZSwmsActivitySchema.safeParse({ ...base, name: '' }).error?.issues[0]?.message).toBe(SWMS_MESSAGES.activityName);
   });
 });
+
+describe('a hazard with a rating out of range', () => {
+  const base = { hazard: 'Fall', risk: 'Falls off the roof', before: { likelihood: 3, consequence: 3 }, controls: [{ level: 'ppe', text: 'Harness' }], monitoring: 'Daily', after: { likelihood: 1, consequence: 3 }, responsible: 'Supervisor' };
+  it('is refused with a field error, never thrown at (the risk checks skip ratings that already failed)', () => {
+    for (const patch of [{ after: { likelihood: 3, consequence: -1 } }, { after: { likelihood: 0, consequence: 3 } }, { before: { likelihood: 1.5, consequence: 3 } }, { after: { likelihood: '3', consequence: 9 } }, { controls: 'x' }]) {
+      const result = ZSwmsHazardSchema.safeParse({ ...base, ...patch });
+      expect(result.success).toBe(false);
+    }
+  });
+});

@@ -265,6 +265,10 @@ const optionalReason = z
   .optional()
   .transform((value) => (value ? value : null));
 
+function ratingsValid(value: { before: unknown; after: unknown }): boolean {
+  return ZRiskRatingSchema.safeParse(value.before).success && ZRiskRatingSchema.safeParse(value.after).success;
+}
+
 /** A hazard schema checked against a company's bands (the default bands unless given). */
 export function swmsHazardSchema(bands: readonly TRiskBand[] = DEFAULT_RISK_BANDS) {
   return z
@@ -278,12 +282,15 @@ export function swmsHazardSchema(bands: readonly TRiskBand[] = DEFAULT_RISK_BAND
       responsible: requiredText(SWMS_MESSAGES.responsible, SWMS_NAME_MAX),
       residualReason: optionalReason,
     })
-    .refine((value) => value.after.likelihood * value.after.consequence <= value.before.likelihood * value.before.consequence, {
+    // Zod 4 runs these even when a rating already failed (a rating of 0 is not an aborting issue):
+    // they judge only valid ratings, and riskBand would throw on the others.
+    .refine((value) => !ratingsValid(value) || value.after.likelihood * value.after.consequence <= value.before.likelihood * value.before.consequence, {
       message: SWMS_MESSAGES.afterAboveBefore,
       path: ['after'],
     })
     .refine(
       (value) =>
+        !ratingsValid(value) ||
         !needsResidualReason(
           value.controls.map((control) => control.level),
           riskBand(value.after.likelihood, value.after.consequence, bands),

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { serverRoot } from '../config.js';
 import type { Database } from './client.js';
+import { loadStarterLibrary } from '../seed/swms-library/load.js';
 
 export const APP_ROLE = 'hivis_app';
 /**
@@ -46,6 +47,15 @@ const TENANT_TABLES = [
   'job_contracts',
   'job_contract_events',
   'dashboard_links',
+  'swms_trades',
+  'swms_scopes',
+  'swms_work_activities',
+  'swms_potential_hazards',
+  'swms_templates',
+  'swms',
+  'swms_versions',
+  'swms_signing_requests',
+  'swms_signatures',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */
@@ -57,7 +67,8 @@ const migrationsFolder = () => path.join(serverRoot, 'drizzle');
 const inProcess = new WeakMap<Database, Promise<void>>();
 
 /**
- * Creates the tenant role, applies the migrations and grants the tenant tables. Several
+ * Creates the tenant role, applies the migrations, grants the tenant tables and loads the
+ * starter SWMS library (reference data, see seed/swms-library/load.ts). Several
  * instances may start at once: on a PostgreSQL server they take turns under an advisory lock,
  * and within one process calls for the same database wait for each other.
  */
@@ -72,6 +83,7 @@ async function migrateEmbedded(database: Database): Promise<void> {
   await ensureAppRole(database.db);
   await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolder() });
   await grantTenantTables(database.db);
+  await loadStarterLibrary(database.db);
 }
 
 async function migrateServer(url: string): Promise<void> {
@@ -84,6 +96,8 @@ async function migrateServer(url: string): Promise<void> {
     await ensureAppRole(db);
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     await grantTenantTables(db);
+    // Reference data goes in under the same lock, so instances starting together load it once.
+    await loadStarterLibrary(db);
   } finally {
     await client.end();
   }

@@ -8,6 +8,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import type { AppContext } from '../platform/context.js';
 import { withSystem } from '../platform/tenancy/tenant.js';
 import { seedDemoContractor } from './demo-contractor.js';
+import { seedDemoSwms } from './demo-swms.js';
 import { seedDemoWork } from './demo-work.js';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -31,9 +32,10 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
 
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await withSystem(ctx.db, async (tx) => {
+  // The demo company's id when this call added it; null when the demo data was there already.
+  const added = await withSystem(ctx.db, async (tx): Promise<string | null> => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.owner}`);
-    if (existing) return;
+    if (existing) return null;
     const demo = await insertCompany(tx, {
       name: 'Demo Constructions Pty Ltd',
       abn: '51824753556',
@@ -105,7 +107,10 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       passwordHash,
       status: 'active',
     });
+    return demo;
   });
+  // Made through the SWMS services, which open their own transactions and store the PDF.
+  if (added) await seedDemoSwms(ctx, added);
   void ctx.outbox.drain();
 }
 

@@ -1,5 +1,5 @@
 import { isAdminRoles, isRestrictedStatus, roleKind, toFeatureFlags } from '@hivis/contracts';
-import type { TFeatureFlags, TRoleKind } from '@hivis/contracts';
+import type { TFeatureFlags, TFeatureKey, TRoleKind } from '@hivis/contracts';
 import { useMemo } from 'react';
 import { useCurrentUser, useStoredAuth } from '../features/auth/session';
 
@@ -11,6 +11,8 @@ export type TAccess = {
   /** Holds an admin role, even when the effective role is another (Admin Tools in the company menu). */
   admin: boolean;
   flags: TFeatureFlags;
+  /** The company's features by key, for the ones the spec gives no flag (TimeSheet). */
+  features: ReadonlySet<TFeatureKey>;
 };
 
 export type TAccessSource = {
@@ -28,6 +30,7 @@ export function accessOf(source: TAccessSource | null): TAccess {
     restricted: source !== null && (kind === 'company' || kind === 'staff') && isRestrictedStatus(source.status),
     admin: source !== null && isAdminRoles(source.roles),
     flags: toFeatureFlags(source?.featureKeys ?? []),
+    features: new Set((source?.featureKeys ?? []) as TFeatureKey[]),
   };
 }
 

@@ -5,9 +5,9 @@ import { menuFor } from './shell/menu-config';
 import type { TAccess } from './access';
 
 const guest = accessOf(null);
-const owner = accessOf({ roles: ['PAH'], status: 'active', featureKeys: ['audits'] });
-const ownerAdmin = accessOf({ roles: ['PAH', 'admin'], status: 'active', featureKeys: [] });
-const suspended = accessOf({ roles: ['PAH'], status: 'suspended', featureKeys: [] });
+const owner = accessOf({ roles: ['PAH'], status: 'active', featureKeys: ['audits', 'timesheet'] });
+const ownerAdmin = accessOf({ roles: ['PAH', 'admin'], status: 'active', featureKeys: ['timesheet'] });
+const suspended = accessOf({ roles: ['PAH'], status: 'suspended', featureKeys: ['timesheet'] });
 const staff = accessOf({ roles: ['NAH'], status: 'active', featureKeys: [] });
 const admin = accessOf({ roles: ['admin'], status: 'active', featureKeys: [] });
 
@@ -68,7 +68,7 @@ describe('side menu per role', () => {
   it('matches spec 2.4, limited to built screens', () => {
     expect(labels(guest)).toEqual(['Home', 'Getting Started', 'Pricing & Sign Up', 'Contact Us', 'Login']);
     expect(labels(owner)).toEqual(['Home', 'Jobs', 'Employees', 'Contractors', 'Clients & Contacts', 'Dashboards', 'Work Schedule', 'Timesheets', 'Import Data', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
-    expect(labels(ownerAdmin)).toEqual(['Home', 'Jobs', 'Employees', 'Contractors', 'Clients & Contacts', 'Dashboards', 'Work Schedule', 'Timesheets', 'Import Data', 'My Account Details', 'User Account Management', 'Admin Tools', 'Help', 'Contact Us', 'Sign Out']);
+    expect(labels(ownerAdmin)).toEqual(['Home', 'Jobs', 'Employees', 'Contractors', 'Clients & Contacts', 'Dashboards', 'Work Schedule', 'Timesheets', 'Import Data', 'My Account Details', 'User Account Management', 'Admin Tools', 'Help', 'Contact Us', 'Sign Out', 'SWMS Admin Panel']);
     // Suspended: the same menu, with My Account for My Account Details and the rest locked (spec 2.4).
     expect(labels(suspended)).toEqual(['Home', 'Jobs', 'Employees', 'Contractors', 'Clients & Contacts', 'Dashboards', 'Work Schedule', 'Timesheets', 'Import Data', 'My Account', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
     const open = menuFor(suspended).flatMap((section) => section.items.filter((item) => !item.locked).map((item) => item.to));
@@ -76,6 +76,28 @@ describe('side menu per role', () => {
     expect(menuFor(suspended).flatMap((section) => section.items).find((item) => item.to === '/staff/contacts')?.locked).toBe(true);
     expect(labels(staff)).toEqual(['Home', 'My Jobs', 'Help', 'Contact Us', 'My Account', 'Sign Out']);
     expect(labels(admin)).toEqual(['Master Admin', 'Sign out']);
+  });
+
+  it('lists SWMS Management (Create, View) after the tools, each behind its own feature flag', () => {
+    const withSwms = accessOf({ roles: ['PAH'], status: 'active', featureKeys: ['swms', 'swms.create', 'swms.view'] });
+    const viewOnly = accessOf({ roles: ['PAH'], status: 'active', featureKeys: ['swms', 'swms.view'] });
+    const section = (access: TAccess) => menuFor(access).find((each) => each.label === 'SWMS Management');
+    expect(section(withSwms)?.items.map((item) => [item.label, item.to])).toEqual([
+      ['Create', '/swms'],
+      ['View', '/view-swms'],
+    ]);
+    expect(section(viewOnly)?.items.map((item) => item.label)).toEqual(['View']);
+    expect(section(owner)).toBeUndefined();
+    expect(menuFor(withSwms).map((each) => each.label)).toEqual([undefined, 'View and Manage', 'Tools', 'SWMS Management', 'Account Setting', undefined, undefined]);
+  });
+
+  it('lists Timesheets, and opens its screens, only when the company has the TimeSheet feature', () => {
+    const withoutTimesheets = accessOf({ roles: ['PAH'], status: 'active', featureKeys: ['audits'] });
+    expect(labels(withoutTimesheets)).not.toContain('Timesheets');
+    expect(paths(withoutTimesheets)).not.toContain('/timesheets');
+    expect(paths(withoutTimesheets)).not.toContain('/worksite/:worksiteId/project/:projectId/job/:jobId/time-sheet');
+    expect(labels(owner)).toContain('Timesheets');
+    expect(paths(owner)).toEqual(expect.arrayContaining(['/timesheets', '/worksite/:worksiteId/project/:projectId/job/:jobId/time-sheet']));
   });
 
   it('links only to paths in the same person’s route table', () => {

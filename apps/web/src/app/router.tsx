@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import type { TFeatureFlag } from '@hivis/contracts';
+import type { TFeatureFlag, TFeatureKey } from '@hivis/contracts';
 import type { TAccess } from './access';
 import { RedirectTo, SignedInRedirect } from './routes/Redirects';
 import * as screens from './routes/screens';
@@ -14,6 +14,8 @@ export type TRouteEntry = {
   element: ReactNode;
   /** Only when this feature flag is on for the account. */
   flag?: TFeatureFlag;
+  /** Only when the company has this feature: for features without a spec flag, such as TimeSheet. */
+  feature?: TFeatureKey;
   /** Only for holders of an admin role. */
   adminOnly?: boolean;
 };
@@ -27,6 +29,27 @@ const route = (path: string, element: ReactNode, extra: Omit<TRouteEntry, 'path'
 const ACCOUNT_HOME = '/user/details';
 /** Where a suspended or inactive account lands (spec 2.3: /user/account is the default redirect). */
 const RESTRICTED_HOME = '/user/account';
+
+/** The SWMS screens (spec 2.2), for the company and for staff: the server decides what each role may do. */
+const SWMS_ROUTES: TRouteEntry[] = [
+  route('/swms/choose-trade', <screens.ChooseTradePage />, { flag: 'showSwms' }),
+  route('/swms/view-activities', <screens.ViewActivitiesPage />, { flag: 'showSwms' }),
+  route('/swms/work-activities', <screens.WorkActivitiesPage />, { flag: 'showSwms' }),
+  route('/swms/work-activities-customize', <screens.CustomizeActivityPage />, { flag: 'showSwms' }),
+  route('/swms/generated', <screens.SwmsGeneratedPage />, { flag: 'showSwms' }),
+  route('/swms/sign', <screens.SwmsGeneratedPage />, { flag: 'showSwms' }),
+  route('/view-swms', <screens.ViewSwmsPage />, { flag: 'showSwmsview' }),
+  route('/swms', <RedirectTo to="/swms/select-job" />, { flag: 'showSwms' }),
+  route('/swms/select-job', <screens.SwmsSelectJobPage />, { flag: 'showSwms' }),
+  route('/swms/section-one', <screens.SwmsSectionOnePage />, { flag: 'showSwms' }),
+  route('/swms/pc-details', <screens.SwmsPcDetailsPage />, { flag: 'showSwms' }),
+  route('/swms/section-details', <screens.SwmsSectionDetailsPage />, { flag: 'showSwms' }),
+  route('/swms/contractor-detail', <screens.SwmsContractorDetailPage />, { flag: 'showSwms' }),
+  route('/swms/links', <screens.SwmsLinksPage />, { flag: 'showSwms' }),
+  route('/swms/section-three', <screens.SwmsSectionThreePage />, { flag: 'showSwms' }),
+  route('/swms/swms-template', <screens.SwmsTemplatePage />, { flag: 'showSwms' }),
+  route('/swms/generate-swms', <screens.SwmsGeneratePage />, { flag: 'showSwms' }),
+];
 
 /** Reachable signed in or not. */
 export const PUBLIC_ROUTES: TRouteEntry[] = [
@@ -61,6 +84,8 @@ export const PUBLIC_ROUTES: TRouteEntry[] = [
   route('/connect/:token', <screens.ContractorSignupPage />),
   // A dashboard shown by a signed link (an office TV), signed in or not (spec 2.1).
   route('/embed-dashboard', <screens.EmbedDashboardPage />),
+  // A SWMS signing link from the mail: read and sign without logging in (spec 2.1, Section 6).
+  route('/swms/sign/:signingRequestId', <screens.SwmsSignByLinkPage />),
 ];
 
 export const GUEST_ROUTES: TRouteEntry[] = [
@@ -125,8 +150,8 @@ export const COMPANY_ROUTES: TRouteEntry[] = [
   route('/my-jobs', <screens.MyJobsPage />),
   route('/notification/:notificationId/job/:jobId/assigned', <screens.AssignedNotificationPage />),
   route('/user/notifications', <screens.NotificationsPage />),
-  route('/timesheets', <screens.TimesheetsPage />),
-  route('/worksite/:worksiteId/project/:projectId/job/:jobId/time-sheet', <screens.JobTimesheetPage />),
+  route('/timesheets', <screens.TimesheetsPage />, { feature: 'timesheet' }),
+  route('/worksite/:worksiteId/project/:projectId/job/:jobId/time-sheet', <screens.JobTimesheetPage />, { feature: 'timesheet' }),
   route('/schedule', <screens.SchedulePage />),
   route('/schedule-new', <screens.NewSchedulePage />),
   route('/dashboard', <screens.DashboardsPage />),
@@ -146,6 +171,20 @@ export const COMPANY_ROUTES: TRouteEntry[] = [
   route('/worksite/review-contracts', <screens.ReviewContractsPage />),
   route('/worksite/:worksiteId/project/:projectId/job/:jobId/contract-job', <screens.ContractJobPage />),
   route('/worksite/:worksiteId/project/:projectId/job/:jobId/contractor-onsite', <screens.ContractorOnsitePage />),
+  route('/admin-swms', <screens.AdminSwmsPage />, { adminOnly: true }),
+  route('/admin-swms/view-wa', <screens.AdminViewActivitiesPage />, { adminOnly: true }),
+  route('/admin-swms/scope/:scopeId/edit', <screens.AdminEditScopePage />, { adminOnly: true }),
+  route('/admin-swms/edit-wa', <screens.AdminEditActivityPage />, { adminOnly: true }),
+  route('/admin-swms/add-wa', <screens.AdminAddActivityPage />, { adminOnly: true }),
+  route('/admin-swms/bulk-add', <screens.AdminBulkAddPage />, { adminOnly: true }),
+  route('/admin-swms/bulk-add/existing-scope', <screens.AdminBulkAddExistingScopePage />, { adminOnly: true }),
+  route('/admin-swms/bulk-add-wa', <screens.AdminBulkAddToScopePage />, { adminOnly: true }),
+  route('/admin-swms/custom-trade', <screens.AdminCustomTradesPage />, { adminOnly: true }),
+  route('/admin-swms/custom-trade/:tradeId/add-scope', <screens.AdminCustomAddScopePage />, { adminOnly: true }),
+  route('/admin-swms/custom-trade/:tradeId/edit', <screens.AdminCustomTradePage />, { adminOnly: true }),
+  route('/admin-swms/custom-trade/:tradeId/existing-scope', <screens.AdminCustomExistingScopePage />, { adminOnly: true }),
+  route('/admin-swms/custom-trade/:tradeId/work-activity', <screens.AdminCustomActivityPage />, { adminOnly: true }),
+  ...SWMS_ROUTES,
   route('/admin-tools', <screens.AdminToolsPage />, { adminOnly: true }),
 ];
 
@@ -166,12 +205,26 @@ export const STAFF_ROUTES: TRouteEntry[] = [
   route('/worksite/:worksiteId/project/:projectId/job/:jobId/view', <screens.JobViewPage />),
   route('/notification/:notificationId/job/:jobId/assigned', <screens.AssignedNotificationPage />),
   route('/user/notifications', <screens.NotificationsPage />),
+  ...SWMS_ROUTES,
   route('/user/licences', <screens.MyLicencesPage />),
 ];
 
 export const ADMIN_ROUTES: TRouteEntry[] = [
   route('/', <screens.AdminHomePage />),
   route('/home', <screens.AdminHomePage />),
+  route('/admin-swms', <screens.AdminSwmsPage />),
+  route('/admin-swms/view-wa', <screens.AdminViewActivitiesPage />),
+  route('/admin-swms/scope/:scopeId/edit', <screens.AdminEditScopePage />),
+  route('/admin-swms/edit-wa', <screens.AdminEditActivityPage />),
+  route('/admin-swms/add-wa', <screens.AdminAddActivityPage />),
+  route('/admin-swms/bulk-add', <screens.AdminBulkAddPage />),
+  route('/admin-swms/bulk-add/existing-scope', <screens.AdminBulkAddExistingScopePage />),
+  route('/admin-swms/bulk-add-wa', <screens.AdminBulkAddToScopePage />),
+  route('/admin-swms/custom-trade', <screens.AdminCustomTradesPage />),
+  route('/admin-swms/custom-trade/:tradeId/add-scope', <screens.AdminCustomAddScopePage />),
+  route('/admin-swms/custom-trade/:tradeId/edit', <screens.AdminCustomTradePage />),
+  route('/admin-swms/custom-trade/:tradeId/existing-scope', <screens.AdminCustomExistingScopePage />),
+  route('/admin-swms/custom-trade/:tradeId/work-activity', <screens.AdminCustomActivityPage />),
   route('/admin-tools', <screens.AdminToolsPage />),
   route(ACCOUNT_HOME, <screens.AccountDetailsPage />),
 ];
@@ -190,6 +243,7 @@ export function protectedPaths(): string[] {
 
 function allowed(entry: TRouteEntry, access: TAccess): boolean {
   if (entry.flag && !access.flags[entry.flag]) return false;
+  if (entry.feature && !access.features.has(entry.feature)) return false;
   if (entry.adminOnly && !access.admin) return false;
   return true;
 }

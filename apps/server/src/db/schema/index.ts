@@ -15,3 +15,5 @@ export * from './employees.js';
 export * from './timesheets.js';
 export * from './contractors.js';
 export * from './dashboards.js';
+export * from './swms-library.js';
+export * from './swms.js';

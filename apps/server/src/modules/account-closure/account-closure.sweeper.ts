@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/context.js';
+import { HourlyJob } from '../../platform/hourly-job.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import { claimDueCompanies, countUsersOfCompany, deleteCompany, storageKeysOfCompany } from './account-closure.queries.js';
 
 const BATCH_SIZE = 5;
-export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Deletes every company whose closure grace period ended by `now`: its rows (the foreign keys
@@ -45,39 +45,6 @@ export async function deleteDueCompanies(ctx: AppContext, now: Date = new Date()
 }
 
 /** Runs the sweep every hour in the server process; started by main, stopped on shutdown. */
-export class ClosureSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private firstRun: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly intervalMs = SWEEP_INTERVAL_MS,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.sweep(), this.intervalMs);
-    this.timer.unref();
-    // Also once soon after start, so a server restarted often still sweeps.
-    this.firstRun = setTimeout(() => void this.sweep(), 60_000);
-    this.firstRun.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    if (this.firstRun) clearTimeout(this.firstRun);
-    this.timer = null;
-    this.firstRun = null;
-    await this.running;
-  }
-
-  /** One sweep at a time in this process; a failure is logged and the next interval tries again. */
-  sweep(): Promise<unknown> {
-    this.running ??= deleteDueCompanies(this.ctx)
-      .catch((error: unknown) => this.ctx.log.error({ err: error }, 'closed-company sweep failed'))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
+export function closureSweeper(ctx: AppContext): HourlyJob {
+  return new HourlyJob(ctx.log, 'closed-company sweep', () => deleteDueCompanies(ctx));
 }

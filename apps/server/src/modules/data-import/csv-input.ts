@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, ZImportMode } from '@hivis/contracts';
 import type { TImportMode } from '@hivis/contracts';
 import { invalidFields } from '../../platform/errors.js';
+import { readUpload, uploadParts } from '../../platform/http/multipart.js';
 
 /*
  * The CSV arrives as text in a JSON body (the web app, pasted text) or as a file in a multipart
@@ -48,13 +49,13 @@ async function readMultipart(request: FastifyRequest): Promise<CsvInput> {
   let bytes: Buffer | null = null;
   let mode: unknown;
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } })) {
+    for await (const part of uploadParts(request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } }))) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || bytes) {
-          await part.toBuffer();
+          await readUpload(() => part.toBuffer());
           throw invalidFields({ file: 'Send exactly one file, in the field named file.' });
         }
-        bytes = await part.toBuffer();
+        bytes = await readUpload(() => part.toBuffer());
       } else if (part.fieldname === 'mode') {
         mode = part.value;
       }

@@ -7,6 +7,7 @@ import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildWorksite } from '../../../test/work-factories.js';
 import { clients } from '../../db/schema/index.js';
+import { BROKEN_UPLOAD_MESSAGE } from '../../platform/http/multipart.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import { setCompanyStatus } from '../clients/clients-test-kit.js';
 import { csvOf, importApi, importTeam, unique } from './data-import-test-kit.js';
@@ -111,6 +112,17 @@ describe('POST /api/v3/import/{kind}/preview', () => {
     const upload = multipart([{ name: 'file', filename: 'big.csv', data: Buffer.from(big) }]);
     const response = await t.app.inject({ method: 'POST', url: '/api/v3/import/clients/preview', headers: { ...bearer(team.owner), ...upload.headers }, payload: upload.payload });
     expectFieldErrors(response, { csv: /^The file is too large/ });
+  });
+
+  it('answers 400 on the file for an upload cut short or not multipart at all', async () => {
+    const team = await importTeam(t);
+    const whole = multipart([{ name: 'file', filename: 'clients.csv', data: Buffer.from(csvOf([['Name'], [unique('Cut')]])) }]);
+    // Once a 500: the parser's "Unexpected end of multipart data" reached the error handler as unknown.
+    for (const payload of [whole.payload.subarray(0, whole.payload.length - 40), Buffer.from('not multipart at all')]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v3/import/clients/preview', headers: { ...bearer(team.owner), ...whole.headers }, payload });
+      expectFieldErrors(response, { file: BROKEN_UPLOAD_MESSAGE });
+    }
+    expect(await clientCount(team.company.id)).toBe(0);
   });
 
   it('needs a sign-in (401), an account holder (403) and an open account (403)', async () => {

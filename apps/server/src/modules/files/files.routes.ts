@@ -1,29 +1,63 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZFileSchema, ZFileType, ZUuid } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { FILE_TYPE_RULES, ZFileSchema, ZFileType, ZUuid } from '@hivis/contracts';
+import type { SwmsSigningRequestRow } from '../../db/schema/index.js';
+import { authOf, bearerToken, requireAuth } from '../../platform/auth/authenticate.js';
+import type { AccessTokens } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
-import { invalidFields } from '../../platform/errors.js';
+import { AppError, invalidFields, unauthorized } from '../../platform/errors.js';
+import { readUpload, uploadParts } from '../../platform/http/multipart.js';
+import { openLinkForUpload, storeSignatureForLink } from '../swms/signing/signature-upload.js';
 import { getFile, readSignedFile, uploadFile } from './files.service.js';
 
 const tags = ['files'];
 
-/** Reads the multipart body: a fileType field and one file, in either order. */
-async function readUpload(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>) {
-  let fileType: unknown;
-  let file: { name: string; bytes: Buffer } | null = null;
-  for await (const part of parts) {
+type RawUpload = { fileType: unknown; signingRequestId: unknown; file: { name: string; bytes: Buffer } | null };
+
+/** Before the file is read: may refuse the upload from the fields sent ahead of it. */
+type FileGate = { check: (fields: RawUpload) => Promise<void>; maxBytes: number };
+
+/** The file's bytes, refusing (413) as soon as they pass maxBytes instead of holding them all. */
+async function readCapped(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of uploadParts(part.file)) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      const message = `The file is too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+      throw new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads the multipart body: a fileType field, an optional signingRequestId and one file, in any
+ * order; with a gate (no token), the fields must come first and the gate is asked before the file.
+ */
+async function readParts(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>, gate?: FileGate): Promise<RawUpload> {
+  const raw: RawUpload = { fileType: undefined, signingRequestId: undefined, file: null };
+  for await (const part of uploadParts(parts)) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'file' || file) {
-        await part.toBuffer();
+      if (part.fieldname !== 'file' || raw.file) {
+        await readUpload(() => part.toBuffer());
         throw invalidFields({ file: 'Send exactly one file, in the field named file.' });
       }
-      file = { name: part.filename, bytes: await part.toBuffer() };
+      if (gate) await gate.check(raw);
+      raw.file = { name: part.filename, bytes: gate ? await readCapped(part, gate.maxBytes) : await readUpload(() => part.toBuffer()) };
     } else if (part.fieldname === 'fileType') {
-      fileType = part.value;
+      raw.fileType = part.value;
+    } else if (part.fieldname === 'signingRequestId') {
+      raw.signingRequestId = part.value;
     }
   }
+  return raw;
+}
+
+function checkUpload({ fileType, file }: RawUpload) {
   const errors: Record<string, string> = {};
   const parsedType = ZFileType.safeParse(fileType);
   if (!parsedType.success) errors.fileType = fileType === undefined ? 'fileType is required.' : 'Please choose a known file type.';
@@ -32,16 +66,38 @@ async function readUpload(parts: AsyncIterableIterator<MultipartFile | { type: '
   return { fileType: parsedType.data, ...file };
 }
 
+/** A token, when sent, must be valid; without one the handler decides what may be uploaded. */
+function optionalAuth(accessTokens: AccessTokens) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    if (token) request.auth = await accessTokens.verify(token);
+  };
+}
+
 export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const signedIn = requireAuth(ctx.accessTokens);
+  const signedInOrSigningLink = optionalAuth(ctx.accessTokens);
   return async (app) => {
+    // Signed in, or (no token) a SWMS signature through an open signing link: nothing else.
     app.post('/api/v3/files', {
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZFileSchema } },
-      onRequest: signedIn,
+      onRequest: signedInOrSigningLink,
       handler: async (request, reply) => {
-        const auth = authOf(request);
-        const upload = await readUpload(request.parts() as never);
-        return reply.code(201).send(await uploadFile(ctx, auth, upload));
+        if (request.auth) return reply.code(201).send(await uploadFile(ctx, request.auth, checkUpload(await readParts(request.parts() as never))));
+        if (!request.isMultipart()) throw unauthorized('Please sign in to continue.');
+        // No token: the link is checked before a byte of the file is read, and at most a signature's size is read.
+        const opened: { link: SwmsSigningRequestRow | null } = { link: null };
+        const check = async (fields: RawUpload) => {
+          const signingRequestId = ZUuid.safeParse(fields.signingRequestId);
+          if (fields.fileType !== 'swms_signature_photo' || !signingRequestId.success) throw unauthorized('Please sign in to continue.');
+          opened.link = await openLinkForUpload(ctx, signingRequestId.data, request.ip);
+        };
+        const raw = await readParts(request.parts() as never, { check, maxBytes: FILE_TYPE_RULES.swms_signature_photo.maxBytes });
+        // No file part: the link still decides first (401), then the missing file (400).
+        if (!raw.file) await check(raw);
+        const upload = checkUpload(raw);
+        if (!opened.link) throw unauthorized('Please sign in to continue.');
+        return reply.code(201).send(await storeSignatureForLink(ctx, opened.link, upload));
       },
     });
 

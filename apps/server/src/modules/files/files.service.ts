@@ -36,6 +36,19 @@ export type Upload = { fileType: TFileType; name: string; bytes: Buffer };
 
 export async function uploadFile(ctx: AppContext, auth: AuthContext, upload: Upload): Promise<TFile> {
   requireCompanyUser(auth);
+  return storeUpload(ctx, { companyId: auth.companyId, uploadedBy: auth.userId, folder: null }, upload);
+}
+
+/**
+ * Checks and stores an upload for a company. `folder` groups files under the company's key for
+ * a purpose the key must prove later (a signature uploaded through one SWMS signing link is
+ * stored under that link's folder); null spreads files by their id.
+ */
+export async function storeUpload(
+  ctx: AppContext,
+  owner: { companyId: string; uploadedBy: string | null; folder: string | null },
+  upload: Upload,
+): Promise<TFile> {
   const rule = FILE_TYPE_RULES[upload.fileType];
   if (upload.bytes.length === 0) throw invalidFields({ file: 'The file is empty.' });
   if (upload.bytes.length > rule.maxBytes) {
@@ -48,14 +61,14 @@ export async function uploadFile(ctx: AppContext, auth: AuthContext, upload: Upl
     throw invalidFields({ file: `This kind of file cannot be used here. Allowed: ${rule.kinds.join(', ')}.` });
   }
   const id = randomUUID();
-  const storageKey = `${auth.companyId}/${id.slice(0, 2)}/${id}.${content.extension}`;
+  const storageKey = `${owner.companyId}/${owner.folder ?? id.slice(0, 2)}/${id}.${content.extension}`;
   await ctx.fileStorage.put(storageKey, upload.bytes);
   try {
-    const row = await withTenant(ctx.db, auth.companyId, (tx) =>
+    const row = await withTenant(ctx.db, owner.companyId, (tx) =>
       insertFile(tx, {
         id,
-        companyId: auth.companyId,
-        uploadedBy: auth.userId,
+        companyId: owner.companyId,
+        uploadedBy: owner.uploadedBy,
         fileType: upload.fileType,
         name: cleanName(upload.name, content.extension),
         contentType: content.contentType,

@@ -12,6 +12,7 @@ import { multipart, pdf, png } from '../../../test/samples.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { files } from '../../db/schema/index.js';
+import { BROKEN_UPLOAD_MESSAGE } from '../../platform/http/multipart.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 
 let t: TestApp;
@@ -107,6 +108,20 @@ describe('POST /api/v3/files', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json().message).toBe('Send the file as multipart/form-data.');
+  });
+
+  it('answers 400 on the file for a body cut short or not multipart at all, storing nothing', async () => {
+    const count = async () => (await withSystem(t.db, (tx) => tx.select().from(files))).length;
+    const before = await count();
+    const whole = multipart(fileParts('audit_photo', 'site.png', png()));
+    const cutShort = whole.payload.subarray(0, whole.payload.length - 40);
+    const broken = Buffer.from('not multipart at all');
+    // Once a 500: the parser's "Unexpected end of multipart data" reached the error handler as unknown.
+    for (const [payload, token] of [[cutShort, ownerToken], [broken, ownerToken], [broken, null]] as const) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v3/files', payload, headers: { ...whole.headers, ...(token ? bearer(token) : {}) } });
+      expectFieldErrors(response, { file: BROKEN_UPLOAD_MESSAGE });
+    }
+    expect(await count()).toBe(before);
   });
 
   it('answers 413 for a file over its type’s limit, and takes files bigger than the JSON body limit', async () => {

@@ -81,6 +81,9 @@ describe('GET /api/v3/schedule', () => {
     expectFieldErrors(await call('GET', '/api/v3/schedule?to=2026-12-14', team.owner), { from: SCHEDULE_MESSAGES.from });
     expectFieldErrors(await call('GET', '/api/v3/schedule?from=2026-02-30&to=2026-03-02', team.owner), { from: SCHEDULE_MESSAGES.from });
     expectFieldErrors(await call('GET', '/api/v3/schedule?from=2026-12-07&to=07/12/2026', team.owner), { to: SCHEDULE_MESSAGES.to });
+    // Of the day's form but no date at all: once a 500, when the check formatted it.
+    expectFieldErrors(await call('GET', '/api/v3/schedule?from=2026-13-45&to=2026-12-14', team.owner), { from: SCHEDULE_MESSAGES.from });
+    expectFieldErrors(await call('GET', '/api/v3/schedule?from=2026-12-07&to=2026-00-10', team.owner), { to: SCHEDULE_MESSAGES.to });
     expectFieldErrors(await call('GET', '/api/v3/schedule?from=2026-12-07&to=2026-12-07', team.owner), { to: SCHEDULE_MESSAGES.order });
     expectFieldErrors(await call('GET', '/api/v3/schedule?from=2026-12-01&to=2027-02-02', team.owner), { to: SCHEDULE_MESSAGES.range });
     expectFieldErrors(await call('GET', weekUrl('&userId=someone'), team.owner), { userId: SCHEDULE_MESSAGES.person });

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import type { TestApp } from '../../../test/test-app.js';
@@ -111,6 +112,86 @@ describe('addresses', () => {
     expectError(await app.inject({ method: 'GET', url: '/assets/missing-chunk.js' }), 404);
     expectError(await app.inject({ method: 'GET', url: '/api/v3/missing' }), 404);
     expectError(await app.inject({ method: 'POST', url: '/auth/login' }), 404);
+  });
+
+  it('sends the build’s compressed copies to browsers that accept them, the plain file to others', async () => {
+    const webDist = path.join(t.config.dataDir, 'web-dist-compressed');
+    const script = `console.log(${JSON.stringify('HiVis '.repeat(400))});`;
+    const html = `<!doctype html><title>HiVis</title><div id="root"></div><!-- ${'x'.repeat(2000)} -->`;
+    await mkdir(path.join(webDist, 'assets', 'js'), { recursive: true });
+    await writeFile(path.join(webDist, 'index.html'), html);
+    await writeFile(path.join(webDist, 'index.html.gz'), gzipSync(html));
+    await writeFile(path.join(webDist, 'assets', 'js', 'app-abc123.js'), script);
+    await writeFile(path.join(webDist, 'assets', 'js', 'app-abc123.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(webDist, 'assets', 'js', 'app-abc123.js.gz'), gzipSync(script));
+    const { app } = await t.sibling({ WEB_DIST: webDist });
+    const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const br = await get('/assets/js/app-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+
+    const gz = await get('/assets/js/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/js/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    // Page addresses get index.html the same way; with no copy in an encoding the browser takes, the plain file.
+    const page = await get('/jobs', 'gzip, br');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(html);
+    const brOnly = await get('/jobs', 'br');
+    expect(brOnly.headers['content-encoding']).toBeUndefined();
+    expect(brOnly.body).toBe(html);
+  });
+
+  it('compresses API answers for clients that accept it, and only those worth it', async () => {
+    const { app, ctx } = await buildApp(testConfig(t.config.dataDir), t.database);
+    try {
+      const big = { items: Array.from({ length: 200 }, (_, index) => ({ id: index, title: `Install roof sheeting, bay ${index}` })) };
+      app.get('/api/test/big', async () => big);
+      app.get('/api/test/small', async () => ({ ok: true }));
+      app.get('/api/test/pdf', async (_request, reply) => reply.type('application/pdf').send(Buffer.alloc(4096, 37)));
+
+      const gz = await app.inject({ method: 'GET', url: '/api/test/big', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.statusCode).toBe(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(big);
+      expect(gz.rawPayload.length).toBeLessThan(JSON.stringify(big).length / 4);
+      const br = await app.inject({ method: 'GET', url: '/api/test/big', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(big);
+
+      const none = await app.inject({ method: 'GET', url: '/api/test/big' });
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(none.json()).toEqual(big);
+      const small = await app.inject({ method: 'GET', url: '/api/test/small', headers: { 'accept-encoding': 'gzip' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      const pdf = await app.inject({ method: 'GET', url: '/api/test/pdf', headers: { 'accept-encoding': 'gzip' } });
+      expect(pdf.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await ctx.outbox.stop();
+      await app.close();
+    }
+  });
+
+  it('reads request bodies only as sent: a compressed JSON body is refused, not unpacked', async () => {
+    const body = gzipSync(JSON.stringify({ email: 'owner@example.test', password: 'x'.repeat(20) }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
   });
 });
 

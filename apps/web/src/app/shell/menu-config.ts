@@ -5,6 +5,8 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconClockHour4,
+  IconClipboardCheck,
+  IconFilePlus,
   IconFileImport,
   IconHelpCircle,
   IconHome,
@@ -19,7 +21,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
-import type { TFeatureFlag } from '@hivis/contracts';
+import type { TFeatureFlag, TFeatureKey } from '@hivis/contracts';
 import type { TAccess } from '../access';
 
 /*
@@ -31,6 +33,8 @@ export type TMenuItem = {
   to: string;
   icon: TablerIcon;
   flag?: TFeatureFlag;
+  /** Only when the company has this feature: for features without a spec flag, such as TimeSheet. */
+  feature?: TFeatureKey;
   adminOnly?: boolean;
   /** Suspended or inactive account: shown, but opens the 'Company Details' modal instead (spec 2.4). */
   locked?: boolean;
@@ -49,13 +53,16 @@ const MY_ACCOUNT_DETAILS: TMenuItem = { label: 'My Account Details', to: '/user/
 const USER_ACCOUNT_MANAGEMENT: TMenuItem = { label: 'User Account Management', to: '/user/manage', icon: IconUsers };
 const JOBS: TMenuItem = { label: 'Jobs', to: '/home/job', icon: IconBriefcase };
 const EMPLOYEES: TMenuItem = { label: 'Employees', to: '/staff/employee', icon: IconUsersGroup };
-const TIMESHEETS: TMenuItem = { label: 'Timesheets', to: '/timesheets', icon: IconClockHour4 };
+const TIMESHEETS: TMenuItem = { label: 'Timesheets', to: '/timesheets', icon: IconClockHour4, feature: 'timesheet' };
 const MY_JOBS: TMenuItem = { label: 'My Jobs', to: '/my-jobs', icon: IconBriefcase };
 const CONTRACTORS: TMenuItem = { label: 'Contractors', to: '/staff/contractors', icon: IconBuildingFactory2 };
 const DASHBOARDS: TMenuItem = { label: 'Dashboards', to: '/dashboard', icon: IconChartBar };
 const WORK_SCHEDULE: TMenuItem = { label: 'Work Schedule', to: '/schedule', icon: IconCalendarEvent };
 const IMPORT_DATA: TMenuItem = { label: 'Import Data', to: '/import-data', icon: IconFileImport };
 const CLIENTS_AND_CONTACTS: TMenuItem = { label: 'Clients & Contacts', to: '/staff/contacts', icon: IconAddressBook };
+const CREATE_SWMS: TMenuItem = { label: 'Create', to: '/swms', icon: IconFilePlus, flag: 'showSwmscreate' };
+const VIEW_SWMS: TMenuItem = { label: 'View', to: '/view-swms', icon: IconClipboardCheck, flag: 'showSwmsview' };
+const SWMS_ADMIN_PANEL: TMenuItem = { label: 'SWMS Admin Panel', to: '/admin-swms', icon: IconShieldLock, adminOnly: true };
 const ADMIN_TOOLS: TMenuItem = { label: 'Admin Tools', to: '/admin-tools', icon: IconShieldLock };
 const SIGN_OUT: TMenuItem = { label: 'Sign Out', to: '/logout', icon: IconLogout };
 const HELP: TMenuItem = { label: 'Help', to: '/help', icon: IconHelpCircle };
@@ -79,9 +86,11 @@ export const MENUS: Record<Exclude<TMenuKind, 'restricted'>, TMenuSection[]> = {
     { label: 'View and Manage', items: [JOBS, EMPLOYEES, CONTRACTORS, CLIENTS_AND_CONTACTS, DASHBOARDS] },
     // Spec 2.4's Tools start with the Work Schedule and end with Import Data; timesheets are ours, beside the schedule.
     { label: 'Tools', items: [WORK_SCHEDULE, TIMESHEETS, IMPORT_DATA] },
+    { label: 'SWMS Management', items: [CREATE_SWMS, VIEW_SWMS] },
     { label: 'Account Setting', items: [MY_ACCOUNT_DETAILS, USER_ACCOUNT_MANAGEMENT, { ...ADMIN_TOOLS, adminOnly: true }] },
     { items: [HELP, CONTACT_US] },
-    { items: [SIGN_OUT] },
+    // Spec 2.4 puts the SWMS Admin Panel after Sign Out, for admins only.
+    { items: [SIGN_OUT, SWMS_ADMIN_PANEL] },
   ],
   staff: [{ items: [HOME, MY_JOBS, HELP, CONTACT_US, { ...MY_ACCOUNT_DETAILS, label: 'My Account' }, SIGN_OUT] }],
   // Spec 2.4: Master Admin and Sign out; the admin tools are reached from the Master Admin page.
@@ -116,7 +125,10 @@ export function menuFor(access: TAccess): TMenuSection[] {
     .map((section) => ({
       ...section,
       items: section.items.filter(
-        (item) => (!item.flag || access.flags[item.flag]) && (!item.adminOnly || access.admin),
+        (item) =>
+          (!item.flag || access.flags[item.flag]) &&
+          (!item.feature || access.features.has(item.feature)) &&
+          (!item.adminOnly || access.admin),
       ),
     }))
     .filter((section) => section.items.length > 0);

@@ -1,5 +1,7 @@
-import { Badge, Group, Loader, Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Badge, Button, Group, Loader, Text } from '@mantine/core';
+import { IconClipboardCheck } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useAccess } from '../../app/access';
 import { FormSection } from '../../ui/forms/FormSection';
 import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
@@ -24,6 +26,7 @@ function MyAnswer({ jobId }: { jobId: string }) {
 export function JobViewPage() {
   const { jobId = '' } = useParams();
   const view = useJobView(jobId);
+  const access = useAccess();
   if (view.isPending) return <Loader aria-label="Loading the job" />;
   if (view.isError) return <LoadError title="The job did not load" error={view.error} onRetry={() => void view.refetch()} />;
   const job = view.data;
@@ -54,6 +57,14 @@ export function JobViewPage() {
       <FormSection id="job-work" title="The work">
         <WorkSection job={job} />
       </FormSection>
+      {access.flags.showSwmsview && (
+        <FormSection id="job-swms" title="SWMS">
+          <Text>Read the safe work method statement for this job and sign on before you start.</Text>
+          <Button component={Link} to={`/view-swms?jobId=${job.id}`} size="md" leftSection={<IconClipboardCheck size={20} aria-hidden />}>
+            SWMS for this job
+          </Button>
+        </FormSection>
+      )}
       <FormSection id="job-notes" title="Notes">
         <NotesSection job={job} />
       </FormSection>

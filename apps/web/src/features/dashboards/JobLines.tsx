@@ -3,6 +3,7 @@ import type { TDashboardJobLine } from '@hivis/contracts';
 import { Link } from 'react-router';
 import { jobPath } from '../jobs/job-paths';
 import { formatZoned } from '../jobs/zoned-time';
+import { jobName } from '../jobs/job-name';
 
 type TJobLinesProps = {
   jobs: TDashboardJobLine[];
@@ -19,7 +20,7 @@ export function JobLines({ jobs, when, timeZone, linked, emptyText }: TJobLinesP
   return (
     <List listStyleType="none" spacing="sm" p={0}>
       {jobs.map((job) => {
-        const name = job.jobNumber ? `${job.jobNumber} ${job.title}` : job.title;
+        const name = jobName(job);
         const time = when === 'start' ? `Starts ${formatZoned(job.scheduledStart, timeZone)}` : `Due ${formatZoned(job.scheduledEnd, timeZone)}`;
         return (
           <List.Item key={job.id}>

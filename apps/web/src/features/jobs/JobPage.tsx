@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TJob } from '@hivis/contracts';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
+import { useAccess } from '../../app/access';
 import { FormSection } from '../../ui/forms/FormSection';
 import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
@@ -52,6 +53,7 @@ const peopleSummary = ({ accepted, offered, declined }: TJob['assignments']) => 
 
 function JobView({ job }: { job: TJob }) {
   const queryClient = useQueryClient();
+  const hasTimesheets = useAccess().features.has('timesheet');
   const timeZone = useCompanyTimeZone();
   const place = { worksiteId: job.worksite.id, projectId: job.project.id };
   const changed = (saved: TJob) => {
@@ -64,9 +66,11 @@ function JobView({ job }: { job: TJob }) {
       <Group justify="space-between" gap="sm">
         <BackLink to={jobListPath(place)}>Jobs of {job.project.name}</BackLink>
         <Group gap="sm">
-          <Button component={Link} to={jobTimeSheetPath(place, job.id)} variant="default" size="md" leftSection={<IconClockHour4 size={20} aria-hidden />}>
-            Time sheet
-          </Button>
+          {hasTimesheets && (
+            <Button component={Link} to={jobTimeSheetPath(place, job.id)} variant="default" size="md" leftSection={<IconClockHour4 size={20} aria-hidden />}>
+              Time sheet
+            </Button>
+          )}
           <Button component={Link} to={jobFormPath(place, { jobId: job.id })} size="md" leftSection={<IconPencil size={20} aria-hidden />}>
             Edit
           </Button>

@@ -5,13 +5,14 @@ import type { TColumn } from '../../ui/PaginatedTable';
 import { jobPath } from './job-paths';
 import { JobStatusBadge } from './JobStatusBadge';
 import { formatSchedule } from './zoned-time';
+import { jobName } from './job-name';
 
 const peopleLabel = (count: number) => (count === 0 ? 'Nobody assigned' : count === 1 ? '1 person assigned' : `${count} people assigned`);
 
 function TitleLink({ job }: { job: TJobListItem }) {
   return (
     <Anchor component={Link} to={jobPath(job, job.id)} fw={600} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
-      {job.jobNumber ? `${job.jobNumber} · ${job.title}` : job.title}
+      {jobName(job)}
     </Anchor>
   );
 }

@@ -8,6 +8,7 @@ import { jobPath } from '../jobs/job-paths';
 import { formatSchedule } from '../jobs/zoned-time';
 import { peopleLine } from './schedule-events';
 import { canMove } from './status-style';
+import { jobName } from '../jobs/job-name';
 
 const FIRST_SHOWN = 20;
 
@@ -39,8 +40,7 @@ export function ScheduleJobList({ jobs, timeZone, onReschedule }: TScheduleJobLi
               <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
                 <Group gap="xs" wrap="wrap">
                   <Anchor component={Link} to={jobPath(placeOf(job), job.id)} fw={700}>
-                    {job.jobNumber ? `${job.jobNumber} ` : ''}
-                    {job.title}
+                    {jobName(job)}
                   </Anchor>
                   <JobStatusBadge status={job.status} size="sm" />
                 </Group>

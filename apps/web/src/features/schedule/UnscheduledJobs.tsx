@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/LoadError';
 import { JobStatusBadge } from '../jobs/JobStatusBadge';
 import { jobPath } from '../jobs/job-paths';
 import { useUnscheduled } from './schedule-api';
+import { jobName } from '../jobs/job-name';
 
 const PAGE_SIZE = 10;
 
@@ -44,8 +45,7 @@ export function UnscheduledJobs({ personId, worksiteId, onSchedule }: TUnschedul
               <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
                 <Group gap="xs" wrap="wrap">
                   <Anchor component={Link} to={jobPath({ worksiteId: job.worksite.id, projectId: job.project.id }, job.id)} fw={700}>
-                    {job.jobNumber ? `${job.jobNumber} ` : ''}
-                    {job.title}
+                    {jobName(job)}
                   </Anchor>
                   <JobStatusBadge status={job.status} size="sm" />
                 </Group>

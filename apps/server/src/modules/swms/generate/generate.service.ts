@@ -1,0 +1,71 @@
+import { ZSwmsContentSchema, swmsMissingItems, type TSwms } from '@hivis/contracts';
+import type { AuthContext } from '../../../platform/auth/access-token.js';
+import type { CompanyAuth } from '../../../platform/auth/policy.js';
+import type { AppContext } from '../../../platform/context.js';
+import { invalidFields, notFound } from '../../../platform/errors.js';
+import { withTenant } from '../../../platform/tenancy/tenant.js';
+import { composeSwmsPdf } from '../document/compose-pdf.js';
+import { loadDocumentData, type SwmsDocumentData } from '../document/document-data.js';
+import { saveVersionPdf } from '../document/render-version.js';
+import { askToSignAgain } from '../signing/ask-to-sign-again.js';
+import { requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
+import { presentSwms } from '../swms.presenter.js';
+import { findSwms } from '../swms.queries.js';
+import { lockSwms, updateSwmsRow } from '../swms-write.queries.js';
+import { countSignatures, insertVersion, lockVersion } from './generate.queries.js';
+
+/*
+ * POST /api/v3/swms/{id}/generate. Three short steps so no transaction waits on the PDF layout:
+ *   1. issue (one transaction): check nothing is missing; a first version, or a new one when the
+ *      SWMS was edited since the last, else the current one again; mark it issued; ask earlier
+ *      signers to sign a new version; read what the document prints.
+ *   2. lay out the PDF and merge the template, outside any transaction.
+ *   3. store it on the version (one transaction), unless signatures arrived meanwhile: then the
+ *      document is produced again there, so the register never loses a sign-on.
+ * A failure in 2 or 3 leaves an issued version without a file; generating again renders it.
+ */
+
+type Issued = { data: SwmsDocumentData; askedAgain: number };
+
+async function issueVersion(ctx: AppContext, auth: CompanyAuth, swmsId: string): Promise<Issued> {
+  return withTenant(ctx.db, auth.companyId, async (tx) => {
+    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
+    const row = await lockSwms(tx, auth.companyId, swmsId);
+    if (!row) throw notFound('SWMS');
+    const content = ZSwmsContentSchema.parse(row.content);
+    const missing = swmsMissingItems(content);
+    if (Object.keys(missing).length > 0) throw invalidFields(missing as Record<string, string>);
+
+    const isNew = row.currentVersion === 0 || row.editedSinceIssue;
+    const version = isNew ? row.currentVersion + 1 : row.currentVersion;
+    if (isNew) await insertVersion(tx, { companyId: auth.companyId, swmsId, version, content, templateId: row.templateId, issuedBy: auth.userId });
+    await updateSwmsRow(tx, auth.companyId, swmsId, {
+      status: 'issued',
+      step: 'confirm_details',
+      currentVersion: version,
+      editedSinceIssue: false,
+      updatedAt: new Date(),
+    });
+    const askedAgain = isNew && version >= 2 ? await askToSignAgain(ctx, tx, swmsId, version) : 0;
+    return { data: await loadDocumentData(tx, auth.companyId, swmsId, version), askedAgain };
+  });
+}
+
+export async function generateSwms(ctx: AppContext, auth: AuthContext, swmsId: string): Promise<TSwms> {
+  requireSwmsRole(auth, 'swms.create');
+  const { data, askedAgain } = await issueVersion(ctx, auth, swmsId);
+  if (askedAgain > 0) void ctx.outbox.drain();
+  const bytes = await composeSwmsPdf(ctx.fileStorage, data);
+  return withTenant(ctx.db, auth.companyId, async (tx) => {
+    await lockVersion(tx, auth.companyId, swmsId, data.version);
+    if ((await countSignatures(tx, auth.companyId, swmsId)) === data.signatures.length) {
+      await saveVersionPdf(ctx, tx, data, bytes);
+    } else {
+      const fresh = await loadDocumentData(tx, auth.companyId, swmsId, data.version);
+      await saveVersionPdf(ctx, tx, fresh, await composeSwmsPdf(ctx.fileStorage, fresh));
+    }
+    const row = await findSwms(tx, auth.companyId, swmsId);
+    if (!row) throw notFound('SWMS');
+    return presentSwms(ctx, tx, row);
+  });
+}

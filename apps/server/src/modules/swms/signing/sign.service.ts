@@ -1,0 +1,128 @@
+import { SWMS_SIGNING_MESSAGES } from '@hivis/contracts';
+import type { TSwmsSigned, TSwmsSigningRequest, ZSignSwmsAsUserSchema, ZSignSwmsByRequestSchema } from '@hivis/contracts';
+import type { z } from 'zod';
+import type { Tx } from '../../../db/client.js';
+import type { FileRow } from '../../../db/schema/index.js';
+import type { AuthContext } from '../../../platform/auth/access-token.js';
+import type { AppContext } from '../../../platform/context.js';
+import { AppError, forbidden, invalidFields, notFound } from '../../../platform/errors.js';
+import { withTenant } from '../../../platform/tenancy/tenant.js';
+import { refreshVersionPdf } from '../document/render-version.js';
+import { lockVersion } from '../generate/generate.queries.js';
+import { SWMS_MESSAGES_POLICY, requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
+import { presentSignature } from '../swms.presenter.js';
+import { findFile, findSwms } from '../swms.queries.js';
+import { SigningLinkGoneError, findRequestForLink, linkStateOf, signatureFolder } from './signing-access.js';
+import { presentSigningRequest } from './signing-summary.js';
+import { findCompanyPersonByEmail, findSwmsHeading, findUserName, findUserSignature, insertSignature, lockSigningRequest, markRequestSigned } from './signing.queries.js';
+
+type TSignByRequest = z.output<typeof ZSignSwmsByRequestSchema>;
+type TSignAsUser = z.output<typeof ZSignSwmsAsUserSchema>;
+
+const used = () => new AppError('CONFLICT', SWMS_SIGNING_MESSAGES.used);
+const signedAlready = () => new AppError('CONFLICT', SWMS_SIGNING_MESSAGES.signedAlready);
+const badSignature = () => invalidFields({ fileId: SWMS_SIGNING_MESSAGES.signature });
+
+/** The signature image: a swms_signature_photo of the company that `belongs` says is the signer's. */
+async function requireSignatureFile(tx: Tx, companyId: string, fileId: string, belongs: (file: FileRow) => boolean): Promise<FileRow> {
+  const file = await findFile(tx, companyId, fileId);
+  if (!file || file.fileType !== 'swms_signature_photo' || !belongs(file)) throw badSignature();
+  return file;
+}
+
+/**
+ * The SWMS to sign: issued, not deleted; its current version is the one signed. That version's
+ * row is locked until the (short) transaction ends, so the checks for "signed already" of two
+ * sign-ons of one version at once see each other.
+ */
+async function requireIssuedSwms(tx: Tx, companyId: string, swmsId: string) {
+  const row = await findSwms(tx, companyId, swmsId);
+  if (!row) throw notFound('SWMS');
+  if (row.status !== 'issued' || row.currentVersion < 1) throw invalidFields({ swmsId: SWMS_SIGNING_MESSAGES.notIssued });
+  if (!(await lockVersion(tx, companyId, swmsId, row.currentVersion))) throw notFound('SWMS version');
+  return row;
+}
+
+/**
+ * POST /api/v3/swms/sign/request, no login: the link's person signs the current version, once.
+ * The link is locked first, so a second use (even at the same moment) answers 409. Once the
+ * sign-on is committed, the version's PDF is produced again with it (refreshVersionPdf).
+ */
+export async function signByRequest(ctx: AppContext, input: TSignByRequest, clientAddress: string): Promise<TSwmsSigningRequest> {
+  const found = await findRequestForLink(ctx, input.signingRequestId, clientAddress);
+  const signing = withTenant(ctx.db, found.companyId, async (tx) => {
+    const request = await lockSigningRequest(tx, found.companyId, found.id);
+    if (!request) throw notFound('Signing link');
+    const state = linkStateOf(request);
+    if (state === 'signed') throw used();
+    if (state !== 'open') throw new SigningLinkGoneError();
+    const row = await requireIssuedSwms(tx, request.companyId, request.swmsId);
+    // A suspended or closed company's SWMS stay readable but take no new sign-ons.
+    const heading = await findSwmsHeading(tx, request.companyId, request.swmsId);
+    if (heading?.companyStatus === 'suspended' || heading?.companyStatus === 'inactive') throw forbidden(SWMS_MESSAGES_POLICY.readOnly);
+    const folder = `${request.companyId}/${signatureFolder(request.id)}/`;
+    await requireSignatureFile(tx, request.companyId, input.fileId, (file) => file.storageKey.startsWith(folder));
+    const person = await findCompanyPersonByEmail(tx, request.companyId, request.email);
+    const knownName = person ? `${person.firstName} ${person.lastName}`.trim() : '';
+    const signerName = knownName === '' ? (input.signerName ?? '') : knownName;
+    if (signerName === '') throw invalidFields({ signerName: SWMS_SIGNING_MESSAGES.name });
+    if (person && (await findUserSignature(tx, request.companyId, row.id, row.currentVersion, person.id))) throw signedAlready();
+    const now = new Date();
+    await insertSignature(tx, {
+      companyId: request.companyId,
+      swmsId: row.id,
+      version: row.currentVersion,
+      userId: person?.id ?? null,
+      signingRequestId: request.id,
+      signerName,
+      signerEmail: request.email,
+      fileId: input.fileId,
+      preStartTalk: input.preStartTalk ?? null,
+      signedAt: now,
+    });
+    await markRequestSigned(tx, request.id, now);
+    return { request: { ...request, signedAt: now }, version: row.currentVersion };
+  });
+  // The person also signed in and signed the same version at the same moment: one sign-on is kept.
+  const signed = await signing.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? signedAlready() : error;
+  });
+  await refreshVersionPdf(ctx, signed.request.companyId, signed.request.swmsId, signed.version);
+  return withTenant(ctx.db, signed.request.companyId, (tx) => presentSigningRequest(ctx, tx, signed.request));
+}
+
+/** POST /api/v3/swms/sign/user: the signed-in person signs the current version, once per version. */
+export async function signAsUser(ctx: AppContext, auth: AuthContext, input: TSignAsUser): Promise<TSwmsSigned> {
+  requireSwmsRole(auth, 'swms.view');
+  const signing = withTenant(ctx.db, auth.companyId, async (tx) => {
+    requireWritable(await requireSwmsCompany(tx, auth, 'swms.view'));
+    const row = await requireIssuedSwms(tx, auth.companyId, input.swmsId);
+    await requireSignatureFile(tx, auth.companyId, input.fileId, (file) => file.uploadedBy === auth.userId);
+    if (await findUserSignature(tx, auth.companyId, row.id, row.currentVersion, auth.userId)) throw signedAlready();
+    const me = await findUserName(tx, auth.companyId, auth.userId);
+    if (!me) throw notFound('User');
+    const signature = await insertSignature(tx, {
+      companyId: auth.companyId,
+      swmsId: row.id,
+      version: row.currentVersion,
+      userId: auth.userId,
+      signerName: me.name === '' ? me.email : me.name,
+      signerEmail: me.email,
+      fileId: input.fileId,
+      preStartTalk: input.preStartTalk ?? null,
+    });
+    return { message: `Signed version ${row.currentVersion}.`, swmsId: row.id, signature: presentSignature(signature, row.currentVersion) };
+  });
+  // Two taps at once: the unique index lets one through; the other is told it signed already.
+  const signed = await signing.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? signedAlready() : error;
+  });
+  await refreshVersionPdf(ctx, auth.companyId, signed.swmsId, signed.signature.version);
+  return signed;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return codeOf(error) === '23505' || codeOf(cause) === '23505';
+}

@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import { emptySwmsContent } from '@hivis/contracts';
+import type { TFeatureKey } from '@hivis/contracts';
+import { bearer, buildCompany, buildUser, loginAs } from '../../../../test/factories.js';
+import type { TestUser } from '../../../../test/factories.js';
+import { multipart, png } from '../../../../test/samples.js';
+import type { TestApp } from '../../../../test/test-app.js';
+import { buildJob } from '../../../../test/work-factories.js';
+import { swms, swmsSigningRequests, swmsVersions } from '../../../db/schema/index.js';
+import type { SwmsRow } from '../../../db/schema/index.js';
+import { withSystem, withTenant } from '../../../platform/tenancy/tenant.js';
+import { renderSwmsVersion } from '../document/render-version.js';
+
+/*
+ * Test set-up for signing: a company with SWMS switched on, its people signed in, and issued
+ * SWMS written straight to the database (version rows and the PDF as generate makes them), so
+ * these tests do not depend on the builder's routes.
+ */
+
+export const SWMS_FEATURES: TFeatureKey[] = ['swms', 'swms.create', 'swms.view', 'swms.send'];
+
+export async function swmsCompany(t: TestApp, features: TFeatureKey[] = SWMS_FEATURES) {
+  const company = await buildCompany(t.db, { enabledFeatures: features, name: `Signing Builders ${Math.random().toString(16).slice(2, 8)} Pty Ltd` });
+  const owner = await buildUser(t.db, { company, roles: ['ROOT_PAH'], firstName: 'Olive', lastName: 'Owner' });
+  const worker = await buildUser(t.db, { company, roles: ['NAH'], firstName: 'Wes', lastName: 'Worker' });
+  return { company, owner, worker, ownerToken: (await loginAs(t.ctx, owner)).token, workerToken: (await loginAs(t.ctx, worker)).token };
+}
+
+/** An issued SWMS (version `versions`, each with its PDF) for a new job of the company. */
+export async function issuedSwms(t: TestApp, companyId: string, options: { title?: string; status?: 'draft' | 'issued' } = {}): Promise<SwmsRow> {
+  const job = await buildJob(t.db, companyId, { title: 'Roof sheeting at Lot 4' });
+  const issued = (options.status ?? 'issued') === 'issued';
+  const [row] = await withSystem(t.db, (tx) =>
+    tx
+      .insert(swms)
+      .values({
+        companyId,
+        jobId: job.id,
+        title: options.title ?? 'Roof sheeting SWMS',
+        status: issued ? 'issued' : 'draft',
+        step: 'confirm_details',
+        content: { ...emptySwmsContent(), jurisdiction: 'QLD' },
+        currentVersion: issued ? 1 : 0,
+      })
+      .returning(),
+  );
+  if (!row) throw new Error('issuedSwms: no row');
+  if (issued) await issueVersion(t, row, 1);
+  return row;
+}
+
+/** Writes version `version` of the SWMS and renders its PDF, as generate does. */
+export async function issueVersion(t: TestApp, row: SwmsRow, version: number): Promise<void> {
+  await withTenant(t.db, row.companyId, async (tx) => {
+    await tx.insert(swmsVersions).values({ companyId: row.companyId, swmsId: row.id, version, content: row.content });
+    await tx.update(swms).set({ currentVersion: version, status: 'issued' }).where(eq(swms.id, row.id));
+    await renderSwmsVersion(t.ctx, tx, row.id, version);
+  });
+}
+
+export async function requestsFor(t: TestApp, swmsId: string, email: string) {
+  return withSystem(t.db, (tx) =>
+    tx
+      .select()
+      .from(swmsSigningRequests)
+      .where(and(eq(swmsSigningRequests.swmsId, swmsId), eq(swmsSigningRequests.email, email))),
+  );
+}
+
+export const send = (app: TestApp['app'], token: string, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/v3/swms/send', headers: bearer(token), payload });
+
+/** Sends one link and answers its id (read back from the database). */
+export async function sendLink(t: TestApp, token: string, swmsId: string, email: string): Promise<string> {
+  const response = await send(t.app, token, { swmsId, emails: [email] });
+  if (response.statusCode !== 200) throw new Error(`send failed: ${response.body}`);
+  const open = (await requestsFor(t, swmsId, email)).find((request) => !request.revokedAt && !request.signedAt);
+  if (!open) throw new Error('no open request');
+  return open.id;
+}
+
+/** Uploads a signature png: with a token as that person, or without one through a link. */
+export async function uploadSignature(t: TestApp, auth: { token: string } | { signingRequestId: string }, fileType = 'swms_signature_photo') {
+  const parts = [
+    { name: 'fileType', value: fileType },
+    ...('signingRequestId' in auth ? [{ name: 'signingRequestId', value: auth.signingRequestId }] : []),
+    { name: 'file', filename: 'signature.png', contentType: 'image/png', data: png() },
+  ];
+  const body = multipart(parts);
+  const headers = 'token' in auth ? { ...body.headers, ...bearer(auth.token) } : body.headers;
+  return t.app.inject({ method: 'POST', url: '/api/v3/files', headers, payload: body.payload });
+}
+
+export async function signatureFileId(t: TestApp, auth: { token: string } | { signingRequestId: string }): Promise<string> {
+  const response = await uploadSignature(t, auth);
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return (response.json() as { id: string }).id;
+}
+
+export type SigningCompany = Awaited<ReturnType<typeof swmsCompany>>;
+export type { TestUser };

@@ -1,0 +1,143 @@
+import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { companies, files, swms, swmsSignatures, swmsSigningRequests, users } from '../../../db/schema/index.js';
+import type { SwmsSignatureRow, SwmsSigningRequestRow } from '../../../db/schema/index.js';
+
+export async function insertSigningRequest(tx: DbOrTx, values: typeof swmsSigningRequests.$inferInsert): Promise<SwmsSigningRequestRow> {
+  const [row] = await tx.insert(swmsSigningRequests).values(values).returning();
+  if (!row) throw new Error('insert into swms_signing_requests returned no row');
+  return row;
+}
+
+/** A new link to the same person for the same SWMS replaces their open ones. */
+export async function revokeOpenRequests(tx: DbOrTx, companyId: string, swmsId: string, email: string, now: Date): Promise<void> {
+  await tx
+    .update(swmsSigningRequests)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(swmsSigningRequests.companyId, companyId),
+        eq(swmsSigningRequests.swmsId, swmsId),
+        eq(swmsSigningRequests.email, email),
+        isNull(swmsSigningRequests.signedAt),
+        isNull(swmsSigningRequests.revokedAt),
+      ),
+    );
+}
+
+/** By the link's secret; the platform reads it before it knows the company. */
+export async function findSigningRequestById(tx: DbOrTx, id: string): Promise<SwmsSigningRequestRow | null> {
+  const [row] = await tx.select().from(swmsSigningRequests).where(eq(swmsSigningRequests.id, id));
+  return row ?? null;
+}
+
+/** Locks the request, so two signatures through one link take turns and the second finds it used. */
+export async function lockSigningRequest(tx: DbOrTx, companyId: string, id: string): Promise<SwmsSigningRequestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(swmsSigningRequests)
+    .where(and(eq(swmsSigningRequests.id, id), eq(swmsSigningRequests.companyId, companyId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markRequestSigned(tx: DbOrTx, id: string, at: Date): Promise<void> {
+  await tx.update(swmsSigningRequests).set({ signedAt: at }).where(eq(swmsSigningRequests.id, id));
+}
+
+export async function listSigningRequests(tx: DbOrTx, companyId: string, swmsId: string): Promise<SwmsSigningRequestRow[]> {
+  return tx
+    .select()
+    .from(swmsSigningRequests)
+    .where(and(eq(swmsSigningRequests.companyId, companyId), eq(swmsSigningRequests.swmsId, swmsId)))
+    .orderBy(desc(swmsSigningRequests.createdAt));
+}
+
+export async function insertSignature(tx: DbOrTx, values: typeof swmsSignatures.$inferInsert): Promise<SwmsSignatureRow> {
+  const [row] = await tx.insert(swmsSignatures).values(values).returning();
+  if (!row) throw new Error('insert into swms_signatures returned no row');
+  return row;
+}
+
+export async function findUserSignature(tx: DbOrTx, companyId: string, swmsId: string, version: number, userId: string): Promise<SwmsSignatureRow | null> {
+  const [row] = await tx
+    .select()
+    .from(swmsSignatures)
+    .where(
+      and(
+        eq(swmsSignatures.companyId, companyId),
+        eq(swmsSignatures.swmsId, swmsId),
+        eq(swmsSignatures.version, version),
+        eq(swmsSignatures.userId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Everyone who signed a version before `version`, one row per email, for asking them again. */
+export async function listEarlierSigners(tx: DbOrTx, companyId: string, swmsId: string, version: number): Promise<{ email: string; name: string }[]> {
+  const rows = await tx
+    .select({ email: sql<string>`lower(${swmsSignatures.signerEmail})`, name: swmsSignatures.signerName, signedAt: swmsSignatures.signedAt })
+    .from(swmsSignatures)
+    .where(
+      and(
+        eq(swmsSignatures.companyId, companyId),
+        eq(swmsSignatures.swmsId, swmsId),
+        sql`${swmsSignatures.version} < ${version}`,
+        sql`${swmsSignatures.signerEmail} is not null`,
+      ),
+    )
+    .orderBy(swmsSignatures.signedAt);
+  const byEmail = new Map<string, string>();
+  for (const row of rows) byEmail.set(row.email, row.name);
+  return [...byEmail].map(([email, name]) => ({ email, name }));
+}
+
+/** What a signing mail and the link's page name: the SWMS, its job and the company. */
+export async function findSwmsHeading(
+  tx: DbOrTx,
+  companyId: string,
+  swmsId: string,
+): Promise<{ id: string; title: string; jobId: string; status: string; currentVersion: number; companyName: string; companyStatus: string } | null> {
+  const [row] = await tx
+    .select({
+      id: swms.id,
+      title: swms.title,
+      jobId: swms.jobId,
+      status: swms.status,
+      currentVersion: swms.currentVersion,
+      companyName: companies.name,
+      companyStatus: companies.status,
+    })
+    .from(swms)
+    .innerJoin(companies, eq(companies.id, swms.companyId))
+    .where(and(eq(swms.id, swmsId), eq(swms.companyId, companyId), isNull(swms.deletedAt)));
+  return row ?? null;
+}
+
+/** The person of the company with this email (any case), if there is one. */
+export async function findCompanyPersonByEmail(tx: DbOrTx, companyId: string, email: string): Promise<{ id: string; firstName: string; lastName: string } | null> {
+  const [row] = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+  return row ?? null;
+}
+
+export async function findUserName(tx: DbOrTx, companyId: string, userId: string): Promise<{ name: string; email: string } | null> {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  return row ? { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email.toLowerCase() } : null;
+}
+
+/** Files of the company stored under a key prefix (e.g. the signatures uploaded through one link). */
+export async function countFilesUnder(tx: DbOrTx, companyId: string, prefix: string): Promise<number> {
+  // The prefix is built from ids (hex and dashes), so it holds no LIKE wildcards.
+  const [row] = await tx
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), like(files.storageKey, `${prefix}%`)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { ZSwmsSchema } from '@hivis/contracts';
+import type { TFeatureKey, TFileType, TSwms, TUpdateSwmsInput } from '@hivis/contracts';
+import { companies, files, swms, swmsWorkActivities } from '../../db/schema/index.js';
+import { withSystem } from '../../platform/tenancy/tenant.js';
+import { bearer, buildCompany, buildUser, loginAs } from '../../../test/factories.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { buildJob } from '../../../test/work-factories.js';
+
+export const SWMS_FEATURES: TFeatureKey[] = ['swms', 'swms.create', 'swms.view', 'swms.send'];
+
+/** Helpers shared by the SWMS tests: a company with an owner, a supervisor and a worker, signed in. */
+export function swmsKit(app: () => TestApp) {
+  type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
+  const call = (token: string | null, { method, url, body }: Call) =>
+    app().app.inject({ method, url, headers: token ? bearer(token) : {}, ...(body === undefined ? {} : { payload: body as object }) });
+
+  async function company(options: { name?: string; features?: TFeatureKey[]; country?: 'AU' | 'NZ' } = {}) {
+    const t = app();
+    const row = await buildCompany(t.db, { name: options.name ?? 'Ridge Roofing', enabledFeatures: options.features ?? SWMS_FEATURES, country: options.country ?? 'AU' });
+    const owner = await buildUser(t.db, { company: row, roles: ['ROOT_PAH'], firstName: 'Olive', lastName: 'Owner' });
+    const supervisor = await buildUser(t.db, { company: row, roles: ['SAH'], firstName: 'Sam', lastName: 'Super', phone: '0400 111 222' });
+    const worker = await buildUser(t.db, { company: row, roles: ['NAH'], firstName: 'Wes', lastName: 'Worker' });
+    const job = await buildJob(t.db, row.id, { title: 'Re-roof main house' });
+    return {
+      company: row,
+      owner,
+      supervisor,
+      worker,
+      job,
+      ownerToken: (await loginAs(t.ctx, owner)).token,
+      supervisorToken: (await loginAs(t.ctx, supervisor)).token,
+      workerToken: (await loginAs(t.ctx, worker)).token,
+    };
+  }
+  type Side = Awaited<ReturnType<typeof company>>;
+
+  async function start(side: Side, jobId = side.job.id, token = side.ownerToken): Promise<TSwms> {
+    const response = await call(token, { method: 'POST', url: '/api/v3/swms', body: { jobId } });
+    expect(response.statusCode, response.body).toBe(201);
+    return ZSwmsSchema.parse(response.json());
+  }
+
+  async function save(side: Side, swmsId: string, body: TUpdateSwmsInput): Promise<TSwms> {
+    const response = await call(side.ownerToken, { method: 'PUT', url: `/api/v3/swms/${swmsId}`, body });
+    expect(response.statusCode, response.body).toBe(200);
+    return ZSwmsSchema.parse(response.json());
+  }
+
+  /** A stored file row (the bytes are not needed: links are signed, not read). */
+  async function fileOf(companyId: string, fileType: TFileType = 'sds_msds') {
+    const id = randomUUID();
+    const [row] = await withSystem(app().db, (tx) =>
+      tx.insert(files).values({ id, companyId, fileType, name: `${fileType}.pdf`, contentType: 'application/pdf', size: 100, storageKey: `${companyId}/test/${id}.pdf` }).returning(),
+    );
+    if (!row) throw new Error('fileOf: no row');
+    return row;
+  }
+
+  /** Public starter-library activities of a trade, in a stable order. */
+  const publicActivities = (limit: number) =>
+    withSystem(app().db, (tx) =>
+      tx
+        .select({ id: swmsWorkActivities.id, name: swmsWorkActivities.name, tradeId: swmsWorkActivities.tradeId })
+        .from(swmsWorkActivities)
+        .where(eq(swmsWorkActivities.isPublic, true))
+        .orderBy(swmsWorkActivities.name)
+        .limit(limit),
+    );
+
+  const swmsRow = async (id: string) => {
+    const [row] = await withSystem(app().db, (tx) => tx.select().from(swms).where(eq(swms.id, id)));
+    return row;
+  };
+  const setSwms = (id: string, values: Partial<typeof swms.$inferInsert>) => withSystem(app().db, (tx) => tx.update(swms).set(values).where(eq(swms.id, id)));
+  const setCompany = (id: string, values: Partial<typeof companies.$inferInsert>) =>
+    withSystem(app().db, (tx) => tx.update(companies).set(values).where(and(eq(companies.id, id))));
+
+  return { call, company, start, save, fileOf, publicActivities, swmsRow, setSwms, setCompany };
+}

@@ -1,0 +1,90 @@
+import type { TCreateSwmsInput, TSwms } from '@hivis/contracts';
+import type { AuthContext } from '../../platform/auth/access-token.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { withTenant } from '../../platform/tenancy/tenant.js';
+import { prefillContent } from './swms-prefill.js';
+import { applyStep } from './swms-steps.js';
+import type { UpdateInput } from './swms-steps.js';
+import { insertSwms, lockSwms, findPrefillRows, revokeOpenSigningRequests, updateSwmsRow } from './swms-write.queries.js';
+import { presentSwms } from './swms.presenter.js';
+import { requireSwmsCompany, requireSwmsRole, requireWritable } from './swms.policy.js';
+import { findSwms, findSwmsJob } from './swms.queries.js';
+
+/*
+ * One SWMS: started for a job (filled in from what HiVis knows), saved step by step, read and
+ * deleted. Generating, signing and sending live in document/ and signing/.
+ */
+
+/** A new draft has saved no step yet: the builder opens it at section one (swmsResumeRoute). */
+export const NEW_DRAFT_STEP = '';
+
+export async function createSwms(ctx: AppContext, auth: AuthContext, input: TCreateSwmsInput): Promise<TSwms> {
+  requireSwmsRole(auth, 'swms.create');
+  return withTenant(ctx.db, auth.companyId, async (tx) => {
+    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
+    const job = await findSwmsJob(tx, auth.companyId, input.jobId);
+    if (!job) throw notFound('Job');
+    const rows = await findPrefillRows(tx, auth.companyId, job.job.projectId, auth.userId);
+    if (!rows) throw notFound('Job');
+    const content = prefillContent({
+      company: rows.company,
+      owner: rows.owner,
+      project: rows.project,
+      worksiteAddress: job.worksiteAddress,
+      caller: rows.caller,
+      now: new Date(),
+    });
+    const row = await insertSwms(tx, {
+      companyId: auth.companyId,
+      jobId: job.job.id,
+      title: `SWMS – ${job.job.title}`,
+      step: NEW_DRAFT_STEP,
+      content,
+      createdBy: auth.userId,
+    });
+    return presentSwms(ctx, tx, row);
+  });
+}
+
+export async function getSwms(ctx: AppContext, auth: AuthContext, swmsId: string): Promise<TSwms> {
+  requireSwmsRole(auth, 'swms.view');
+  return withTenant(ctx.db, auth.companyId, async (tx) => {
+    await requireSwmsCompany(tx, auth, 'swms.view');
+    const row = await findSwms(tx, auth.companyId, swmsId);
+    if (!row) throw notFound('SWMS');
+    return presentSwms(ctx, tx, row);
+  });
+}
+
+/** Saves one builder step. After an issue, the change waits for the next Generate to become a new version. */
+export async function updateSwms(ctx: AppContext, auth: AuthContext, swmsId: string, input: UpdateInput): Promise<TSwms> {
+  requireSwmsRole(auth, 'swms.create');
+  return withTenant(ctx.db, auth.companyId, async (tx) => {
+    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
+    const row = await lockSwms(tx, auth.companyId, swmsId);
+    if (!row) throw notFound('SWMS');
+    const change = await applyStep(tx, row, input);
+    const updated = await updateSwmsRow(tx, auth.companyId, swmsId, {
+      content: change.content,
+      templateId: change.templateId,
+      step: input.step,
+      editedSinceIssue: row.editedSinceIssue || row.status === 'issued',
+      updatedAt: new Date(),
+    });
+    return presentSwms(ctx, tx, updated);
+  });
+}
+
+/** Soft delete: the record is kept (a SWMS is evidence), its open signing links stop working. */
+export async function deleteSwms(ctx: AppContext, auth: AuthContext, swmsId: string): Promise<void> {
+  requireSwmsRole(auth, 'swms.create');
+  await withTenant(ctx.db, auth.companyId, async (tx) => {
+    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
+    const row = await lockSwms(tx, auth.companyId, swmsId);
+    if (!row) throw notFound('SWMS');
+    const now = new Date();
+    await updateSwmsRow(tx, auth.companyId, swmsId, { deletedAt: now, deletedBy: auth.userId });
+    await revokeOpenSigningRequests(tx, auth.companyId, swmsId, now);
+  });
+}

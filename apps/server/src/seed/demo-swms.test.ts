@@ -1,0 +1,62 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZJobsPageSchema, ZSwmsJobListSchema } from '@hivis/contracts';
+import { bearer } from '../../test/factories.js';
+import type { TestApp } from '../../test/test-app.js';
+import { createTestApp } from '../../test/test-app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.js';
+import { DEMO_SWMS_ACTIVITIES, DEMO_SWMS_JOB } from './demo-swms.js';
+
+/* The demo's issued and signed SWMS, as the demo owner finds it through the API. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' });
+  await seedDemo(t.ctx);
+  // Seeding again adds no second SWMS.
+  await seedDemo(t.ctx);
+});
+afterAll(() => t?.close());
+
+async function ownerToken(): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+}
+
+describe('the demo SWMS', () => {
+  it('is issued for the balcony strip-out, signed by Sam Supervisor, and its PDF shows the work and his sign-on', async () => {
+    const token = await ownerToken();
+    const jobs = ZJobsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/job?take=20', headers: bearer(token) })).json());
+    const job = jobs.items.find((item) => item.title === DEMO_SWMS_JOB);
+    if (!job) throw new Error(`no demo job '${DEMO_SWMS_JOB}'`);
+
+    const listed = await t.app.inject({ method: 'GET', url: `/api/v3/swms/job/${job.id}/all`, headers: bearer(token) });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { items } = ZSwmsJobListSchema.parse(listed.json());
+    expect(items).toHaveLength(1);
+    const [swms] = items;
+    expect(swms).toMatchObject({ title: `SWMS – ${DEMO_SWMS_JOB}`, status: 'issued', currentVersion: 1, editedSinceIssue: false });
+    expect(swms?.versions).toHaveLength(1);
+    const [version] = swms?.versions ?? [];
+    expect(version?.version).toBe(1);
+    expect(version?.signatures.map((signature) => [signature.signerName, signature.signerEmail, signature.current])).toEqual([
+      ['Sam Supervisor', DEMO_ACCOUNTS.supervisor, true],
+    ]);
+    if (!version?.file) throw new Error('version 1 has no PDF');
+
+    const download = await t.app.inject({ method: 'GET', url: version.file.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    // A copy for the reader, which takes over the bytes it is given.
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(download.rawPayload)), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [DEMO_SWMS_JOB, ...DEMO_SWMS_ACTIVITIES, 'Sam Supervisor']) expect(flat).toContain(expected);
+    // The register comes last in the document and names him there, after the activities.
+    const register = flat.slice(flat.lastIndexOf(DEMO_SWMS_ACTIVITIES.at(-1) ?? ''));
+    expect(register).toContain('Sam Supervisor');
+    expect(flat).not.toContain('(fill in)');
+    // His drawn signature is the one image: the demo company has no logo and the SWMS no template.
+    expect(download.rawPayload.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+  });
+});

@@ -1,0 +1,51 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ZCreateTradeSchema } from '@hivis/contracts';
+import type { TCreateTradeInput } from '@hivis/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { applyServerErrors } from '../../../ui/forms/server-errors';
+import { FormProblem } from '../../../ui/forms/FormProblem';
+import { notifySuccess } from '../../../ui/notify';
+import { useCreateTrade } from '../library-api';
+import { adminSwmsPaths } from './admin-swms-paths';
+
+/** Adds a trade to the public library with its first scope, then opens that scope's activities. */
+export function NewTradeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const create = useCreateTrade();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TCreateTradeInput>({ mode: 'controlled', initialValues: { name: '', scopeName: '' }, validate: schemaResolver(ZCreateTradeSchema, { sync: true }) });
+  const submit = form.onSubmit((values) => {
+    setProblem(null);
+    create.mutate(values, {
+      onSuccess: (trade) => {
+        notifySuccess(`Trade “${trade.name}” added to the public library.`);
+        form.reset();
+        onClose();
+        const scope = trade.scopes[0];
+        if (scope) void navigate(adminSwmsPaths.viewScope(scope.id));
+      },
+      onError: (error) => setProblem(applyServerErrors(form, error, ['name', 'scopeName'])),
+    });
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add a trade" centered>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <FormProblem title="The trade was not added" problem={problem} />
+          <TextInput label="Trade" description="For example ‘Glazing’." size="md" required {...form.getInputProps('name')} />
+          <TextInput label="First scope of work" description="For example ‘Shopfront glazing’. Add more scopes later." size="md" required {...form.getInputProps('scopeName')} />
+          <Group justify="flex-end">
+            <Button type="button" variant="default" size="md" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" size="md" loading={create.isPending}>
+              Add trade
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

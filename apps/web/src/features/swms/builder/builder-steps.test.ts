@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { SWMS_RESUME_ROUTE } from '@hivis/contracts';
+import { SWMS_BUILDER_STEPS, swmsStepIndex } from './builder-steps';
+
+describe('the SWMS builder steps', () => {
+  it('are twelve, in order, with the customise screen inside the work activities step', () => {
+    expect(SWMS_BUILDER_STEPS).toHaveLength(12);
+    expect(swmsStepIndex('select-job')).toBe(1);
+    expect(swmsStepIndex('contractor-detail')).toBe(5);
+    expect(swmsStepIndex('work-activities-customize')).toBe(swmsStepIndex('work-activities'));
+    expect(swmsStepIndex('generated')).toBe(12);
+  });
+
+  it('name every screen a saved SWMS reopens at', () => {
+    const routes = SWMS_BUILDER_STEPS.map((step) => step.route as string);
+    for (const route of Object.values(SWMS_RESUME_ROUTE)) expect(routes).toContain(route);
+  });
+});

@@ -1,0 +1,56 @@
+import type { UseFormReturnType } from '@mantine/form';
+import type { TUpdateSwmsInput } from '@hivis/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage, isApiError } from '../../../api/api-error';
+import { swmsPath, useUpdateSwms } from '../swms-api';
+
+export const CHECK_FIELDS = 'Please check the fields marked in red.';
+
+/** Does the form have this (dotted) field? Server paths name content parts the form may not show. */
+function hasField(values: unknown, path: string): boolean {
+  let node: unknown = values;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+/**
+ * Puts the server's field errors (`content.principalContractor.abn`) on the form's fields
+ * (`principalContractor.abn`) and answers what belongs in the step's alert, or null.
+ */
+export function showStepErrors<Values>(form: UseFormReturnType<Values>, error: unknown): string | null {
+  if (!isApiError(error) || !error.hasFieldErrors) return errorMessage(error);
+  const onFields: Record<string, string> = {};
+  const elsewhere: string[] = [];
+  const values = form.getValues();
+  for (const [field, message] of Object.entries(error.errors)) {
+    const path = field.replace(/^content\./, '');
+    if (hasField(values, path)) onFields[path] = message;
+    else elsewhere.push(message);
+  }
+  form.setErrors((current) => ({ ...current, ...onFields }));
+  return elsewhere.length > 0 ? elsewhere.join(' ') : Object.keys(onFields).length > 0 ? CHECK_FIELDS : null;
+}
+
+/**
+ * Saves one builder step and opens the next screen. A failed save stays on the screen with what
+ * was typed, the message in the step's alert and field errors on their fields.
+ */
+export function useStepSave<Values>(swmsId: string, form: UseFormReturnType<Values>) {
+  const update = useUpdateSwms(swmsId);
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const save = async (body: TUpdateSwmsInput, nextRoute: string) => {
+    setError(null);
+    try {
+      await update.mutateAsync(body);
+      void navigate(swmsPath(nextRoute, swmsId));
+    } catch (failure) {
+      setError(showStepErrors(form, failure));
+    }
+  };
+  return { save, busy: update.isPending, error, setError };
+}

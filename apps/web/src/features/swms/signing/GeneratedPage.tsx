@@ -1,0 +1,93 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import type { TSwms } from '@hivis/contracts';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { LoadError } from '../../../ui/LoadError';
+import { Page } from '../../../ui/Page';
+import { PageLoader } from '../../../ui/PageLoader';
+import { useStoredAuth } from '../../auth/session';
+import { swmsPath, useSwms } from '../swms-api';
+import { Section6Actions } from './Section6Actions';
+import { SendSwmsModal } from './SendSwmsModal';
+import { SignOnRegister } from './SignOnRegister';
+import { useSigningOverview } from './signing-api';
+import { SwmsSummaryCard } from './SwmsSummaryCard';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TITLE = 'Generate SWMS - Section 6';
+
+/** The SWMS to show: from navigation state { jobId, swmsId } (the review screen), else ?swmsId= (a reload). */
+function useSection6SwmsId(): string {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const state: unknown = location.state;
+  const fromState = typeof state === 'object' && state !== null && 'swmsId' in state && typeof state.swmsId === 'string' ? state.swmsId : '';
+  const id = fromState || (search.get('swmsId') ?? '');
+  return UUID.test(id) ? id : '';
+}
+
+function Section6({ swms }: { swms: TSwms }) {
+  const auth = useStoredAuth();
+  const overview = useSigningOverview(swms.id);
+  const [sending, setSending] = useState(false);
+  const issued = swms.status === 'issued' && swms.currentVersion > 0;
+  const signedByMe = swms.signatures.some((signature) => signature.current && signature.userId === auth?.id);
+  return (
+    <Page title={TITLE} heading="Sign and send the SWMS">
+      <SwmsSummaryCard
+        title={swms.title}
+        jobTitle={swms.job.title}
+        jobNumber={swms.job.jobNumber}
+        projectName={swms.job.projectName}
+        worksiteName={swms.job.worksiteName}
+        worksiteAddress={swms.job.worksiteAddress}
+        version={swms.currentVersion}
+        changedSinceIssue={issued && swms.editedSinceIssue}
+      />
+      {!issued && (
+        <Alert color="orange" title="Not generated yet">
+          <Text size="sm">
+            Generate the SWMS first, then it can be viewed, sent and signed.{' '}
+            <Anchor component={Link} to={swmsPath('generate-swms', swms.id)}>
+              Review and generate
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      {issued && !signedByMe && (
+        <Text>Check the PDF with VIEW. SEND it to each worker on the job so they read and sign it before work starts, and SIGN it yourself if you work on site.</Text>
+      )}
+      {signedByMe && (
+        <Alert color="green" title="You have signed this version">
+          Version {swms.currentVersion} carries your signature. Send it to your crew so each of them signs before work starts.
+        </Alert>
+      )}
+      <Section6Actions
+        file={swms.file}
+        mode="user"
+        signTarget={{ mode: 'user', swmsId: swms.id }}
+        signDisabled={!issued || signedByMe}
+        onSend={() => setSending(true)}
+      />
+      {overview.isError && <LoadError title="The links sent could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />}
+      <SignOnRegister signatures={swms.signatures} currentVersion={swms.currentVersion} invites={overview.data?.invites ?? []} />
+      <SendSwmsModal swmsId={swms.id} opened={sending} onClose={() => setSending(false)} />
+    </Page>
+  );
+}
+
+/** /swms/generated: Section 6 for signed-in people. Without a SWMS it starts the builder again. */
+export function GeneratedPage() {
+  const swmsId = useSection6SwmsId();
+  const query = useSwms(swmsId);
+  if (swmsId === '') return <Navigate to="/swms/select-job" replace />;
+  if (query.isPending) return <PageLoader label="Loading the SWMS…" />;
+  if (query.isError) {
+    return (
+      <Page title={TITLE}>
+        <LoadError title="The SWMS could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+      </Page>
+    );
+  }
+  return <Section6 swms={query.data} />;
+}
