@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { apiLogin, apiLoginInto } from '../fixtures/auth';
 import { expectNoHorizontalScroll, expectTitle, heading, mainMenu } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { searchList } from '../fixtures/list-search';
 
 /*
  * Clients & Contacts (/staff/contacts) for the demo owner. The run shares one database, so every
@@ -124,7 +125,7 @@ test('owner adds a client with a contact, finds them, edits, archives and restor
 
   // Archive the client: it leaves the list and shows under 'Show archived clients'; restore it.
   await page.getByRole('tab', { name: 'Clients' }).click();
-  await page.getByRole('searchbox', { name: 'Search clients' }).fill(run);
+  await searchList(page, run, page.getByRole('table', { name: 'Clients' }), 'Search clients');
   await page.getByRole('link', { name: clientName, exact: true }).click();
   await page.getByRole('button', { name: 'Archive client' }).click();
   await page.getByRole('dialog', { name: 'Archive client?' }).getByRole('button', { name: 'Archive client' }).click();

@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { searchList } from '../fixtures/list-search';
 
 /*
  * Jobs for the demo owner: choose where the new job goes, create it, run its status, write a
@@ -139,9 +140,13 @@ test.describe('jobs', () => {
     await expectNoSeriousA11yViolations(page, 'project jobs');
 
     await page.goto('/home/job');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(runId);
+    const jobs = page.getByRole('table', { name: 'Jobs' });
+    await searchList(page, runId, jobs);
+    const filtered = page.waitForResponse((response) => new URL(response.url()).searchParams.has('status'));
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Is Pending' });
-    const row = page.getByRole('table', { name: 'Jobs' }).getByRole('row').filter({ hasText: `${title} B` });
+    await filtered;
+    await listSettled(page, 'Jobs');
+    const row = jobs.getByRole('row').filter({ hasText: `${title} B` });
     await expect(row).toContainText(DEMO_PROJECT);
     await row.getByRole('link').click();
     await expect(page).toHaveURL(jobUrl);
@@ -193,8 +198,9 @@ test('@phone jobs at 360 px: the list, a job and its form fit the screen', async
   await expectNoSeriousA11yViolations(page, 'company jobs at 360 px');
   await page.screenshot({ path: '/tmp/jobs-shots/home-job-360.png', fullPage: true });
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill('partition framing');
-  await page.getByRole('table', { name: 'Jobs' }).getByRole('link', { name: /partition framing/ }).click();
+  const jobs = page.getByRole('table', { name: 'Jobs' });
+  await searchList(page, 'partition framing', jobs);
+  await jobs.getByRole('link', { name: /partition framing/ }).click();
   await expect(heading(page, /partition framing/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Status' })).toContainText('In Progress');
   await expect(page.getByRole('region', { name: 'People on this job' })).toContainText('2 accepted');

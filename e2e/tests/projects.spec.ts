@@ -3,6 +3,7 @@ import { ACCOUNTS, DEMO_COMPANY } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { searchList } from '../fixtures/list-search';
 
 /*
  * Projects (/worksite/{worksiteId}/project/...) for the demo owner, on the demo worksite
@@ -16,12 +17,9 @@ const SHOTS = '/tmp/projects-shots';
 
 async function openSiteProjects(page: Page, site = DEMO_SITE) {
   await page.goto('/worksite/list');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(site);
-  // Wait for the search's own answer: a click on the first page's row while the search reloads
-  // the table lands on the loading overlay.
   const table = page.getByRole('table', { name: 'Worksites' });
+  await searchList(page, site, table);
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table).toHaveAttribute('aria-busy', 'false');
   await table.getByRole('link', { name: `Projects at ${site}` }).click();
   await expect(page).toHaveURL(/\/worksite\/[0-9a-f-]{36}\/project\/list$/);
   await expect(heading(page, `Projects at ${site}`)).toBeVisible();
@@ -111,8 +109,9 @@ test.describe('projects', () => {
 
     // In the list, with its client and dates.
     await page.getByRole('link', { name: `Projects at ${DEMO_SITE}` }).click();
-    await page.getByRole('searchbox', { name: 'Search' }).fill(runId);
-    const row = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: name });
+    const projects = page.getByRole('table', { name: 'Projects' });
+    await searchList(page, runId, projects);
+    const row = projects.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Priya Sharma');
     await expect(row).toContainText('12/04/2027 – 30/04/2027');
     await row.getByRole('link', { name, exact: true }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
+import { searchList } from '../fixtures/list-search';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
@@ -26,8 +27,8 @@ async function pickBondi(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Postcode' })).toHaveValue('2026');
 }
 
-async function searchList(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+function worksitesTable(page: Page) {
+  return page.getByRole('table', { name: 'Worksites' });
 }
 
 test.describe('worksites', () => {
@@ -72,8 +73,8 @@ test.describe('worksites', () => {
 
     // Found in the list by search (suburb or name).
     await page.getByRole('link', { name: 'All worksites' }).click();
-    await searchList(page, runId);
-    const table = page.getByRole('table', { name: 'Worksites' });
+    const table = worksitesTable(page);
+    await searchList(page, runId, table);
     const row = table.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row).toContainText(/1 Queen Elizabeth Drive, Bondi[A-Za-z ]* NSW 2026, Australia/);
@@ -113,7 +114,7 @@ test.describe('worksites', () => {
     await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'All worksites' }).click();
-    await searchList(page, runId);
+    await searchList(page, runId, worksitesTable(page));
     await expect(page.getByText('No worksite matches that search.')).toBeVisible();
     await page.getByRole('switch', { name: 'Show archived worksites' }).check();
     const archivedRow = page.getByRole('table', { name: 'Archived worksites' }).getByRole('row').filter({ hasText: edited });
@@ -188,8 +189,8 @@ test('@phone worksites at 360 px: add a site, then find it', async ({ asUser }) 
   await page.screenshot({ path: '/tmp/worksites-edit-phone.png', fullPage: true });
 
   await page.goto('/worksite/list');
-  await searchList(page, name);
-  const table = page.getByRole('table', { name: 'Worksites' });
+  const table = worksitesTable(page);
+  await searchList(page, name, table);
   await expect(table.getByRole('columnheader')).toHaveText(['Worksite']);
   await expect(table.getByRole('row').filter({ hasText: name })).toContainText('1 site contact');
   await expectNoHorizontalScroll(page);
