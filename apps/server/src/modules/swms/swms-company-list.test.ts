@@ -1,7 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZSwmsCompanyListSchema } from '@hivis/contracts';
 import type { TSwmsCompanyList } from '@hivis/contracts';
-import { swmsSignatures, swmsVersions } from '../../db/schema/index.js';
+import { jobAssignments, swmsSignatures, swmsVersions } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import type { TestApp } from '../../../test/test-app.js';
@@ -153,8 +154,8 @@ describe('GET /api/v3/swms: the company’s SWMS', () => {
     const onJob = await start(side);
     const notOn = await start(side, otherJob.id);
     const removed = await start(side, removedFrom.id);
-    await buildAssignment(t.db, side.job, side.supervisor.id, { status: 'accepted' });
-    await buildAssignment(t.db, side.job, side.worker.id, { status: 'offered' });
+    // The kit put both staff on side.job, accepted; an offer not yet answered counts as well.
+    await withSystem(t.db, (tx) => tx.update(jobAssignments).set({ status: 'offered' }).where(and(eq(jobAssignments.jobId, side.job.id), eq(jobAssignments.userId, side.worker.id))));
     await buildAssignment(t.db, removedFrom, side.worker.id, { status: 'removed' });
 
     expect((await list(side.supervisorToken)).items.map((item) => item.id)).toEqual([onJob.id]);

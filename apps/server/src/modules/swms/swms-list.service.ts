@@ -9,7 +9,7 @@ import { findSwmsHistory, listJobSwms } from './swms-list.queries.js';
 import type { SwmsHistory } from './swms-list.queries.js';
 import { presentFileLink, presentJobSummary, presentSignature } from './swms.presenter.js';
 import { findSwmsJob } from './swms.queries.js';
-import { requireSwmsCompany, requireSwmsRole } from './swms.policy.js';
+import { requireJobReach, requireSwmsCompany, requireSwmsRole } from './swms.policy.js';
 
 function presentListItem(ctx: AppContext, row: SwmsRow, history: SwmsHistory): TSwmsJobListItem {
   const filesById = new Map(history.files.map((file) => [file.id, file]));
@@ -46,6 +46,7 @@ export async function getJobSwmsList(ctx: AppContext, auth: AuthContext, jobId: 
     await requireSwmsCompany(tx, auth, 'swms.view');
     const job = await findSwmsJob(tx, auth.companyId, jobId);
     if (!job) throw notFound('Job');
+    await requireJobReach(tx, auth, jobId, 'Job');
     const rows = await listJobSwms(tx, auth.companyId, jobId);
     const history = await findSwmsHistory(
       tx,

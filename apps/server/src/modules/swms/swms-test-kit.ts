@@ -7,11 +7,14 @@ import { companies, files, swms, swmsWorkActivities } from '../../db/schema/inde
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import { bearer, buildCompany, buildUser, loginAs } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
-import { buildJob } from '../../../test/work-factories.js';
+import { buildAssignment, buildJob } from '../../../test/work-factories.js';
 
 export const SWMS_FEATURES: TFeatureKey[] = ['swms', 'swms.create', 'swms.view', 'swms.send'];
 
-/** Helpers shared by the SWMS tests: a company with an owner, a supervisor and a worker, signed in. */
+/**
+ * Helpers shared by the SWMS tests: a company with an owner, a supervisor and a worker, signed in,
+ * and a job both staff are on (staff reach a SWMS only through a job they are on).
+ */
 export function swmsKit(app: () => TestApp) {
   type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
   const call = (token: string | null, { method, url, body }: Call) =>
@@ -24,6 +27,7 @@ export function swmsKit(app: () => TestApp) {
     const supervisor = await buildUser(t.db, { company: row, roles: ['SAH'], firstName: 'Sam', lastName: 'Super', phone: '0400 111 222' });
     const worker = await buildUser(t.db, { company: row, roles: ['NAH'], firstName: 'Wes', lastName: 'Worker' });
     const job = await buildJob(t.db, row.id, { title: 'Re-roof main house' });
+    for (const person of [supervisor, worker]) await buildAssignment(t.db, job, person.id, { status: 'accepted' });
     return {
       company: row,
       owner,

@@ -1,4 +1,4 @@
-import { FEATURE_CATALOGUE, effectiveRole } from '@hivis/contracts';
+import { FEATURE_CATALOGUE, effectiveRole, isPahRoles } from '@hivis/contracts';
 import type { TPlatformAvailability } from '@hivis/contracts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { requireCompanyUser } from '../../platform/auth/policy.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { effectiveFeatures } from '../features/effective-features.js';
+import { isOnJob } from '../jobs/jobs.queries.js';
 
 /*
  * Who may do what with SWMS. Two checks, like every feature: the person's role must have the
@@ -66,4 +67,14 @@ export async function requireSwmsCompany(tx: Tx, auth: CompanyAuth, feature: TSw
 /** Writes: a suspended or closed company keeps its SWMS readable but frozen. */
 export function requireWritable(company: SwmsCompany): void {
   if (company.readOnly) throw forbidden(SWMS_MESSAGES_POLICY.readOnly);
+}
+
+/**
+ * Staff reach a job's SWMS only while they are on the job, the rule every job screen follows
+ * (jobs.policy visibleJob); the account holder reaches every job's. Out of reach reads as not
+ * there, so an id does not tell a staff member that another job's SWMS exists.
+ */
+export async function requireJobReach(tx: Tx, auth: CompanyAuth, jobId: string, what: 'Job' | 'SWMS'): Promise<void> {
+  if (isPahRoles(auth.roles)) return;
+  if (!(await isOnJob(tx, auth.companyId, jobId, auth.userId))) throw notFound(what);
 }

@@ -8,7 +8,7 @@ import { applyStep } from './swms-steps.js';
 import type { UpdateInput } from './swms-steps.js';
 import { insertSwms, lockSwms, findPrefillRows, revokeOpenSigningRequests, updateSwmsRow } from './swms-write.queries.js';
 import { presentSwms } from './swms.presenter.js';
-import { requireSwmsCompany, requireSwmsRole, requireWritable } from './swms.policy.js';
+import { requireJobReach, requireSwmsCompany, requireSwmsRole, requireWritable } from './swms.policy.js';
 import { findSwms, findSwmsJob } from './swms.queries.js';
 
 /*
@@ -25,6 +25,7 @@ export async function createSwms(ctx: AppContext, auth: AuthContext, input: TCre
     requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
     const job = await findSwmsJob(tx, auth.companyId, input.jobId);
     if (!job) throw notFound('Job');
+    await requireJobReach(tx, auth, job.job.id, 'Job');
     const rows = await findPrefillRows(tx, auth.companyId, job.job.projectId, auth.userId);
     if (!rows) throw notFound('Job');
     const content = prefillContent({
@@ -53,6 +54,7 @@ export async function getSwms(ctx: AppContext, auth: AuthContext, swmsId: string
     await requireSwmsCompany(tx, auth, 'swms.view');
     const row = await findSwms(tx, auth.companyId, swmsId);
     if (!row) throw notFound('SWMS');
+    await requireJobReach(tx, auth, row.jobId, 'SWMS');
     return presentSwms(ctx, tx, row);
   });
 }
@@ -64,6 +66,7 @@ export async function updateSwms(ctx: AppContext, auth: AuthContext, swmsId: str
     requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
     const row = await lockSwms(tx, auth.companyId, swmsId);
     if (!row) throw notFound('SWMS');
+    await requireJobReach(tx, auth, row.jobId, 'SWMS');
     const change = await applyStep(tx, row, input);
     const updated = await updateSwmsRow(tx, auth.companyId, swmsId, {
       content: change.content,
@@ -83,6 +86,7 @@ export async function deleteSwms(ctx: AppContext, auth: AuthContext, swmsId: str
     requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
     const row = await lockSwms(tx, auth.companyId, swmsId);
     if (!row) throw notFound('SWMS');
+    await requireJobReach(tx, auth, row.jobId, 'SWMS');
     const now = new Date();
     await updateSwmsRow(tx, auth.companyId, swmsId, { deletedAt: now, deletedBy: auth.userId });
     await revokeOpenSigningRequests(tx, auth.companyId, swmsId, now);

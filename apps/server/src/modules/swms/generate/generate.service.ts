@@ -8,7 +8,7 @@ import { composeSwmsPdf } from '../document/compose-pdf.js';
 import { loadDocumentData, type SwmsDocumentData } from '../document/document-data.js';
 import { saveVersionPdf } from '../document/render-version.js';
 import { askToSignAgain } from '../signing/ask-to-sign-again.js';
-import { requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
+import { requireJobReach, requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
 import { presentSwms } from '../swms.presenter.js';
 import { findSwms } from '../swms.queries.js';
 import { lockSwms, updateSwmsRow } from '../swms-write.queries.js';
@@ -32,6 +32,7 @@ async function issueVersion(ctx: AppContext, auth: CompanyAuth, swmsId: string):
     requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
     const row = await lockSwms(tx, auth.companyId, swmsId);
     if (!row) throw notFound('SWMS');
+    await requireJobReach(tx, auth, row.jobId, 'SWMS');
     const content = ZSwmsContentSchema.parse(row.content);
     const missing = swmsMissingItems(content);
     if (Object.keys(missing).length > 0) throw invalidFields(missing as Record<string, string>);

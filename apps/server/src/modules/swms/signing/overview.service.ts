@@ -3,7 +3,7 @@ import type { AuthContext } from '../../../platform/auth/access-token.js';
 import type { AppContext } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
 import { withTenant } from '../../../platform/tenancy/tenant.js';
-import { requireSwmsCompany, requireSwmsRole } from '../swms.policy.js';
+import { requireJobReach, requireSwmsCompany, requireSwmsRole } from '../swms.policy.js';
 import { presentFileLink } from '../swms.presenter.js';
 import { findFile, findSwms, listVersions } from '../swms.queries.js';
 import { linkStateOf } from './signing-access.js';
@@ -19,6 +19,7 @@ export async function getSigningOverview(ctx: AppContext, auth: AuthContext, swm
     await requireSwmsCompany(tx, auth, 'swms.view');
     const row = await findSwms(tx, auth.companyId, swmsId);
     if (!row) throw notFound('SWMS');
+    await requireJobReach(tx, auth, row.jobId, 'SWMS');
     const versions = await listVersions(tx, auth.companyId, row.id);
     const requests = await listSigningRequests(tx, auth.companyId, row.id);
     const now = new Date();

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { invalidFields, notFound } from '../../../platform/errors.js';
 import { takeRateLimit } from '../../../platform/http/rate-limit.js';
 import { asPlatformWithin, withTenant } from '../../../platform/tenancy/tenant.js';
-import { requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
+import { requireJobReach, requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
 import { findSwms, findSwmsJob } from '../swms.queries.js';
 import { issueSigningLink } from './signing-link.js';
 
@@ -29,6 +29,7 @@ export async function sendSwms(ctx: AppContext, auth: AuthContext, input: TSendS
     requireWritable(company);
     const row = await findSwms(tx, auth.companyId, input.swmsId);
     if (!row) throw notFound('SWMS');
+    await requireJobReach(tx, auth, row.jobId, 'SWMS');
     if (row.status !== 'issued' || row.currentVersion < 1) throw invalidFields({ swmsId: SWMS_SIGNING_MESSAGES.notIssued });
     // The counts are the platform's table; a refused send rolls back with its count.
     await asPlatformWithin(tx, async () => {

@@ -97,7 +97,7 @@ describe('POST /api/v3/swms/send', () => {
 
   it('lets a worker (NAH) send, as the spec allows', async () => {
     const c = await swmsCompany(t);
-    const row = await issuedSwms(t, c.company.id);
+    const row = await issuedSwms(t, c.company.id, { crew: [c.worker] });
     expect((await send(t.app, c.workerToken, { swmsId: row.id, emails: ['mate@example.test'] })).statusCode).toBe(200);
   });
 });
@@ -168,7 +168,7 @@ describe('POST /api/v3/files without a token', () => {
 describe('askToSignAgain', () => {
   it('mails everyone who signed an earlier version a new link for the new version', async () => {
     const c = await swmsCompany(t);
-    const row = await issuedSwms(t, c.company.id, { title: 'Scaffold SWMS' });
+    const row = await issuedSwms(t, c.company.id, { title: 'Scaffold SWMS', crew: [c.worker] });
     const linkId = await sendLink(t, c.ownerToken, row.id, 'linky@example.test');
     const linkFile = await signatureFileId(t, { signingRequestId: linkId });
     const signed = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: linkId, fileId: linkFile, signerName: 'Lin Key' } });

@@ -9,7 +9,7 @@ import { AppError, forbidden, invalidFields, notFound } from '../../../platform/
 import { withTenant } from '../../../platform/tenancy/tenant.js';
 import { refreshVersionPdf } from '../document/render-version.js';
 import { lockVersion } from '../generate/generate.queries.js';
-import { SWMS_MESSAGES_POLICY, requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
+import { SWMS_MESSAGES_POLICY, requireJobReach, requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
 import { presentSignature } from '../swms.presenter.js';
 import { findFile, findSwms } from '../swms.queries.js';
 import { SigningLinkGoneError, findRequestForLink, linkStateOf, signatureFolder } from './signing-access.js';
@@ -97,6 +97,7 @@ export async function signAsUser(ctx: AppContext, auth: AuthContext, input: TSig
   const signing = withTenant(ctx.db, auth.companyId, async (tx) => {
     requireWritable(await requireSwmsCompany(tx, auth, 'swms.view'));
     const row = await requireIssuedSwms(tx, auth.companyId, input.swmsId);
+    await requireJobReach(tx, auth, row.jobId, 'SWMS');
     await requireSignatureFile(tx, auth.companyId, input.fileId, (file) => file.uploadedBy === auth.userId);
     if (await findUserSignature(tx, auth.companyId, row.id, row.currentVersion, auth.userId)) throw signedAlready();
     const me = await findUserName(tx, auth.companyId, auth.userId);

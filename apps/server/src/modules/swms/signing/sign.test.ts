@@ -97,7 +97,7 @@ describe('POST /api/v3/swms/sign/request', () => {
 describe('POST /api/v3/swms/sign/user', () => {
   it('signs as the signed-in worker (NAH), once per version, into the PDF', async () => {
     const c = await swmsCompany(t);
-    const row = await issuedSwms(t, c.company.id);
+    const row = await issuedSwms(t, c.company.id, { crew: [c.worker] });
     const fileId = await signatureFileId(t, { token: c.workerToken });
     const response = await signAsUser(c.workerToken, { swmsId: row.id, fileId, preStartTalk: 'presented' });
     expect(response.statusCode, response.body).toBe(200);
@@ -110,7 +110,7 @@ describe('POST /api/v3/swms/sign/user', () => {
 
   it('refuses someone else’s file, a wrong file type, bad input and a draft', async () => {
     const c = await swmsCompany(t);
-    const row = await issuedSwms(t, c.company.id);
+    const row = await issuedSwms(t, c.company.id, { crew: [c.worker] });
     const ownerFile = await signatureFileId(t, { token: c.ownerToken });
     expectFieldErrors(await signAsUser(c.workerToken, { swmsId: row.id, fileId: ownerFile }), { fileId: SWMS_SIGNING_MESSAGES.signature });
     expectFieldErrors(await signAsUser(c.workerToken, { swmsId: 'nope', fileId: ownerFile }), { swmsId: true });
@@ -137,7 +137,7 @@ describe('POST /api/v3/swms/sign/user', () => {
 describe('a suspended company', () => {
   it('keeps its SWMS readable through a link but takes no new sign-ons', async () => {
     const c = await swmsCompany(t);
-    const row = await issuedSwms(t, c.company.id);
+    const row = await issuedSwms(t, c.company.id, { crew: [c.worker] });
     const id = await sendLink(t, c.ownerToken, row.id, 'late-signer@example.test');
     const linkFile = await signatureFileId(t, { signingRequestId: id });
     const userFile = await signatureFileId(t, { token: c.workerToken });
@@ -151,7 +151,7 @@ describe('a suspended company', () => {
 describe('GET /api/v3/swms/{id}/signing', () => {
   it('lists the versions with their PDF and the links sent, with their state', async () => {
     const c = await swmsCompany(t);
-    const row = await issuedSwms(t, c.company.id);
+    const row = await issuedSwms(t, c.company.id, { crew: [c.worker] });
     await sendLink(t, c.ownerToken, row.id, 'open@example.test');
     const response = await t.app.inject({ method: 'GET', url: `/api/v3/swms/${row.id}/signing`, headers: bearer(c.workerToken) });
     expect(response.statusCode, response.body).toBe(200);

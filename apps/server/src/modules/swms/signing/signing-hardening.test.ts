@@ -64,7 +64,7 @@ describe('a signing link', () => {
 
   it('cannot break the document with an image that only looks like a PNG', async () => {
     const side = await swmsCompany(t);
-    const row = await issuedSwms(t, side.company.id);
+    const row = await issuedSwms(t, side.company.id, { crew: [side.worker] });
     const link = await sendLink(t, side.ownerToken, row.id, 'broken.image@example.test');
     const corrupt = Buffer.concat([png().subarray(0, 40), Buffer.alloc(200, 7)]);
     const body = multipart([
@@ -90,7 +90,7 @@ describe('a signing link', () => {
 
   it("shows who signed by name, without other people's emails or accounts", async () => {
     const side = await swmsCompany(t);
-    const row = await issuedSwms(t, side.company.id);
+    const row = await issuedSwms(t, side.company.id, { crew: [side.worker] });
     const first = await sendLink(t, side.ownerToken, row.id, 'private.person@example.test');
     const fileId = await signatureFileId(t, { signingRequestId: first });
     const signed = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: first, fileId, signerName: 'Priya Private' } });

@@ -5,7 +5,7 @@ import { bearer, buildCompany, buildUser, loginAs } from '../../../../test/facto
 import type { TestUser } from '../../../../test/factories.js';
 import { multipart, png } from '../../../../test/samples.js';
 import type { TestApp } from '../../../../test/test-app.js';
-import { buildJob } from '../../../../test/work-factories.js';
+import { buildAssignment, buildJob } from '../../../../test/work-factories.js';
 import { swms, swmsSigningRequests, swmsVersions } from '../../../db/schema/index.js';
 import type { SwmsRow } from '../../../db/schema/index.js';
 import { withSystem, withTenant } from '../../../platform/tenancy/tenant.js';
@@ -26,9 +26,17 @@ export async function swmsCompany(t: TestApp, features: TFeatureKey[] = SWMS_FEA
   return { company, owner, worker, ownerToken: (await loginAs(t.ctx, owner)).token, workerToken: (await loginAs(t.ctx, worker)).token };
 }
 
-/** An issued SWMS (version `versions`, each with its PDF) for a new job of the company. */
-export async function issuedSwms(t: TestApp, companyId: string, options: { title?: string; status?: 'draft' | 'issued' } = {}): Promise<SwmsRow> {
+/**
+ * An issued SWMS (version 1, with its PDF) for a new job of the company. Staff reach a SWMS only
+ * through a job they are on: `crew` are put on the job, accepted.
+ */
+export async function issuedSwms(
+  t: TestApp,
+  companyId: string,
+  options: { title?: string; status?: 'draft' | 'issued'; crew?: { id: string }[] } = {},
+): Promise<SwmsRow> {
   const job = await buildJob(t.db, companyId, { title: 'Roof sheeting at Lot 4' });
+  for (const person of options.crew ?? []) await buildAssignment(t.db, job, person.id, { status: 'accepted' });
   const issued = (options.status ?? 'issued') === 'issued';
   const [row] = await withSystem(t.db, (tx) =>
     tx
