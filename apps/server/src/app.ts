@@ -49,6 +49,7 @@ import { SignedLinks } from './platform/files/signed-links.js';
 import { LocalFileStorage } from './platform/files/storage.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerNulGuard } from './platform/http/reject-nul.js';
+import { registerWellFormedText } from './platform/http/well-formed-text.js';
 import { registerCompression } from './platform/http/compression.js';
 import { OutboxWorker } from './platform/mail/outbox.js';
 import { createPaymentProvider } from './platform/payments/provider.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerWellFormedText(app);
   await registerCompression(app);
   await app.register(fastifyMultipart, { limits: { fileSize: largestUpload, files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(fastifySwagger, {

@@ -47,6 +47,20 @@ describe('PUT /api/v3/user/details', () => {
     expect((await reloadUser(t.db, user.id)).firstName).toBe('Changed');
   });
 
+  it('stores half of an emoji cut off by a client as the replacement character, not a 500', async () => {
+    const user = await buildUser(t.db);
+    const { token } = await loginAs(t.ctx, user);
+    // Raw JSON, as the client sent it: "\udfff" has no other half. Found by auth.fuzz.test.ts.
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v3/user/details',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"firstName":"\\"","lastName":"\\u202e\\udfff"}',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await reloadUser(t.db, user.id)).toMatchObject({ firstName: '"', lastName: '\u202e\ufffd' });
+  });
+
   it('works for a platform admin, who has no company', async () => {
     const admin = await buildAdmin(t.db);
     const { token } = await loginAs(t.ctx, admin);
