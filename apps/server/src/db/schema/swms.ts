@@ -77,7 +77,7 @@ export const swms = pgTable(
   ],
 ).enableRLS();
 
-/** An issued version: the content as issued, and its PDF (produced again when someone signs). */
+/** An issued version: the content and details as issued, and its PDF (produced again when someone signs). */
 export const swmsVersions = pgTable(
   'swms_versions',
   {
@@ -88,6 +88,13 @@ export const swmsVersions = pgTable(
       .references(() => swms.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     content: jsonb('content').$type<TSwmsContent>().notNull(),
+    /**
+     * The job, project, worksite and company details as they were when this version was issued,
+     * so later edits never change what its signers signed. Written and read (with its schema) by
+     * modules/swms/document/version-header.ts. Set on every version; migration 0008 filled the
+     * versions issued before it.
+     */
+    header: jsonb('header'),
     templateId: uuid('template_id').references(() => swmsTemplates.id, { onDelete: 'set null' }),
     /** The latest PDF of this version, with its sign-on register as it stood. */
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),

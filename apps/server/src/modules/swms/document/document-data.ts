@@ -1,16 +1,8 @@
 import { ZSwmsContentSchema, type TSwmsContent } from '@hivis/contracts';
 import type { Tx } from '../../../db/client.js';
 import { notFound } from '../../../platform/errors.js';
-import {
-  findDocumentHeader,
-  findFileNames,
-  findStorageKey,
-  findTemplateWithFile,
-  findVersion,
-  listSignaturesWithFiles,
-  type DocumentHeaderRow,
-  type SignatureWithFile,
-} from './document.queries.js';
+import { findFileNames, findStorageKey, findTemplateWithFile, findVersion, listSignaturesWithFiles, type SignatureWithFile } from './document.queries.js';
+import { readVersionHeader, snapshotVersionHeader, type DocumentHeader } from './version-header.js';
 
 /** Everything the document prints, read in one go inside the transaction; no bytes yet. */
 export type SwmsDocumentData = {
@@ -19,7 +11,8 @@ export type SwmsDocumentData = {
   version: number;
   issuedAt: Date;
   content: TSwmsContent;
-  header: DocumentHeaderRow;
+  /** The job, project, worksite and company details as they were when the version was issued. */
+  header: DocumentHeader;
   logoKey: string | null;
   template: DocumentTemplate | null;
   signatures: SignatureWithFile[];
@@ -39,8 +32,11 @@ export type DocumentTemplate = {
 
 export async function loadDocumentData(tx: Tx, companyId: string, swmsId: string, version: number): Promise<SwmsDocumentData> {
   const versionRow = await findVersion(tx, companyId, swmsId, version);
-  const header = await findDocumentHeader(tx, companyId, swmsId);
-  if (!versionRow || !header) throw notFound('SWMS version');
+  if (!versionRow) throw notFound('SWMS version');
+  // Every version is issued with its details, and migration 0008 froze those of the versions issued
+  // before the column existed (as they stood then: what they were at issue was never kept). A row
+  // without them can only have been written by hand; it prints the details as they are now.
+  const header = readVersionHeader(versionRow.header ?? (await snapshotVersionHeader(tx, companyId, swmsId)));
   // Parsed again so content stored by an older release still reads with today's defaults.
   const content = ZSwmsContentSchema.parse(versionRow.content);
   const templateRow = versionRow.templateId ? await findTemplateWithFile(tx, companyId, versionRow.templateId) : null;

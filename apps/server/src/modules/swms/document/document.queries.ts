@@ -13,7 +13,7 @@ export async function findVersion(db: DbOrTx, companyId: string, swmsId: string,
   return row ?? null;
 }
 
-/** The SWMS with its job, project, worksite and company, as the document's first section prints them. */
+/** The SWMS's job, project, worksite and company details as they are now; a version keeps its own copy (version-header.ts). */
 export async function findDocumentHeader(db: DbOrTx, companyId: string, swmsId: string) {
   const [row] = await db
     .select({
@@ -46,7 +46,6 @@ export async function findDocumentHeader(db: DbOrTx, companyId: string, swmsId: 
     .where(and(eq(swms.companyId, companyId), eq(swms.id, swmsId)));
   return row ?? null;
 }
-export type DocumentHeaderRow = NonNullable<Awaited<ReturnType<typeof findDocumentHeader>>>;
 
 export async function findTemplateWithFile(
   db: DbOrTx,

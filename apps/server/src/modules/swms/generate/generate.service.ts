@@ -7,6 +7,7 @@ import { withTenant } from '../../../platform/tenancy/tenant.js';
 import { composeSwmsPdf } from '../document/compose-pdf.js';
 import { loadDocumentData, type SwmsDocumentData } from '../document/document-data.js';
 import { saveVersionPdf } from '../document/render-version.js';
+import { snapshotVersionHeader } from '../document/version-header.js';
 import { askToSignAgain } from '../signing/ask-to-sign-again.js';
 import { requireJobReach, requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
 import { presentSwms } from '../swms.presenter.js';
@@ -17,15 +18,17 @@ import { countSignatures, insertVersion, lockVersion } from './generate.queries.
 /*
  * POST /api/v3/swms/{id}/generate. Three short steps so no transaction waits on the PDF layout:
  *   1. issue (one transaction): check nothing is missing; a first version, or a new one when the
- *      SWMS was edited since the last, else the current one again; mark it issued; ask earlier
- *      signers to sign a new version; read what the document prints.
+ *      SWMS was edited since the last, else the current one again; mark it issued, freezing the
+ *      job and company details it prints; read what the document prints.
  *   2. lay out the PDF and merge the template, outside any transaction.
  *   3. store it on the version (one transaction), unless signatures arrived meanwhile: then the
- *      document is produced again there, so the register never loses a sign-on.
- * A failure in 2 or 3 leaves an issued version without a file; generating again renders it.
+ *      document is produced again there, so the register never loses a sign-on. A new version's
+ *      first PDF is stored together with the requests asking earlier signers to sign it again.
+ * A failure in 2 or 3 leaves an issued version without a file; generating again renders it (and
+ * asks the earlier signers then).
  */
 
-type Issued = { data: SwmsDocumentData; askedAgain: number };
+type Issued = { data: SwmsDocumentData; issuedNow: boolean };
 
 async function issueVersion(ctx: AppContext, auth: CompanyAuth, swmsId: string): Promise<Issued> {
   return withTenant(ctx.db, auth.companyId, async (tx) => {
@@ -39,7 +42,10 @@ async function issueVersion(ctx: AppContext, auth: CompanyAuth, swmsId: string):
 
     const isNew = row.currentVersion === 0 || row.editedSinceIssue;
     const version = isNew ? row.currentVersion + 1 : row.currentVersion;
-    if (isNew) await insertVersion(tx, { companyId: auth.companyId, swmsId, version, content, templateId: row.templateId, issuedBy: auth.userId });
+    if (isNew) {
+      const header = await snapshotVersionHeader(tx, auth.companyId, swmsId);
+      await insertVersion(tx, { companyId: auth.companyId, swmsId, version, content, header, templateId: row.templateId, issuedBy: auth.userId });
+    }
     await updateSwmsRow(tx, auth.companyId, swmsId, {
       status: 'issued',
       step: 'confirm_details',
@@ -47,26 +53,32 @@ async function issueVersion(ctx: AppContext, auth: CompanyAuth, swmsId: string):
       editedSinceIssue: false,
       updatedAt: new Date(),
     });
-    const askedAgain = isNew && version >= 2 ? await askToSignAgain(ctx, tx, swmsId, version) : 0;
-    return { data: await loadDocumentData(tx, auth.companyId, swmsId, version), askedAgain };
+    return { data: await loadDocumentData(tx, auth.companyId, swmsId, version), issuedNow: isNew };
   });
 }
 
 export async function generateSwms(ctx: AppContext, auth: AuthContext, swmsId: string): Promise<TSwms> {
   requireSwmsRole(auth, 'swms.create');
-  const { data, askedAgain } = await issueVersion(ctx, auth, swmsId);
-  if (askedAgain > 0) void ctx.outbox.drain();
+  const { data, issuedNow } = await issueVersion(ctx, auth, swmsId);
   const bytes = await composeSwmsPdf(ctx.fileStorage, data);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    await lockVersion(tx, auth.companyId, swmsId, data.version);
+  const { swms, askedAgain } = await withTenant(ctx.db, auth.companyId, async (tx) => {
+    const stored = await lockVersion(tx, auth.companyId, swmsId, data.version);
     if ((await countSignatures(tx, auth.companyId, swmsId)) === data.signatures.length) {
       await saveVersionPdf(ctx, tx, data, bytes);
     } else {
       const fresh = await loadDocumentData(tx, auth.companyId, swmsId, data.version);
       await saveVersionPdf(ctx, tx, fresh, await composeSwmsPdf(ctx.fileStorage, fresh));
     }
+    // Asked only now, in the transaction that stores the PDF: the outbox worker sends queued mail
+    // as soon as it commits, and a worker tapping the link at once must find the new version's
+    // document. Once per version: when this call issued it, or when an earlier Generate failed
+    // before storing its first PDF.
+    const firstPdf = issuedNow || stored?.fileId === null;
+    const asked = data.version >= 2 && firstPdf ? await askToSignAgain(ctx, tx, swmsId, data.version) : 0;
     const row = await findSwms(tx, auth.companyId, swmsId);
     if (!row) throw notFound('SWMS');
-    return presentSwms(ctx, tx, row);
+    return { swms: await presentSwms(ctx, tx, row), askedAgain: asked };
   });
+  if (askedAgain > 0) void ctx.outbox.drain();
+  return swms;
 }

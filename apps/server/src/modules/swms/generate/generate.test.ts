@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWMS_GENERATE_MESSAGES, emptySwmsContent, type TSwms } from '@hivis/contracts';
 import { expectError, expectFieldErrors } from '../../../../test/assertions.js';
 import { bearer } from '../../../../test/factories.js';
+import { mailTo } from '../../../../test/mail.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { swms, swmsSigningRequests, swmsVersions } from '../../../db/schema/index.js';
@@ -96,9 +97,37 @@ describe('POST /api/v3/swms/{id}/generate', () => {
       tx.select().from(swmsSigningRequests).where(and(eq(swmsSigningRequests.swmsId, row.id), eq(swmsSigningRequests.version, 2))),
     );
     expect(requests.map((request) => request.email)).toEqual([c.owner.email]);
+    // The mail goes out once the new version's PDF is stored (queued in that same transaction), so
+    // its link never opens a version without a document.
+    const [mail] = (await mailTo(t.db, c.owner.email)).filter((row) => row.subject.startsWith('Please sign the new version'));
+    const renderedAt = (await versionsOf(row.id)).find((version) => version.version === 2)?.renderedAt;
+    expect(mail?.createdAt.getTime()).toBeGreaterThanOrEqual(renderedAt?.getTime() ?? Infinity);
     const { text } = await fileText(t, body.file?.id ?? '');
     expect(text).toContain('Version 2');
     expect(text).toContain('Version 1 (earlier version)');
+  });
+
+  it('asks earlier signers on the Generate that stores a new version’s first PDF, once, when the one that issued it failed before', async () => {
+    const c = await swmsCompany(t);
+    const row = await draftSwms(t, c.company.id, completeContent(1));
+    expect((await generate(t, c.ownerToken, row.id)).statusCode).toBe(200);
+    await insertSignature(t, row, await signatureFileId(t, { token: c.ownerToken }), 'Olive Owner', 1, c.owner.email);
+    // Version 2 issued, but its Generate stopped before the PDF was stored: nobody was asked yet.
+    const [first] = await versionsOf(row.id);
+    await withSystem(t.db, async (tx) => {
+      await tx.insert(swmsVersions).values({ companyId: c.company.id, swmsId: row.id, version: 2, content: row.content, header: first?.header });
+      await tx.update(swms).set({ currentVersion: 2, editedSinceIssue: false }).where(eq(swms.id, row.id));
+    });
+    const requestsForVersion2 = () =>
+      withSystem(t.db, (tx) => tx.select().from(swmsSigningRequests).where(and(eq(swmsSigningRequests.swmsId, row.id), eq(swmsSigningRequests.version, 2))));
+
+    const retried = await generate(t, c.ownerToken, row.id);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect((retried.json() as TSwms).currentVersion).toBe(2);
+    expect((await requestsForVersion2()).map((request) => request.email)).toEqual([c.owner.email]);
+    // Generating the same version again asks nobody a second time.
+    expect((await generate(t, c.ownerToken, row.id)).statusCode).toBe(200);
+    expect(await requestsForVersion2()).toHaveLength(1);
   });
 
   it('titles a New Zealand SWMS "Task analysis" and lists a non-PDF template as an attachment without job details', async () => {
