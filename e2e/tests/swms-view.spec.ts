@@ -51,6 +51,15 @@ for (const { width, height, label } of [
     await expectNoHorizontalScroll(page, width);
     await expectNoSeriousA11yViolations(page, `A job's SWMS at ${width} px`);
 
+    // The demo SWMS is issued: Sign or send opens Section 6, Edit opens the review, where each part has its own Edit.
+    await expect(card.getByRole('link', { name: 'Sign or send' })).toHaveAttribute('href', /^\/swms\/generated\?swmsId=/);
+    await card.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page).toHaveURL(/\/swms\/generate-swms\?swmsId=[0-9a-f-]{36}$/);
+    await expect(heading(page, 'Review and generate')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit people and procedures' })).toBeVisible();
+    await page.goBack();
+    await expect(card).toContainText('Issued, version 1');
+
     // Back to the start: the recent SWMS are there again.
     await page.getByRole('button', { name: 'Choose another job' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Recent SWMS' })).toBeVisible();

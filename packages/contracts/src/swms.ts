@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, ZUuid } from './fields.js';
+import { isCalendarDate } from './projects.js';
 import { CONTROL_LEVEL_CODES, HRCW_CODES, SWMS_JURISDICTIONS, SWMS_TEXT_MAX, ZSwmsActivitySchema, type TSwmsJurisdictionCode } from './swms-reference.js';
 
 /*
@@ -59,6 +60,18 @@ export const ZSwmsDocumentActivitySchema = ZSwmsActivitySchema.extend({
 export type TSwmsDocumentActivityInput = z.input<typeof ZSwmsDocumentActivitySchema>;
 export type TSwmsDocumentActivity = z.output<typeof ZSwmsDocumentActivitySchema>;
 
+/** What the content's own fields answer when refused (the builder shows them on the field). */
+export const SWMS_CONTENT_MESSAGES = {
+  reviewDate: 'Please choose a date.',
+  reviewDateExists: 'Please choose a date that exists.',
+} as const;
+
+/** A day written yyyy-mm-dd that exists: 2025-02-31 would otherwise print as 3 March. */
+const calendarDay = z
+  .string({ error: SWMS_CONTENT_MESSAGES.reviewDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SWMS_CONTENT_MESSAGES.reviewDate, abort: true })
+  .refine(isCalendarDate, SWMS_CONTENT_MESSAGES.reviewDateExists);
+
 const textPart = z.string().trim().max(SWMS_CONTENT_TEXT_MAX, `Must be at most ${SWMS_CONTENT_TEXT_MAX} characters.`);
 
 /*
@@ -82,7 +95,7 @@ const contentParts = {
   implementation: textPart,
   emergencyProcedures: textPart,
   siteNotes: textPart,
-  reviewDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.').nullable(),
+  reviewDate: calendarDay.nullable(),
   substances: z.array(ZSwmsSubstanceSchema).max(50),
   tradeIds: z.array(ZUuid).max(50),
   activities: z.array(ZSwmsDocumentActivitySchema).max(60, 'Please keep to 60 work activities or fewer.'),
@@ -106,8 +119,12 @@ export const ZSwmsContentSchema = z.object({
   implementation: contentParts.implementation.default(''),
   emergencyProcedures: contentParts.emergencyProcedures.default(''),
   siteNotes: contentParts.siteNotes.default(''),
-  /** The date the SWMS is next reviewed (ISO yyyy-mm-dd); principal contractors want one within a year. */
-  reviewDate: contentParts.reviewDate.default(null),
+  /**
+   * The date the SWMS is next reviewed (ISO yyyy-mm-dd); principal contractors want one within a
+   * year. Content saved before days were checked may hold one that does not exist: it reads as not
+   * chosen yet, so the builder asks for it again instead of the SWMS failing to open.
+   */
+  reviewDate: contentParts.reviewDate.default(null).catch(null),
   substances: contentParts.substances.default([]),
   tradeIds: contentParts.tradeIds.default([]),
   activities: contentParts.activities.default([]),

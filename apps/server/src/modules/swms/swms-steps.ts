@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { hrcwListFor, MODEL_HRCW_CODES, ZSwmsContentSchema, ZSwmsDocumentActivitySchema } from '@hivis/contracts';
 import type { TSwmsContent, TSwmsDocumentActivity, TSwmsStep, ZUpdateSwmsSchema } from '@hivis/contracts';
 import type { z } from 'zod';
@@ -156,6 +157,17 @@ export async function applyStep(tx: Tx, row: SwmsRow, input: UpdateInput): Promi
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
   if (input.activityIds !== undefined) content.activities = await addLibraryActivities(tx, row.companyId, content, input.activityIds);
   return { content, templateId };
+}
+
+/**
+ * Whether a save changes what the SWMS says or the template it is printed with. Only such a save
+ * makes an issued SWMS need a new version and everyone's signature again: reopening a step and
+ * saving it as it was changes nothing. Both sides are compared as the content schema reads them,
+ * so key order and spacing the schema trims away do not count as changes.
+ */
+export function stepChangesSwms(row: SwmsRow, change: StepChange): boolean {
+  if (change.templateId !== row.templateId) return true;
+  return !isDeepStrictEqual(ZSwmsContentSchema.parse(row.content), ZSwmsContentSchema.parse(change.content));
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWMS_MESSAGES } from '@hivis/contracts';
+import { SWMS_CONTENT_MESSAGES, SWMS_MESSAGES } from '@hivis/contracts';
 import type { TSwmsDocumentActivity } from '@hivis/contracts';
 import { swmsScopes, swmsTemplates, swmsTrades, swmsWorkActivities } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
@@ -58,6 +58,15 @@ describe('saving the builder’s steps', () => {
     // Nothing was half-saved.
     const read = (await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` })).json();
     expect(read).toMatchObject({ step: '', content: { jurisdiction: swms.content.jurisdiction, hrcwCodes: [] } });
+  });
+
+  it('refuses a review date that does not exist, and saves nothing of that step', async () => {
+    const side = await company();
+    const swms = await start(side);
+    const step = { step: 'employees', content: { reviewDate: '2025-02-31', siteNotes: 'Gate code 1234' } };
+    expectFieldErrors(await put(side.ownerToken, swms.id, step), { 'content.reviewDate': SWMS_CONTENT_MESSAGES.reviewDateExists });
+    const read = (await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` })).json();
+    expect(read).toMatchObject({ step: '', updatedAt: swms.updatedAt, content: { reviewDate: swms.content.reviewDate, siteNotes: swms.content.siteNotes } });
   });
 
   it('sets a template of the company or none, and refuses another company’s', async () => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
 import { prefillContent } from './swms-prefill.js';
-import { applyStep } from './swms-steps.js';
+import { applyStep, stepChangesSwms } from './swms-steps.js';
 import type { UpdateInput } from './swms-steps.js';
 import { insertSwms, lockSwms, findPrefillRows, revokeOpenSigningRequests, updateSwmsRow } from './swms-write.queries.js';
 import { presentSwms } from './swms.presenter.js';
@@ -59,7 +59,10 @@ export async function getSwms(ctx: AppContext, auth: AuthContext, swmsId: string
   });
 }
 
-/** Saves one builder step. After an issue, the change waits for the next Generate to become a new version. */
+/**
+ * Saves one builder step. After an issue, a real change waits for the next Generate to become a
+ * new version; a step saved unchanged leaves the issued version (and its signatures) as they are.
+ */
 export async function updateSwms(ctx: AppContext, auth: AuthContext, swmsId: string, input: UpdateInput): Promise<TSwms> {
   requireSwmsRole(auth, 'swms.create');
   return withTenant(ctx.db, auth.companyId, async (tx) => {
@@ -72,7 +75,7 @@ export async function updateSwms(ctx: AppContext, auth: AuthContext, swmsId: str
       content: change.content,
       templateId: change.templateId,
       step: input.step,
-      editedSinceIssue: row.editedSinceIssue || row.status === 'issued',
+      editedSinceIssue: row.editedSinceIssue || (row.status === 'issued' && stepChangesSwms(row, change)),
       updatedAt: new Date(),
     });
     return presentSwms(ctx, tx, updated);

@@ -12,15 +12,15 @@ import { formatDate, formatTime } from '../../../ui/dates';
 import { useStoredAuth } from '../../auth/session';
 import { JobChooser } from '../view/JobChooser';
 import { swmsPath, useCreateSwms, useJobSwmsList } from '../swms-api';
-import { SWMS_BUILDER_STEPS, swmsStepIndex } from './builder-steps';
+import { SWMS_BUILDER_STEPS, swmsEditRoute, swmsStepIndex } from './builder-steps';
 import { SwmsStepLayout } from './SwmsStepLayout';
 import { jobName } from '../../jobs/job-name';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Where a saved draft reopens, in words a supervisor knows from the progress line. */
+/** Where a saved SWMS reopens, in words a supervisor knows from the progress line. */
 function resumeLabel(item: TSwmsJobListItem): string {
-  const step = SWMS_BUILDER_STEPS.find((entry) => entry.route === item.resumeRoute);
+  const step = SWMS_BUILDER_STEPS.find((entry) => entry.route === swmsEditRoute(item));
   return step ? step.label : 'the next step';
 }
 
@@ -43,7 +43,7 @@ function DraftCard({ item }: { item: TSwmsJobListItem }) {
         <Text size="sm">Carries on at: {resumeLabel(item)}</Text>
         <Button
           component={Link}
-          to={swmsPath(item.resumeRoute, item.id)}
+          to={swmsPath(swmsEditRoute(item), item.id)}
           size="lg"
           rightSection={<IconArrowRight size={22} aria-hidden />}
           w={{ base: '100%', xs: 'auto' }}

@@ -24,3 +24,12 @@ export function swmsStepIndex(route: TSwmsBuilderRoute | 'work-activities-custom
   const target = route === 'work-activities-customize' ? 'work-activities' : route;
   return SWMS_BUILDER_STEPS.findIndex((step) => step.route === target) + 1;
 }
+
+/**
+ * The builder screen a SWMS of a job's list opens at to be edited. A draft carries on where it
+ * was left. An issued SWMS was last saved at Generate, which resumes at Section 6 (sign and
+ * send): editing it starts at the review instead, where every part has its own Edit link.
+ */
+export function swmsEditRoute(item: { status: 'draft' | 'issued'; resumeRoute: string }): string {
+  return item.status === 'issued' ? 'generate-swms' : item.resumeRoute;
+}

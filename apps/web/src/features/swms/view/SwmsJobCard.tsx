@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { formatDate } from '../../../ui/dates';
 import { notifySuccess } from '../../../ui/notify';
+import { swmsEditRoute } from '../builder/builder-steps';
 import { swmsPath, useDeleteSwms } from '../swms-api';
 import { SwmsVersionList } from './SwmsVersionList';
 
@@ -51,7 +52,7 @@ export function SwmsJobCard({ item, jobId, canEdit }: TSwmsJobCardProps) {
         {item.versions.length > 0 && <SwmsVersionList versions={item.versions} title={item.title} />}
         <Group gap="sm" wrap="wrap">
           {!issued && canEdit && (
-            <Button component={Link} to={swmsPath(item.resumeRoute, item.id)} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+            <Button component={Link} to={swmsPath(swmsEditRoute(item), item.id)} size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
               Continue the draft
             </Button>
           )}
@@ -61,7 +62,7 @@ export function SwmsJobCard({ item, jobId, canEdit }: TSwmsJobCardProps) {
             </Button>
           )}
           {issued && canEdit && (
-            <Button component={Link} to={swmsPath(item.resumeRoute, item.id)} size="md" variant="default">
+            <Button component={Link} to={swmsPath(swmsEditRoute(item), item.id)} size="md" variant="default">
               Edit
             </Button>
           )}
