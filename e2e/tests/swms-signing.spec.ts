@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { apiLogin } from '../fixtures/auth';
 import { inAppPath, waitForMailLink } from '../fixtures/mailbox';
 import { expectNoHorizontalScroll, heading } from '../fixtures/shell';
-import { drawSignature, issuedSwms } from '../fixtures/swms';
+import { COMPLETE_SWMS_CONTENT, drawSignature, issuedSwms } from '../fixtures/swms';
 import { expect, test } from '../fixtures/test';
 
 /*
@@ -83,6 +83,20 @@ test('@phone someone outside the company signs a SWMS from the mailed link, sign
   await page.reload();
   await expect(page.getByText('Signed. Thank you.')).toBeVisible();
   await expectNoHorizontalScroll(page);
+
+  // A new version is issued: the old link says its signature is on version 1 only, and cannot sign again.
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const edited = await request.put(`/api/v3/swms/${swms.id}`, { headers, data: { step: 'confirm_details', content: { ...COMPLETE_SWMS_CONTENT, reviewDate: '2027-07-31' } } });
+  expect(edited.status(), await edited.text()).toBe(200);
+  const regenerated = await request.post(`/api/v3/swms/${swms.id}/generate`, { headers });
+  expect(regenerated.status(), await regenerated.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('A newer version has been issued')).toBeVisible();
+  await expect(page.getByText('You signed version 1 with this link')).toBeVisible();
+  await expect(page.getByText('Signed. Thank you.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'SIGN', exact: true })).toBeDisabled();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/swms-signing-shots/newer-version-360.png', fullPage: true });
   await context.close();
 });
 
@@ -192,6 +206,17 @@ test('the owner sends a SWMS from Section 6: the Send SWMS modal’s checks', as
   await pad.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(page.getByText('You have signed this version')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Olivia Owner' })).toContainText('Signed');
+
+  // Someone who signed this version is not sent another link, and the modal says why.
+  await page.getByRole('button', { name: 'SEND', exact: true }).click();
+  await field.fill(ACCOUNTS.owner.email);
+  await modal.getByRole('button', { name: 'Send' }).click();
+  await expect(modal.getByText('No link was sent', { exact: true })).toBeVisible();
+  await expect(modal.getByRole('listitem').filter({ hasText: ACCOUNTS.owner.email.toLowerCase() })).toContainText('Already signed this version.');
+  await expectNoSeriousA11yViolations(page, 'Send SWMS modal, not sent');
+  await page.screenshot({ path: '/tmp/swms-signing-shots/send-skipped-1280.png' });
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(modal).toHaveCount(0);
 
   await page.goto(`/view-swms?jobId=${swms.jobId}`);
   const card = page.getByRole('article').filter({ hasText: 'Signed by Olivia Owner' });

@@ -21,6 +21,7 @@ export const SWMS_SIGNING_MESSAGES = {
   rateLimited: 'Too many attempts from this connection. Please wait a few minutes and try again.',
   sendLimit: 'Your company has sent a lot of signing emails in the last hour. Please wait a while and try again.',
   tooManySignatureUploads: 'Too many signatures were uploaded through this link. Please ask for a new link.',
+  signedCurrent: 'Already signed this version.',
 } as const;
 
 export const SWMS_SEND_MAX = 50;
@@ -60,6 +61,8 @@ export const ZSendSwmsResultSchema = z.object({
   message: z.string(),
   /** The addresses a signing link was mailed to. */
   sent: z.array(z.string()),
+  /** Addresses left out, each with why (someone who signed the current version is not asked twice). */
+  skipped: z.array(z.object({ email: z.string(), reason: z.string() })),
 });
 export type TSendSwmsResult = z.infer<typeof ZSendSwmsResultSchema>;
 
@@ -107,7 +110,13 @@ export const ZSwmsSigningRequestSchema = z.object({
   file: ZSwmsFileLinkSchema.nullable(),
   /** The sign-on register of the current version. */
   signatures: z.array(ZSwmsSignatureSchema),
+  /** This link's signature is on the current version (`version`). */
   signed: z.boolean(),
+  /**
+   * The version this link signed, or null while unused. Lower than `version`: a newer version was
+   * issued since, which this link cannot sign (the person was mailed a new link for it).
+   */
+  signedVersion: z.number().int().nullable(),
   expiresAt: z.string(),
 });
 export type TSwmsSigningRequest = z.infer<typeof ZSwmsSigningRequestSchema>;

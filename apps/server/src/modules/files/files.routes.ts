@@ -36,17 +36,21 @@ async function readCapped(part: MultipartFile, maxBytes: number): Promise<Buffer
 
 /**
  * Reads the multipart body: a fileType field, an optional signingRequestId and one file, in any
- * order; with a gate (no token), the fields must come first and the gate is asked before the file.
+ * order; with a gate (no token), the fields must come first and the gate is asked before any file
+ * part is read.
  */
 async function readParts(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>, gate?: FileGate): Promise<RawUpload> {
   const raw: RawUpload = { fileType: undefined, signingRequestId: undefined, file: null };
   for await (const part of uploadParts(parts)) {
     if (part.type === 'file') {
+      // Without a token, the link decides before any file part is read (the first one; a later one
+      // comes after an accepted link and is refused below).
+      if (gate && !raw.file) await gate.check(raw);
       if (part.fieldname !== 'file' || raw.file) {
-        await readUpload(() => part.toBuffer());
+        // Let the bytes flow past unread rather than hold a stray part in memory.
+        part.file.resume();
         throw invalidFields({ file: 'Send exactly one file, in the field named file.' });
       }
-      if (gate) await gate.check(raw);
       raw.file = { name: part.filename, bytes: gate ? await readCapped(part, gate.maxBytes) : await readUpload(() => part.toBuffer()) };
     } else if (part.fieldname === 'fileType') {
       raw.fileType = part.value;

@@ -36,7 +36,7 @@ describe('POST /api/v3/swms/send', () => {
     const row = await issuedSwms(t, c.company.id, { title: 'Deck framing SWMS' });
     const response = await send(mailing, c.ownerToken, { swmsId: row.id, emails: ['Sam.Sparky@Example.test', 'kim@example.test'] });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'The SWMS was sent to 2 people to sign.', sent: ['sam.sparky@example.test', 'kim@example.test'] });
+    expect(response.json()).toEqual({ message: 'The SWMS was sent to 2 people to sign.', sent: ['sam.sparky@example.test', 'kim@example.test'], skipped: [] });
 
     const mail = await smtp.waitFor((message) => message.envelopeTo.includes('sam.sparky@example.test'));
     expect(mail.subject).toBe('Please read and sign Deck framing SWMS');
@@ -95,6 +95,39 @@ describe('POST /api/v3/swms/send', () => {
     expectError(await send(t.app, off.ownerToken, { swmsId: offRow.id, emails: ['a@example.test'] }), 403);
   });
 
+  it('sends no link to someone who already signed the current version, and says so', async () => {
+    const c = await swmsCompany(t);
+    const row = await issuedSwms(t, c.company.id, { crew: [c.worker] });
+    const linkId = await sendLink(t, c.ownerToken, row.id, 'done.already@example.test');
+    const linkFile = await signatureFileId(t, { signingRequestId: linkId });
+    const byLink = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: linkId, fileId: linkFile, signerName: 'Dana Done' } });
+    expect(byLink.statusCode, byLink.body).toBe(200);
+    const workerFile = await signatureFileId(t, { token: c.workerToken });
+    const asWorker = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/user', headers: bearer(c.workerToken), payload: { swmsId: row.id, fileId: workerFile } });
+    expect(asWorker.statusCode, asWorker.body).toBe(200);
+
+    const response = await send(t.app, c.ownerToken, { swmsId: row.id, emails: ['Done.Already@example.test', c.worker.email.toUpperCase(), 'new.face@example.test'] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'The SWMS was sent to one person to sign. 2 people already signed version 1 and were not sent a link.',
+      sent: ['new.face@example.test'],
+      skipped: [
+        { email: 'done.already@example.test', reason: SWMS_SIGNING_MESSAGES.signedCurrent },
+        { email: c.worker.email.toLowerCase(), reason: SWMS_SIGNING_MESSAGES.signedCurrent },
+      ],
+    });
+    expect(await requestsFor(t, row.id, 'done.already@example.test')).toHaveLength(1);
+    expect(await requestsFor(t, row.id, c.worker.email.toLowerCase())).toHaveLength(0);
+    expect(await mailTo(t.db, c.worker.email.toLowerCase())).toHaveLength(0);
+
+    const nobody = await send(t.app, c.ownerToken, { swmsId: row.id, emails: ['done.already@example.test'] });
+    expect(nobody.json()).toMatchObject({ message: 'No link was sent. One person already signed version 1 and was not sent a link.', sent: [] });
+
+    // A new version needs everyone's signature again: they are sent a link.
+    await issueVersion(t, row, 2);
+    expect((await send(t.app, c.ownerToken, { swmsId: row.id, emails: ['done.already@example.test'] })).json()).toMatchObject({ sent: ['done.already@example.test'], skipped: [] });
+  });
+
   it('lets a worker (NAH) send, as the spec allows', async () => {
     const c = await swmsCompany(t);
     const row = await issuedSwms(t, c.company.id, { crew: [c.worker] });
@@ -136,6 +169,24 @@ describe('GET /api/v3/swms/request/{id} (no login)', () => {
     await withSystem(t.db, (tx) => tx.update(swmsSigningRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(swmsSigningRequests.id, id)));
     const body = expectError(await getRequest(id), 410);
     expect(body.message).toBe(SWMS_SIGNING_MESSAGES.expired);
+  });
+
+  it('shows a used link as done until its days are up, then answers 410 like any expired link', async () => {
+    const c = await swmsCompany(t);
+    const row = await issuedSwms(t, c.company.id);
+    const id = await sendLink(t, c.ownerToken, row.id, 'used.once@example.test');
+    const fileId = await signatureFileId(t, { signingRequestId: id });
+    const signed = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: id, fileId, signerName: 'Uma Used' } });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await getRequest(id)).json()).toMatchObject({ signed: true, signedVersion: 1 });
+
+    await withSystem(t.db, (tx) => tx.update(swmsSigningRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(swmsSigningRequests.id, id)));
+    const gone = expectError(await getRequest(id), 410);
+    expect(gone.message).toBe(SWMS_SIGNING_MESSAGES.expired);
+    expect(gone).not.toHaveProperty('file');
+    // Signing through it again is still "used", not "expired".
+    const again = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: id, fileId, signerName: 'Uma Used' } });
+    expect(expectError(again, 409).message).toBe(SWMS_SIGNING_MESSAGES.used);
   });
 });
 
@@ -187,8 +238,8 @@ describe('askToSignAgain', () => {
     expect((await getRequest(newLink)).json()).toMatchObject({ version: 2, signed: false, signerName: null });
     const [workerMail] = await mailTo(t.db, c.worker.email);
     expect(workerMail?.text).toContain('Hi Wes,');
-    // The person's old (used) link still shows its done state.
-    expect((await getRequest(linkId)).json().signed).toBe(true);
+    // The person's old (used) link says what it signed, not that they signed the new version.
+    expect((await getRequest(linkId)).json()).toMatchObject({ version: 2, signed: false, signedVersion: 1 });
   });
 
   it('asks nobody when nobody has signed', async () => {

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/factories.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
-import { swmsSignatures, swmsVersions } from '../../../db/schema/index.js';
+import { swms, swmsSignatures, swmsVersions } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
 import { completeContent, createTemplate, draftSwms, fileText, generate, templatePdf, uploadTemplateFile } from '../generate/generate-test-kit.js';
 import { issuedSwms, sendLink, signatureFileId, swmsCompany } from './signing-test-kit.js';
 
 /*
  * A crew signing at the same moment: every sign-on re-renders the version's PDF, and the last
- * PDF must carry all of them (on PostgreSQL the sign-ons take turns on the version's row).
+ * PDF must carry all of them (on PostgreSQL the sign-ons take turns on the version's row), and a
+ * sign-on during the issue of a new version waits for it.
  */
 
 let t: TestApp;
@@ -82,6 +83,29 @@ describe('generating at the same moment', () => {
     expect(generated.statusCode, generated.body).toBe(200);
     expect(signed.statusCode, signed.body).toBe(200);
     expect(await versionText(row.id)).toContain('Dana During');
+  });
+});
+
+describe('signing while a new version is being issued', () => {
+  it('waits for the issue and signs the new version, never the one it replaces', async () => {
+    const side = await swmsCompany(t);
+    const row = await issuedSwms(t, side.company.id);
+    const link = await sendLink(t, side.ownerToken, row.id, 'mid.issue@example.test');
+    const fileId = await signatureFileId(t, { signingRequestId: link });
+    let signing: Promise<{ statusCode: number; body: string }> | null = null;
+    // A Generate in progress: the SWMS row is locked and version 2 written, not yet committed, when the sign-on arrives.
+    await withSystem(t.db, async (tx) => {
+      await tx.select().from(swms).where(eq(swms.id, row.id)).for('update');
+      await tx.insert(swmsVersions).values({ companyId: side.company.id, swmsId: row.id, version: 2, content: row.content });
+      await tx.update(swms).set({ currentVersion: 2 }).where(eq(swms.id, row.id));
+      signing = t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: link, fileId, signerName: 'Mia Midway' } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    if (!signing) throw new Error('no sign-on');
+    const answer: { statusCode: number; body: string } = await signing;
+    expect(answer.statusCode, answer.body).toBe(200);
+    const signed = await withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.swmsId, row.id)));
+    expect(signed.map((signature) => signature.version)).toEqual([2]);
   });
 });
 

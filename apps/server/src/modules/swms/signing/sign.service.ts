@@ -11,10 +11,10 @@ import { refreshVersionPdf } from '../document/render-version.js';
 import { lockVersion } from '../generate/generate.queries.js';
 import { SWMS_MESSAGES_POLICY, requireJobReach, requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
 import { presentSignature } from '../swms.presenter.js';
-import { findFile, findSwms } from '../swms.queries.js';
+import { findFile } from '../swms.queries.js';
 import { SigningLinkGoneError, findRequestForLink, linkStateOf, signatureFolder } from './signing-access.js';
 import { presentSigningRequest } from './signing-summary.js';
-import { findCompanyPersonByEmail, findSwmsHeading, findUserName, findUserSignature, insertSignature, lockSigningRequest, markRequestSigned } from './signing.queries.js';
+import { findCompanyPersonByEmail, findSwmsHeading, findUserName, findUserSignature, insertSignature, lockSigningRequest, lockSwmsForSigning, markRequestSigned } from './signing.queries.js';
 
 type TSignByRequest = z.output<typeof ZSignSwmsByRequestSchema>;
 type TSignAsUser = z.output<typeof ZSignSwmsAsUserSchema>;
@@ -31,12 +31,18 @@ async function requireSignatureFile(tx: Tx, companyId: string, fileId: string, b
 }
 
 /**
- * The SWMS to sign: issued, not deleted; its current version is the one signed. That version's
- * row is locked until the (short) transaction ends, so the checks for "signed already" of two
- * sign-ons of one version at once see each other.
+ * The SWMS to sign: issued, not deleted; its current version is the one signed.
+ *
+ * Locks, in this order: the SWMS row FOR SHARE, then the version row FOR UPDATE (a link sign-on
+ * then locks its link; Send takes the same order). Generate holds the SWMS row FOR UPDATE while it
+ * issues version n+1, so either this sign-on commits first, on version n, where Generate's later
+ * look-up of earlier signers finds it and asks them to sign again, or it waits for the issue and
+ * signs version n+1: a sign-on never lands on a version superseded while it ran. Sign-ons share
+ * the SWMS row; the version lock makes the checks for "signed already" of two sign-ons of one
+ * version at once see each other.
  */
 async function requireIssuedSwms(tx: Tx, companyId: string, swmsId: string) {
-  const row = await findSwms(tx, companyId, swmsId);
+  const row = await lockSwmsForSigning(tx, companyId, swmsId);
   if (!row) throw notFound('SWMS');
   if (row.status !== 'issued' || row.currentVersion < 1) throw invalidFields({ swmsId: SWMS_SIGNING_MESSAGES.notIssued });
   if (!(await lockVersion(tx, companyId, swmsId, row.currentVersion))) throw notFound('SWMS version');
@@ -45,18 +51,19 @@ async function requireIssuedSwms(tx: Tx, companyId: string, swmsId: string) {
 
 /**
  * POST /api/v3/swms/sign/request, no login: the link's person signs the current version, once.
- * The link is locked first, so a second use (even at the same moment) answers 409. Once the
- * sign-on is committed, the version's PDF is produced again with it (refreshVersionPdf).
+ * The link is locked (after the SWMS and its version, see requireIssuedSwms), so a second use
+ * (even at the same moment) answers 409. Once the sign-on is committed, the version's PDF is
+ * produced again with it (refreshVersionPdf).
  */
 export async function signByRequest(ctx: AppContext, input: TSignByRequest, clientAddress: string): Promise<TSwmsSigningRequest> {
   const found = await findRequestForLink(ctx, input.signingRequestId, clientAddress);
   const signing = withTenant(ctx.db, found.companyId, async (tx) => {
+    const row = await requireIssuedSwms(tx, found.companyId, found.swmsId);
     const request = await lockSigningRequest(tx, found.companyId, found.id);
     if (!request) throw notFound('Signing link');
     const state = linkStateOf(request);
     if (state === 'signed') throw used();
     if (state !== 'open') throw new SigningLinkGoneError();
-    const row = await requireIssuedSwms(tx, request.companyId, request.swmsId);
     // A suspended or closed company's SWMS stay readable but take no new sign-ons.
     const heading = await findSwmsHeading(tx, request.companyId, request.swmsId);
     if (heading?.companyStatus === 'suspended' || heading?.companyStatus === 'inactive') throw forbidden(SWMS_MESSAGES_POLICY.readOnly);

@@ -47,7 +47,7 @@ describe('POST /api/v3/swms/sign/request', () => {
     const fileId = await signatureFileId(t, { signingRequestId: id });
     const response = await signByRequest({ signingRequestId: id, fileId, signerName: 'Casey Contractor', preStartTalk: 'attended' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ signed: true, version: 1, signatures: [{ signerName: 'Casey Contractor', version: 1, current: true }] });
+    expect(response.json()).toMatchObject({ signed: true, signedVersion: 1, version: 1, signatures: [{ signerName: 'Casey Contractor', version: 1, current: true }] });
     const [signature] = await withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.signingRequestId, id)));
     expect(signature).toMatchObject({ preStartTalk: 'attended', signerEmail: 'casey.contractor@example.test', userId: null });
     expect(await versionPdfText(row.id, 1)).toContain('Casey Contractor');

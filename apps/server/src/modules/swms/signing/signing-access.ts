@@ -29,6 +29,16 @@ export function linkStateOf(request: Pick<SwmsSigningRequestRow, 'signedAt' | 'r
 }
 
 /**
+ * Whether GET of the link still answers: an open link, or a used one until its days are up (the
+ * page then shows that it is done). Past expiresAt every link is gone, so a used link does not
+ * give no-login access to the SWMS and its later versions for ever.
+ */
+export function canOpenLink(request: Pick<SwmsSigningRequestRow, 'signedAt' | 'revokedAt' | 'expiresAt'>, now = new Date()): boolean {
+  const state = linkStateOf(request, now);
+  return state === 'open' || (state === 'signed' && request.expiresAt.getTime() > now.getTime());
+}
+
+/**
  * No login: the platform finds the request by its secret (the only look-up across companies),
  * after counting the call against the client's address. Unknown → 404. The caller then acts in
  * the request's company with withTenant.

@@ -62,6 +62,28 @@ describe('a signing link', () => {
     expect((await post([...fields, image(png())])).statusCode).toBe(201);
   });
 
+  it('checks the link before any file part, even one not named file, and never holds a stray part', async () => {
+    const side = await swmsCompany(t);
+    const row = await issuedSwms(t, side.company.id);
+    const link = await sendLink(t, side.ownerToken, row.id, 'stray.part@example.test');
+    const post = (signingRequestId: string) => {
+      const body = multipart([
+        { name: 'fileType', value: 'swms_signature_photo' },
+        { name: 'signingRequestId', value: signingRequestId },
+        // 3 MB under another name: more than a signature may be, so it must not be read.
+        { name: 'attachment', filename: 'big.png', contentType: 'image/png', data: png(3 * 1024 * 1024) },
+      ]);
+      return t.app.inject({ method: 'POST', url: '/api/v3/files', headers: body.headers, payload: body.payload });
+    };
+    // An unknown link is refused as "not signed in" before the part is looked at.
+    expectError(await post('00000000-0000-4000-8000-000000000000'), 401);
+    expectError(await post('not-a-link'), 401);
+    // Through an open link the stray part is refused for what it is; nothing is stored.
+    expectFieldErrors(await post(link), { file: 'Send exactly one file, in the field named file.' });
+    const stored = await withSystem(t.db, (tx) => tx.select().from(files).where(like(files.storageKey, `%${link}%`)));
+    expect(stored).toHaveLength(0);
+  });
+
   it('cannot break the document with an image that only looks like a PNG', async () => {
     const side = await swmsCompany(t);
     const row = await issuedSwms(t, side.company.id, { crew: [side.worker] });

@@ -20,6 +20,8 @@ export async function presentSigningRequest(ctx: AppContext, tx: Tx, request: Sw
   const version = await findVersion(tx, request.companyId, request.swmsId, heading.currentVersion);
   const file = version?.fileId ? await findFile(tx, request.companyId, version.fileId) : null;
   const signatures = await listSignatures(tx, request.companyId, request.swmsId);
+  // A link signs once, so at most one signature names it; it may be on an older version.
+  const signedVersion = signatures.find((signature) => signature.signingRequestId === request.id)?.version ?? null;
   const person = await findCompanyPersonByEmail(tx, request.companyId, request.email);
   const personName = person ? `${person.firstName} ${person.lastName}`.trim() : '';
   return {
@@ -46,7 +48,8 @@ export async function presentSigningRequest(ctx: AppContext, tx: Tx, request: Sw
         // Others by name only, as the PDF's register prints them: their emails and accounts stay private.
         return signature.signingRequestId === request.id ? shown : { ...shown, signerEmail: null, userId: null };
       }),
-    signed: request.signedAt !== null,
+    signed: signedVersion === heading.currentVersion,
+    signedVersion,
     expiresAt: request.expiresAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { companies, files, swms, swmsSignatures, swmsSigningRequests, users } from '../../../db/schema/index.js';
-import type { SwmsSignatureRow, SwmsSigningRequestRow } from '../../../db/schema/index.js';
+import type { SwmsRow, SwmsSignatureRow, SwmsSigningRequestRow } from '../../../db/schema/index.js';
 
 export async function insertSigningRequest(tx: DbOrTx, values: typeof swmsSigningRequests.$inferInsert): Promise<SwmsSigningRequestRow> {
   const [row] = await tx.insert(swmsSigningRequests).values(values).returning();
@@ -23,6 +23,19 @@ export async function revokeOpenRequests(tx: DbOrTx, companyId: string, swmsId: 
         isNull(swmsSigningRequests.revokedAt),
       ),
     );
+}
+
+/**
+ * The SWMS row under a share lock: sign-ons take it together, while Generate (which locks the row
+ * for update to issue a new version) waits for them to commit, and they wait for it.
+ */
+export async function lockSwmsForSigning(tx: DbOrTx, companyId: string, swmsId: string): Promise<SwmsRow | null> {
+  const [row] = await tx
+    .select()
+    .from(swms)
+    .where(and(eq(swms.id, swmsId), eq(swms.companyId, companyId), isNull(swms.deletedAt)))
+    .for('share');
+  return row ?? null;
 }
 
 /** By the link's secret; the platform reads it before it knows the company. */
@@ -72,6 +85,23 @@ export async function findUserSignature(tx: DbOrTx, companyId: string, swmsId: s
       ),
     );
   return row ?? null;
+}
+
+/** Of `emails` (lower case), those a signature of this version names (signed by link or signed in). */
+export async function listSignedEmails(tx: DbOrTx, companyId: string, swmsId: string, version: number, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await tx
+    .select({ email: sql<string>`lower(${swmsSignatures.signerEmail})` })
+    .from(swmsSignatures)
+    .where(
+      and(
+        eq(swmsSignatures.companyId, companyId),
+        eq(swmsSignatures.swmsId, swmsId),
+        eq(swmsSignatures.version, version),
+        inArray(sql`lower(${swmsSignatures.signerEmail})`, emails),
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
 }
 
 /** Everyone who signed a version before `version`, one row per email, for asking them again. */

@@ -7,6 +7,7 @@ import { Page } from '../../../ui/Page';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useStoredAuth } from '../../auth/session';
 import { swmsPath, useSwms } from '../swms-api';
+import { PreparingNote } from './PreparingNote';
 import { Section6Actions } from './Section6Actions';
 import { SendSwmsModal } from './SendSwmsModal';
 import { SignOnRegister } from './SignOnRegister';
@@ -62,6 +63,7 @@ function Section6({ swms }: { swms: TSwms }) {
           Version {swms.currentVersion} carries your signature. Send it to your crew so each of them signs before work starts.
         </Alert>
       )}
+      {issued && swms.file === null && <PreparingNote />}
       <Section6Actions
         file={swms.file}
         mode="user"

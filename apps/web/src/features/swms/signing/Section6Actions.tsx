@@ -56,7 +56,8 @@ export function Section6Actions({ file, mode, signTarget, signDisabled, askName 
       >
         DOWNLOAD
       </Button>
-      <SignFlow target={signTarget} disabled={signDisabled} askName={askName} />
+      {/* Nobody signs a document they cannot read: SIGN waits for the PDF like VIEW does. */}
+      <SignFlow target={signTarget} disabled={signDisabled || noFile} askName={askName} />
       {mode === 'user' && (
         <Button size="lg" color="green" leftSection={<IconCheck size={22} aria-hidden />} disabled={noFile} onClick={() => void navigate('/')}>
           Finish

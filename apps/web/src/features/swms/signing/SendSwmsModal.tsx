@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Modal, Pill, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { isSendableEmail } from '@hivis/contracts';
+import type { TSendSwmsResult } from '@hivis/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../../api/api-error';
+import { notifySuccess } from '../../../ui/notify';
 import { addEmail, emailsToSend } from './send-emails';
 import { useSendSwms } from './signing-api';
 
@@ -18,10 +20,35 @@ function serverProblem(error: unknown, emails: string[]): string | null {
   return Number.isInteger(index) && emails[index] ? `${emails[index]}: ${entry[1]}` : entry[1];
 }
 
+/** After sending: who was left out and why (e.g. they already signed this version). */
+function SkippedList({ result, onClose }: { result: TSendSwmsResult; onClose: () => void }) {
+  return (
+    <Stack gap="md">
+      <Alert color="yellow" title={result.sent.length === 0 ? 'No link was sent' : 'Not everyone was sent a link'}>
+        <Stack gap="xs">
+          {/* With nobody sent a link, the title says it all; otherwise the message counts who was. */}
+          {result.sent.length > 0 && <Text size="sm">{result.message}</Text>}
+          <List size="sm" aria-label="Not sent">
+            {result.skipped.map((skipped) => (
+              <List.Item key={skipped.email} style={{ overflowWrap: 'anywhere' }}>
+                {skipped.email}: {skipped.reason}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Alert>
+      <Button size="lg" onClick={onClose}>
+        Done
+      </Button>
+    </Stack>
+  );
+}
+
 function SendForm({ swmsId, onClose }: Omit<TSendSwmsModalProps, 'opened'>) {
   const [emails, setEmails] = useState<string[]>([]);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<TSendSwmsResult | null>(null);
   const send = useSendSwms();
   const add = () => {
     const result = addEmail(emails, typed);
@@ -38,8 +65,19 @@ function SendForm({ swmsId, onClose }: Omit<TSendSwmsModalProps, 'opened'>) {
     if (result.error) return;
     setEmails(result.emails);
     setTyped('');
-    send.mutate({ swmsId, emails: result.emails }, { onSuccess: onClose });
+    send.mutate(
+      { swmsId, emails: result.emails },
+      {
+        onSuccess: (answer) => {
+          // All sent: a toast says so and the modal closes; anyone left out stays listed here.
+          if (answer.skipped.length > 0) return setOutcome(answer);
+          notifySuccess(answer.message);
+          onClose();
+        },
+      },
+    );
   };
+  if (outcome) return <SkippedList result={outcome} onClose={onClose} />;
   return (
     <form noValidate onSubmit={submit} aria-label="Send SWMS">
       <Stack gap="md">

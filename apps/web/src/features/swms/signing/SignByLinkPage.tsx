@@ -1,10 +1,12 @@
-import { Alert, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Text } from '@mantine/core';
+import type { TSwmsSigningRequest } from '@hivis/contracts';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../ui/LoadError';
 import { Page } from '../../../ui/Page';
 import { PageLoader } from '../../../ui/PageLoader';
+import { PreparingNote } from './PreparingNote';
 import { Section6Actions } from './Section6Actions';
 import { SignOnRegister } from './SignOnRegister';
 import { useSigningRequest } from './signing-api';
@@ -12,10 +14,36 @@ import { SwmsSummaryCard } from './SwmsSummaryCard';
 
 const TITLE = 'Sign SWMS';
 
+/** What the link holder is told above the actions: done, done on an older version, waiting for the PDF, or what signing means. */
+function LinkStatus({ request }: { request: TSwmsSigningRequest }) {
+  if (request.signed) {
+    return (
+      <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Signed. Thank you.">
+        Your signature is on version {request.version} of this SWMS. You can still view or download it. Follow it on site, and ask your supervisor if anything is unclear.
+      </Alert>
+    );
+  }
+  if (request.signedVersion !== null) {
+    return (
+      <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="A newer version has been issued">
+        You signed version {request.signedVersion} with this link, but {request.companyName} has since issued version {request.version}, and your signature is not on it.
+        Please sign it from the newest email you were sent about this SWMS, or ask {request.companyName} for a new link.
+      </Alert>
+    );
+  }
+  if (request.file === null) return <PreparingNote />;
+  return (
+    <Text>
+      Read the SWMS with VIEW before you sign it{request.signerName ? `, ${request.signerName}` : ''}. Signing says you understand it and will follow it on site.
+    </Text>
+  );
+}
+
 /**
  * /swms/sign/:signingRequestId: Section 6 for someone with a mailed link, signed in or not. They
  * read the SWMS (VIEW, DOWNLOAD) and SIGN; sending belongs to the company, so SEND is disabled
- * and there is no Finish. A used link shows that it is done.
+ * and there is no Finish. A used link shows that it is done, or, once a newer version is issued,
+ * that its signature is on an older one.
  */
 export function SignByLinkPage() {
   const { signingRequestId = '' } = useParams();
@@ -52,22 +80,13 @@ export function SignByLinkPage() {
         worksiteAddress={request.job.worksiteAddress}
         version={request.version}
       />
-      {request.signed ? (
-        <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Signed. Thank you.">
-          Your signature is on version {request.version} of this SWMS. You can still view or download it. Follow it on site, and ask your supervisor if anything is unclear.
-        </Alert>
-      ) : (
-        <Stack gap={4}>
-          <Text>
-            Read the SWMS with VIEW before you sign it{request.signerName ? `, ${request.signerName}` : ''}. Signing says you understand it and will follow it on site.
-          </Text>
-        </Stack>
-      )}
+      <LinkStatus request={request} />
       <Section6Actions
         file={request.file}
         mode="link"
         signTarget={{ mode: 'request', signingRequestId: request.id, swmsId: request.swmsId }}
-        signDisabled={request.signed}
+        // A link signs once: after that, even a newer version is signed through the newer link.
+        signDisabled={request.signedVersion !== null}
         askName={request.signerName === null}
         onSend={() => undefined}
       />

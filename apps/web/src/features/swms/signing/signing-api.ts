@@ -33,11 +33,11 @@ export function useSigningOverview(swmsId: string) {
   });
 }
 
-/** POST /api/v3/swms/send: the screen shows the answer's message itself. */
+/** POST /api/v3/swms/send: the Send modal shows the answer's message and anyone left out. */
 export function useSendSwms() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSendSwmsInput) => apiRequest('/api/v3/swms/send', { method: 'POST', body, schema: ZSendSwmsResultSchema, messageToast: 'success' }),
+    mutationFn: (body: TSendSwmsInput) => apiRequest('/api/v3/swms/send', { method: 'POST', body, schema: ZSendSwmsResultSchema, messageToast: false }),
     onSuccess: (_answer, body) => void queryClient.invalidateQueries({ queryKey: signingKeys.overview(body.swmsId) }),
   });
 }
