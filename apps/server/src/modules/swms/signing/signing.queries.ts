@@ -72,18 +72,15 @@ export async function insertSignature(tx: DbOrTx, values: typeof swmsSignatures.
   return row;
 }
 
+/** The sign-ons of one version of a SWMS of the company. */
+const signaturesOfVersion = (companyId: string, swmsId: string, version: number) =>
+  and(eq(swmsSignatures.companyId, companyId), eq(swmsSignatures.swmsId, swmsId), eq(swmsSignatures.version, version));
+
 export async function findUserSignature(tx: DbOrTx, companyId: string, swmsId: string, version: number, userId: string): Promise<SwmsSignatureRow | null> {
   const [row] = await tx
     .select()
     .from(swmsSignatures)
-    .where(
-      and(
-        eq(swmsSignatures.companyId, companyId),
-        eq(swmsSignatures.swmsId, swmsId),
-        eq(swmsSignatures.version, version),
-        eq(swmsSignatures.userId, userId),
-      ),
-    );
+    .where(and(signaturesOfVersion(companyId, swmsId, version), eq(swmsSignatures.userId, userId)));
   return row ?? null;
 }
 
@@ -93,14 +90,7 @@ export async function listSignedEmails(tx: DbOrTx, companyId: string, swmsId: st
   const rows = await tx
     .select({ email: sql<string>`lower(${swmsSignatures.signerEmail})` })
     .from(swmsSignatures)
-    .where(
-      and(
-        eq(swmsSignatures.companyId, companyId),
-        eq(swmsSignatures.swmsId, swmsId),
-        eq(swmsSignatures.version, version),
-        inArray(sql`lower(${swmsSignatures.signerEmail})`, emails),
-      ),
-    );
+    .where(and(signaturesOfVersion(companyId, swmsId, version), inArray(sql`lower(${swmsSignatures.signerEmail})`, emails)));
   return new Set(rows.map((row) => row.email));
 }
 
