@@ -33,6 +33,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The browser asks for reduced motion, so dialogs and loaders appear at once (the theme's
+    // respectReducedMotion): a click never lands on a dialog still zooming into place.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

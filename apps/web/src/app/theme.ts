@@ -26,6 +26,9 @@ export const theme = createTheme({
   focusRing: 'auto',
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // People who ask their device for less motion (it can bring on dizziness) get dialogs, menus
+  // and loaders that appear at once instead of sliding or zooming in (WCAG 2.3.3).
+  respectReducedMotion: true,
   headings: { fontWeight: '700' },
   // Size md everywhere; app.css lifts md inputs and buttons to 46 px for gloved thumbs.
   // Fields are required unless their label says "(optional)", so no asterisks: they also
