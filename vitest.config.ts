@@ -34,10 +34,7 @@ function apiProject(name: string, databaseKind: 'pglite' | 'pg'): TestProjectInl
   };
 }
 
-const projects: TestProjectInlineConfiguration[] = [
-  { extends: true, test: { name: 'unit', include: unitFiles } },
-  apiProject('api', 'pglite'),
-];
+const projects: TestProjectInlineConfiguration[] = [{ extends: true, test: { name: 'unit', include: unitFiles } }, apiProject('api', 'pglite')];
 if (process.env.TEST_DATABASE_URL) projects.push(apiProject('api-pg', 'pg'));
 
 export default defineConfig({

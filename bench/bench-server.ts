@@ -25,13 +25,14 @@ import { completeContent, templatePdf } from '../apps/server/src/modules/swms/ge
 import { withTenant } from '../apps/server/src/platform/tenancy/tenant.js';
 
 const config = { ...loadConfig(), logLevel: 'silent' };
-const database = await openDatabase(
-  config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-);
+const database = await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 await migrateDatabase(database);
 const { app, ctx } = await buildApp(config, database);
 await seedDemo(ctx);
-const [owner] = await database.db.select().from(users).where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.owner}`);
+const [owner] = await database.db
+  .select()
+  .from(users)
+  .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.owner}`);
 const companyId = owner?.companyId;
 if (!companyId) throw new Error('bench: the demo company is missing');
 // The jobs list is measured in a company the size of a large contractor (BENCH_JOBS, once per database).
@@ -53,7 +54,10 @@ app.get('/bench/bare/info', async (request, reply) => {
 
 app.post('/bench/bare/login', async (request, reply) => {
   const body = request.body as { email: string; password: string };
-  const [row] = await database.db.select().from(users).where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`);
+  const [row] = await database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${body.email.toLowerCase()}`);
   if (!row || !(await verifyPassword(row.passwordHash, body.password))) return reply.code(401).send({ message: 'no' });
   const refreshToken = await database.db.transaction((tx) => issueRefreshToken(tx, { userId: row.id, impersonatorId: null, days: 30 }));
   const token = await ctx.accessTokens.sign({ userId: row.id, companyId: row.companyId, roles: row.roles, impersonatorId: null });
@@ -98,11 +102,30 @@ app.post('/bench/swms/setup', async (_request, reply) => {
   const storageKey = `${companyId}/bench/${fileId}.pdf`;
   await ctx.fileStorage.put(storageKey, bytes);
   const swmsId = await withTenant(database.db, companyId, async (tx) => {
-    await insertFile(tx, { id: fileId, companyId, fileType: 'swms_template_pdf', name: 'bench.pdf', contentType: 'application/pdf', size: bytes.length, storageKey });
-    const [template] = await tx.insert(swmsTemplates).values({ companyId, name: 'Bench template', fileId, hidePages: [1] }).returning();
+    await insertFile(tx, {
+      id: fileId,
+      companyId,
+      fileType: 'swms_template_pdf',
+      name: 'bench.pdf',
+      contentType: 'application/pdf',
+      size: bytes.length,
+      storageKey,
+    });
+    const [template] = await tx
+      .insert(swmsTemplates)
+      .values({ companyId, name: 'Bench template', fileId, hidePages: [1] })
+      .returning();
     const [row] = await tx
       .insert(swms)
-      .values({ companyId, jobId: job.id, title: 'Bench SWMS', step: 'sds_msds', content: completeContent(20), templateId: template?.id ?? null, createdBy: owner.id })
+      .values({
+        companyId,
+        jobId: job.id,
+        title: 'Bench SWMS',
+        step: 'sds_msds',
+        content: completeContent(20),
+        templateId: template?.id ?? null,
+        createdBy: owner.id,
+      })
       .returning();
     return row?.id;
   });

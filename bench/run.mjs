@@ -65,7 +65,9 @@ const currentMemoryMiB = () => memoryOf(server.pid, 'VmRSS');
  */
 async function logMemory(title) {
   const parts = await (await fetch(`${base}/bench/memory`)).json();
-  const made = Object.entries(parts).map(([name, mib]) => `${name} ${mib}`).join(', ');
+  const made = Object.entries(parts)
+    .map(([name, mib]) => `${name} ${mib}`)
+    .join(', ');
   console.log(`${title}: resident ${currentMemoryMiB().toFixed(0)} MiB, peak ${peakMemoryMiB().toFixed(0)} MiB (${made})`);
 }
 
@@ -155,7 +157,9 @@ const peak = peakMemoryMiB();
 server.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\n${connections} connections, ${duration} s a round, median of ${process.env.BENCH_ROUNDS ?? 3} alternating rounds, ${process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded database (PGlite)'}\n`);
+console.log(
+  `\n${connections} connections, ${duration} s a round, median of ${process.env.BENCH_ROUNDS ?? 3} alternating rounds, ${process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded database (PGlite)'}\n`,
+);
 console.log('| route | req/s | p50 ms | p99 ms | failed | ours / bare |');
 console.log('|---|---|---|---|---|---|');
 for (const [ours, bare] of pairs) {
@@ -168,5 +172,9 @@ console.log('|---|---|---|---|---|');
 for (const single of singles) console.log(`| ${single.title} | ${single.rps.toFixed(0)} | ${single.p50} | ${single.p99} | ${single.failures} |`);
 console.log('\n| SWMS generation (20 activities + 10-page template) | runs | p50 ms | p95 ms | failed | PDF KiB |');
 console.log('|---|---|---|---|---|---|');
-console.log(`| POST /api/v3/swms/{id}/generate | ${swmsGeneration.runs} | ${swmsGeneration.p50.toFixed(0)} | ${swmsGeneration.p95.toFixed(0)} | ${swmsGeneration.failures} | ${(swmsGeneration.bytes / 1024).toFixed(0)} |`);
-console.log(`\nServer memory (resident): ${memoryAtStart.toFixed(0)} MiB after start, peak ${peak.toFixed(0)} MiB during the run; first start (creating the database) peaked at ${firstStartPeak.toFixed(0)} MiB`);
+console.log(
+  `| POST /api/v3/swms/{id}/generate | ${swmsGeneration.runs} | ${swmsGeneration.p50.toFixed(0)} | ${swmsGeneration.p95.toFixed(0)} | ${swmsGeneration.failures} | ${(swmsGeneration.bytes / 1024).toFixed(0)} |`,
+);
+console.log(
+  `\nServer memory (resident): ${memoryAtStart.toFixed(0)} MiB after start, peak ${peak.toFixed(0)} MiB during the run; first start (creating the database) peaked at ${firstStartPeak.toFixed(0)} MiB`,
+);

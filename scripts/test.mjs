@@ -58,6 +58,7 @@ function ensureChromium() {
 }
 
 run('lint', 'npx', ['eslint', '.']);
+run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 run('type check', 'npm', ['run', 'typecheck', '--silent']);
 checkMigrationsAreCommitted();
 run('unit and API tests', 'npx', ['vitest', 'run']);

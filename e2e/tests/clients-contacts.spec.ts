@@ -153,8 +153,16 @@ test('@phone clients and contacts fit 360 px, and a phone number is one tap away
   const { token } = await apiLogin(request, owner.email);
   const auth = { headers: { Authorization: `Bearer ${token}` } };
   const clientName = `Phone Test Homes ${run}`;
-  const client = (await (await request.post('/api/v3/client', { ...auth, data: { name: clientName, phone: '0400 111 222', address: { country: 'Australia', state: 'Victoria', suburb: 'Geelong', postCode: '3220' } } })).json()) as { id: string };
-  await request.post('/api/v3/contact', { ...auth, data: { firstName: 'Pat', lastName: `Phoneman${run}`, position: 'Owner builder', phone: '0400 333 444', clientId: client.id } });
+  const client = (await (
+    await request.post('/api/v3/client', {
+      ...auth,
+      data: { name: clientName, phone: '0400 111 222', address: { country: 'Australia', state: 'Victoria', suburb: 'Geelong', postCode: '3220' } },
+    })
+  ).json()) as { id: string };
+  await request.post('/api/v3/contact', {
+    ...auth,
+    data: { firstName: 'Pat', lastName: `Phoneman${run}`, position: 'Owner builder', phone: '0400 333 444', clientId: client.id },
+  });
 
   await apiLoginInto(page, owner.email);
   await page.goto('/staff/contacts');

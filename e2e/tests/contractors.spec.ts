@@ -32,7 +32,10 @@ async function createJob(request: APIRequestContext, token: string, title: strin
   const project = ((await projects.json()) as { items: { id: string; worksiteId: string }[] }).items[0];
   if (!project) throw new Error('the demo project is missing');
   const day = 400 + Math.floor(Math.random() * 300);
-  const created = await request.post('/api/v3/job', { headers, data: { projectId: project.id, title, scheduledStart: dayAt(day, 21), scheduledEnd: dayAt(day + 1, 5) } });
+  const created = await request.post('/api/v3/job', {
+    headers,
+    data: { projectId: project.id, title, scheduledStart: dayAt(day, 21), scheduledEnd: dayAt(day + 1, 5) },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return { id: ((await created.json()) as { id: string }).id, worksiteId: project.worksiteId, projectId: project.id, title };
 }

@@ -185,7 +185,12 @@ test('@phone the new supervisor opens the invitation on a phone, sets up the acc
   await ownerPage.getByRole('searchbox', { name: 'Search' }).fill(`Phone ${runId}`);
   await expect(ownerPage.getByRole('link', { name: `Pat Phone ${runId}` })).toBeVisible();
   // Set up now: no longer pending.
-  await expect(ownerPage.getByRole('row').filter({ hasText: `Pat Phone ${runId}` }).getByText('Invitation pending')).toHaveCount(0);
+  await expect(
+    ownerPage
+      .getByRole('row')
+      .filter({ hasText: `Pat Phone ${runId}` })
+      .getByText('Invitation pending'),
+  ).toHaveCount(0);
   await expectNoHorizontalScroll(ownerPage);
   await expectNoSeriousA11yViolations(ownerPage, 'employee list on a phone');
   await ownerPage.screenshot({ path: '/tmp/employees-shots/list-360.png', fullPage: true });

@@ -44,7 +44,10 @@ test('the owner imports the good rows of a client CSV, an all-or-nothing import 
 
   const id = stamp();
   const [good1, bad, good2] = [`Acacia Builders ${id}`, `Banksia Homes ${id}`, `Callistemon Civil ${id}`];
-  await checkFile(page, csvFile('clients.csv', ['Name,Email,Suburb,State', `${good1},office@acacia.test,Bondi,NSW`, `${bad},not-an-email,,`, `${good2},,Parramatta,NSW`]));
+  await checkFile(
+    page,
+    csvFile('clients.csv', ['Name,Email,Suburb,State', `${good1},office@acacia.test,Bondi,NSW`, `${bad},not-an-email,,`, `${good2},,Parramatta,NSW`]),
+  );
   await expect(page.getByRole('status').filter({ hasText: '3 rows: 2 ready, 1 with problems.' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Checked rows of the file' });
   const problemRow = table.getByRole('row').filter({ hasText: bad });
@@ -86,7 +89,17 @@ test('the owner imports the good rows of a client CSV, an all-or-nothing import 
   const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all data (ZIP)' }).click()]);
   expect(zip.suggestedFilename()).toMatch(/^hivis-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(readFileSync((await zip.path()) ?? '')));
-  expect(Object.keys(files)).toEqual(['README.txt', 'employees.csv', 'clients.csv', 'contacts.csv', 'worksites.csv', 'projects.csv', 'jobs.csv', 'job-assignments.csv', 'time-entries.csv']);
+  expect(Object.keys(files)).toEqual([
+    'README.txt',
+    'employees.csv',
+    'clients.csv',
+    'contacts.csv',
+    'worksites.csv',
+    'projects.csv',
+    'jobs.csv',
+    'job-assignments.csv',
+    'time-entries.csv',
+  ]);
   const clientsCsv = new TextDecoder().decode(files['clients.csv']);
   expect(clientsCsv).toContain(good1);
   expect(clientsCsv).not.toContain(`Dianella Decks ${second}`);
@@ -107,7 +120,10 @@ test('@phone the owner pastes worksites on a phone, sees the problem and imports
   await page.getByRole('button', { name: 'Check the rows' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 rows: 1 ready, 1 with problems.' })).toBeVisible();
   // On a phone each checked row is a card, not a table row.
-  const card = page.getByRole('list', { name: 'Checked rows' }).getByRole('listitem').filter({ hasText: `Row 3: No address ${id}` });
+  const card = page
+    .getByRole('list', { name: 'Checked rows' })
+    .getByRole('listitem')
+    .filter({ hasText: `Row 3: No address ${id}` });
   await expect(card).toContainText('1 problem');
   await expect(card).toContainText('Suburb: Please enter at least the suburb or the street of the worksite.');
   await expectNoHorizontalScroll(page);

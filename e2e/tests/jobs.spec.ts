@@ -84,7 +84,10 @@ test.describe('jobs', () => {
     await expect(details).toContainText(`${asShown(start)} 07:00 AM to 03:30 PM`);
     const status = page.getByRole('region', { name: 'Status' });
     await expect(status).toContainText('Is Pending');
-    await expect(page.getByRole('region', { name: 'People on this job' }).getByRole('link', { name: 'Assign staff' })).toHaveAttribute('href', /\/assign-staff$/);
+    await expect(page.getByRole('region', { name: 'People on this job' }).getByRole('link', { name: 'Assign staff' })).toHaveAttribute(
+      'href',
+      /\/assign-staff$/,
+    );
     await expect(page.getByRole('link', { name: 'Time sheet' })).toHaveAttribute('href', /\/time-sheet$/);
     await expectNoSeriousA11yViolations(page, 'job page');
 

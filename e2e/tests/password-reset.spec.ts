@@ -54,9 +54,7 @@ test.describe('forgot password (worker)', () => {
 
     await expect(heading(page, 'Check your email')).toBeVisible();
     await expectTitle(page, 'Check your email');
-    await expect(page.getByRole('status')).toHaveText(
-      'If an account exists for that email address, we have sent it a link to reset the password.',
-    );
+    await expect(page.getByRole('status')).toHaveText('If an account exists for that email address, we have sent it a link to reset the password.');
     await expectNoSeriousA11yViolations(page, 'forgot password sent');
 
     const { mail, url } = await waitForMailLink(request, { to: worker.email, pathPrefix: '/reset-password/', ignoreIds: before });

@@ -27,7 +27,10 @@ async function openSiteProjects(page: Page, site = DEMO_SITE) {
 
 /** Picks an option in a Mantine select by its label. */
 async function choose(page: Page, label: string, option: string | RegExp, typed?: string) {
-  const box = page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first();
+  const box = page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .first();
   await box.click();
   if (typed) await box.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
@@ -68,7 +71,12 @@ test.describe('projects', () => {
     // Step 2: the client and one of that client's contacts.
     await expect(page).toHaveURL(/\/project\/client-details\?projectId=[0-9a-f-]{36}&setup=1$/);
     await expect(heading(page, `Client for ${name}`)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Client contact' }).or(page.getByRole('combobox', { name: 'Client contact' })).first()).toBeDisabled();
+    await expect(
+      page
+        .getByRole('textbox', { name: 'Client contact' })
+        .or(page.getByRole('combobox', { name: 'Client contact' }))
+        .first(),
+    ).toBeDisabled();
     await choose(page, 'Client', 'Priya Sharma', 'Priya');
     await choose(page, 'Client contact', /Priya Sharma \(Owner\)/);
     await expect(page.getByRole('link', { name: 'Add a contact at Priya Sharma' })).toBeVisible();

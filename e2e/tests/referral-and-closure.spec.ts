@@ -177,7 +177,9 @@ test.describe('Share company details', () => {
     await shoot(page, 'share');
     await page.getByRole('button', { name: 'Send details' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Company details sent to ${to}.` })).toBeVisible();
-    await expect.poll(async () => (await mailTo(request, to)).map((mail) => mail.subject), { timeout: 15_000 }).toContain('Company details: Demo Constructions Pty Ltd');
+    await expect
+      .poll(async () => (await mailTo(request, to)).map((mail) => mail.subject), { timeout: 15_000 })
+      .toContain('Company details: Demo Constructions Pty Ltd');
   });
 });
 
@@ -233,9 +235,9 @@ test.describe('/delete-account', () => {
     await expect(closed).toContainText(/deleted for good on \d{2}\/\d{2}\/\d{4}/);
     expect(await page.evaluate(() => window.localStorage.getItem('hivis.auth'))).toBeNull();
     await shoot(page, 'delete-closed');
-    await expect.poll(async () => (await mailTo(request, owner.email)).map((mail) => mail.subject), { timeout: 15_000 }).toContain(
-      `${companyName}: your HiVis account is closed`,
-    );
+    await expect
+      .poll(async () => (await mailTo(request, owner.email)).map((mail) => mail.subject), { timeout: 15_000 })
+      .toContain(`${companyName}: your HiVis account is closed`);
 
     // Signing in again during the grace period: the page offers to keep the account.
     await page.getByRole('link', { name: 'Sign in' }).click();

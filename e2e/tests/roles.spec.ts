@@ -61,7 +61,10 @@ test.describe('each role logs in and sees its menu', () => {
     await expectMenuLinks(page, ['Master Admin', 'Sign out']);
     await expectNoSeriousA11yViolations(page, 'admin home');
 
-    await page.getByRole('main').getByRole('link', { name: /^Admin Tools/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Admin Tools/ })
+      .click();
     await expect(page).toHaveURL('/admin-tools');
     await expect(heading(page, 'Admin Tools')).toBeVisible();
     await expectTitle(page, 'Admin Tools');

@@ -51,7 +51,13 @@ async function ownerApi(request: APIRequestContext) {
     },
     async job(id: string): Promise<TJobRef> {
       const response = await request.get(`/api/v3/job/${id}`, { headers });
-      const body = (await response.json()) as { id: string; project: { id: string }; worksite: { id: string }; scheduledStart: string | null; scheduledEnd: string | null };
+      const body = (await response.json()) as {
+        id: string;
+        project: { id: string };
+        worksite: { id: string };
+        scheduledStart: string | null;
+        scheduledEnd: string | null;
+      };
       return { id: body.id, projectId: body.project.id, worksiteId: body.worksite.id, scheduledStart: body.scheduledStart, scheduledEnd: body.scheduledEnd };
     },
   };
@@ -189,7 +195,7 @@ test.describe('the work schedule', () => {
     await expect(waiting.getByRole('link', { name: title })).toBeHidden();
   });
 
-  test('a time picked on the calendar is the new job\'s time', async ({ asUser }) => {
+  test("a time picked on the calendar is the new job's time", async ({ asUser }) => {
     const day = brisbaneDay(9);
     const { page } = await asUser(ACCOUNTS.owner.email);
     await page.goto(`/schedule-new?view=timeGridDay&date=${day}`);

@@ -97,7 +97,17 @@ test('@phone the owner chooses, ticks and customises work activities on a phone'
   await expect(page).toHaveURL(new RegExp(`/swms/work-activities\\?swmsId=${swmsId}`));
   await expect(heading(page, 'Work activities')).toBeVisible();
   const stored = await request.get(`/api/v3/swms/${swmsId}`, { headers: { authorization: `Bearer ${owner.token}` } });
-  const content = ((await stored.json()) as { content: { hrcwCodes: string[]; activities: { name: string; hazards: { hazard: string; after: { likelihood: number }; residualReason: string | null; controls: { level: string }[] }[] }[] } }).content;
+  const content = (
+    (await stored.json()) as {
+      content: {
+        hrcwCodes: string[];
+        activities: {
+          name: string;
+          hazards: { hazard: string; after: { likelihood: number }; residualReason: string | null; controls: { level: string }[] }[];
+        }[];
+      };
+    }
+  ).content;
   const saved = content.activities.find((activity) => activity.name === WALL_FRAMES)?.hazards.find((hazard) => hazard.hazard === HAZARD);
   expect(saved?.after.likelihood).toBe(3);
   expect(saved?.controls.map((control) => control.level)).toEqual(['administrative', 'administrative']);
@@ -105,7 +115,10 @@ test('@phone the owner chooses, ticks and customises work activities on a phone'
   expect(content.activities).toHaveLength(2);
   // The activity's high-risk work is now ticked on the SWMS itself, which the document prints.
   expect(content.hrcwCodes).toContain('powered_mobile_plant');
-  const own = await request.get('/api/v3/workactivities', { headers: { authorization: `Bearer ${owner.token}` }, params: { type: 'custom', search: WALL_FRAMES } });
+  const own = await request.get('/api/v3/workactivities', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    params: { type: 'custom', search: WALL_FRAMES },
+  });
   const ownItems = ((await own.json()) as { items: { name: string; isOwn: boolean; scopeName: string; hazards: { residualReason: string | null }[] }[] }).items;
   expect(ownItems.find((item) => item.name === WALL_FRAMES)).toMatchObject({ isOwn: true, scopeName: 'House framing' });
 

@@ -22,7 +22,10 @@ test('admin views a trade’s activities and adds an activity to a scope of the 
   await page.getByRole('link', { name: 'View activities of Carpentry' }).click();
   await expect(page).toHaveURL(/\/admin-swms\/view-wa\?tradeId=/);
   await expect(page.getByRole('article', { name: 'Install roof trusses' })).toBeVisible();
-  await page.getByRole('button', { name: /Show \d+ hazards/ }).first().click();
+  await page
+    .getByRole('button', { name: /Show \d+ hazards/ })
+    .first()
+    .click();
   await checkScreen(page, 'Carpentry');
 
   await page.goto('/admin-swms');
@@ -63,7 +66,9 @@ test('admin views a trade’s activities and adds an activity to a scope of the 
   await expect(page.getByRole('article', { name })).toBeVisible();
   // Every company now finds it in the public library.
   const owner = await apiLogin(request, ACCOUNTS.owner.email);
-  const found = await request.get(`/api/v3/workactivities?type=public&search=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const found = await request.get(`/api/v3/workactivities?type=public&search=${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
   const items = ((await found.json()) as { items: { name: string; isPublic: boolean; hazards: unknown[] }[] }).items;
   expect(items).toEqual([expect.objectContaining({ name, isPublic: true, hazards: [expect.anything()] })]);
 });
@@ -133,7 +138,10 @@ test('@phone the SWMS admin panel and the activity editor fit 360 px', async ({ 
   await page.getByRole('link', { name: 'View activities of Roofing' }).click();
   await expect(heading(page, 'Roofing')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.getByRole('link', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin-swms\/edit-wa\?id=/);
   await expect(page.getByRole('textbox', { name: 'Work activity' })).not.toHaveValue('');
   await page.getByRole('region', { name: 'Hazards' }).getByRole('button').first().click();

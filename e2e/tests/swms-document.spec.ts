@@ -74,7 +74,15 @@ test('the owner creates a template in the Section 3 modal, then reviews and gene
   // The review page lists every part with its Edit link, the template, and nothing missing.
   await page.goto(`/swms/generate-swms?swmsId=${swmsId}`);
   await expect(heading(page, 'Review and generate')).toBeVisible();
-  for (const part of ['Job and high-risk work', 'Principal contractor', 'People and procedures', 'Your business', 'Template', 'Work activities', 'Hazardous substances']) {
+  for (const part of [
+    'Job and high-risk work',
+    'Principal contractor',
+    'People and procedures',
+    'Your business',
+    'Template',
+    'Work activities',
+    'Hazardous substances',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: part })).toBeVisible();
   }
   await expect(page.getByText(name)).toBeVisible();

@@ -103,7 +103,9 @@ async function fillDetails(page: Page): Promise<void> {
   await checkStep(page, 'People and procedures', 4, '04-section-details');
   await page.getByRole('textbox', { name: 'Site supervisor: name' }).fill(SUPERVISOR.name);
   await page.getByRole('textbox', { name: 'Site supervisor: phone' }).fill(SUPERVISOR.phone);
-  await page.getByRole('textbox', { name: 'How the workers were consulted' }).fill('Went through it with the framing crew at the pre-start on level 3; their changes are in.');
+  await page
+    .getByRole('textbox', { name: 'How the workers were consulted' })
+    .fill('Went through it with the framing crew at the pre-start on level 3; their changes are in.');
   const emergency = page.getByRole('textbox', { name: 'Emergency procedures' });
   let text = await emergency.inputValue();
   expect(text.split('(fill in)')).toHaveLength(SITE_DETAILS.length + 1);
@@ -159,7 +161,9 @@ async function chooseWork(page: Page): Promise<void> {
 }
 
 /** A one-page PDF standing in for the sealant's safety data sheet. */
-const SDS_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const SDS_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** Steps 10–11: a hazardous substance with its SDS, then review and generate. */
 async function addSubstanceAndGenerate(page: Page): Promise<void> {
@@ -191,7 +195,8 @@ async function downloadAndSend(page: Page): Promise<void> {
   expect((await view.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   const text = await pdfText(await downloadFrom(page, page.getByRole('link', { name: 'DOWNLOAD', exact: true })));
-  for (const expected of [JOB, 'Riverbank Builders Pty Ltd', SUPERVISOR.name, WALL_FRAMES, DOORS, HAZARD, SUBSTANCE, SITE_DETAILS[0]]) expect(text).toContain(expected);
+  for (const expected of [JOB, 'Riverbank Builders Pty Ltd', SUPERVISOR.name, WALL_FRAMES, DOORS, HAZARD, SUBSTANCE, SITE_DETAILS[0]])
+    expect(text).toContain(expected);
   expect(text).not.toContain('(fill in)');
 
   await page.getByRole('button', { name: 'SEND', exact: true }).click();

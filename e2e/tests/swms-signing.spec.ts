@@ -86,7 +86,10 @@ test('@phone someone outside the company signs a SWMS from the mailed link, sign
 
   // A new version is issued: the old link says its signature is on version 1 only, and cannot sign again.
   const headers = { authorization: `Bearer ${owner.token}` };
-  const edited = await request.put(`/api/v3/swms/${swms.id}`, { headers, data: { step: 'confirm_details', content: { ...COMPLETE_SWMS_CONTENT, reviewDate: '2027-07-31' } } });
+  const edited = await request.put(`/api/v3/swms/${swms.id}`, {
+    headers,
+    data: { step: 'confirm_details', content: { ...COMPLETE_SWMS_CONTENT, reviewDate: '2027-07-31' } },
+  });
   expect(edited.status(), await edited.text()).toBe(200);
   const regenerated = await request.post(`/api/v3/swms/${swms.id}/generate`, { headers });
   expect(regenerated.status(), await regenerated.text()).toBe(200);

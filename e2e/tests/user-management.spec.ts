@@ -74,7 +74,10 @@ test.describe('user account management', () => {
     expect((await request.post('/api/v3/auth/login', { data: { email: worker.email, password: 'Demo-Passw0rd!' } })).status()).toBe(403);
 
     await row.getByRole('button', { name: `Reactivate ${workerName}` }).click();
-    await page.getByRole('dialog', { name: `Reactivate ${workerName}?` }).getByRole('button', { name: 'Reactivate', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Reactivate ${workerName}?` })
+      .getByRole('button', { name: 'Reactivate', exact: true })
+      .click();
     await expect(page.getByText(`${workerName} has been reactivated and can sign in again.`)).toBeVisible();
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await apiLogin(request, worker.email);

@@ -73,7 +73,10 @@ async function checkPhone(page: Page, label: string, shot: string) {
 
 /** Picks an option in a Mantine select (a searchable combobox) by its label. */
 async function choose(page: Page, label: string, option: string | RegExp, typed?: string) {
-  const box = page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first();
+  const box = page
+    .getByRole('textbox', { name: label })
+    .or(page.getByRole('combobox', { name: label }))
+    .first();
   await box.click();
   if (typed) await box.fill(typed);
   await page.getByRole('option', { name: option }).first().click();

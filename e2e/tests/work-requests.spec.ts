@@ -113,7 +113,11 @@ test('the owner staffs a job, is warned of a clash, and the request mail goes ou
   await requestLinks(request, ACCOUNTS.supervisor.email, second.title);
 });
 
-test('@phone the supervisor accepts by the link signed out, sees the job and the notification; a decline tells the owner', async ({ asUser, browser, request }) => {
+test('@phone the supervisor accepts by the link signed out, sees the job and the notification; a decline tells the owner', async ({
+  asUser,
+  browser,
+  request,
+}) => {
   const owner = await apiLogin(request, ACCOUNTS.owner.email);
   const supervisor = await apiLogin(request, ACCOUNTS.supervisor.email);
   const day = 700 + Math.floor(Math.random() * 300);
@@ -195,6 +199,10 @@ test('@phone the supervisor accepts by the link signed out, sees the job and the
   await expectNoSeriousA11yViolations(ownerPage, 'notifications bell');
   await ownerPage.screenshot({ path: `${SHOTS}/bell-360.png`, fullPage: true });
   await expect
-    .poll(async () => (await mailTo(request, ACCOUNTS.owner.email)).some((mail) => mail.subject === 'Sam Supervisor declined a work request' && mail.text.includes(declined.title)))
+    .poll(async () =>
+      (await mailTo(request, ACCOUNTS.owner.email)).some(
+        (mail) => mail.subject === 'Sam Supervisor declined a work request' && mail.text.includes(declined.title),
+      ),
+    )
     .toBe(true);
 });

@@ -14,11 +14,7 @@ const owner = ACCOUNTS.owner;
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** A 1×1 PNG: the server checks an upload's bytes, so it must be a real image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
-
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
 
 async function pickBondi(page: Page) {
   await page.getByRole('combobox', { name: 'Find suburb or postcode' }).fill('2026');

@@ -48,13 +48,7 @@ const NZ_ADMIN1 = {
 const NZ_EXCLUDED_IDS = new Set(['2180221']);
 const AU_STATES = new Set(Object.values(AU_ADMIN1));
 
-const fold = (value) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’`]/g, "'")
-    .trim();
+const fold = (value) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’`]/g, "'").trim();
 
 // Names that differ only in punctuation ('Brighton-le-Sands', 'Brighton Le Sands') are one place:
 // the look-up compares them alike, so the file keeps one of them.

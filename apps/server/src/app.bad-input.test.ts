@@ -183,9 +183,15 @@ function breaksDeclaredFields(route: SweptRoute, call: Call): boolean {
 async function expectCall(route: SweptRoute, call: Call, allowed?: number[]): Promise<void> {
   const response = await send(route, call);
   const fieldErrors = breaksDeclaredFields(route, call);
-  const sent = { path: call.path, query: call.query, body: call.json ?? call.raw?.text ?? call.upload?.payload.toString('latin1'), authorization: call.authorization };
+  const sent = {
+    path: call.path,
+    query: call.query,
+    body: call.json ?? call.raw?.text ?? call.upload?.payload.toString('latin1'),
+    authorization: call.authorization,
+  };
   expectDeliberate(routeName(route), response, { sent, fieldErrors });
-  if (allowed) expect(allowed, `${routeName(route)} answered ${response.statusCode} to ${call.path}: ${response.body.slice(0, 300)}`).toContain(response.statusCode);
+  if (allowed)
+    expect(allowed, `${routeName(route)} answered ${response.statusCode} to ${call.path}: ${response.body.slice(0, 300)}`).toContain(response.statusCode);
 }
 
 const junkAuthorization = fc.constantFrom(

@@ -28,7 +28,12 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.union([z.literal(''), z.url()]).optional(),
-  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });

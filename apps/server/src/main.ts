@@ -10,9 +10,7 @@ import { supersededSwmsPdfSweeper } from './modules/swms/document/superseded-pdf
 /** Start: settings → database (migrated) → demo data on an empty embedded database → HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
   await migrateDatabase(database);
   const { app, ctx } = await buildApp(config, database);
   if (config.seedDemo) {

@@ -18,10 +18,7 @@ export function expectError(response: LightMyRequestResponse, status: number): T
  * 400 with per-field messages. Each expected field maps to its exact message, a pattern, or
  * true for "has some message".
  */
-export function expectFieldErrors(
-  response: LightMyRequestResponse,
-  fields: Record<string, string | RegExp | true>,
-): TErrorBody {
+export function expectFieldErrors(response: LightMyRequestResponse, fields: Record<string, string | RegExp | true>): TErrorBody {
   const body = expectError(response, 400);
   expect(body.errors, response.body).toBeDefined();
   for (const [field, expected] of Object.entries(fields)) {

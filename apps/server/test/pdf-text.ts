@@ -43,12 +43,10 @@ function decodePdfString(token: string): string {
   if (token.startsWith('<')) {
     bytes = Buffer.from(token.slice(1, -1), 'hex');
   } else {
-    const body = token
-      .slice(1, -1)
-      .replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_m, esc: string) => {
-        const map: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' };
-        return map[esc] ?? String.fromCharCode(parseInt(esc, 8));
-      });
+    const body = token.slice(1, -1).replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_m, esc: string) => {
+      const map: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f', '(': '(', ')': ')', '\\': '\\' };
+      return map[esc] ?? String.fromCharCode(parseInt(esc, 8));
+    });
     bytes = Buffer.from(body, 'latin1');
   }
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return bytes.subarray(2).swap16().toString('utf16le');

@@ -142,20 +142,38 @@ export const junkQueryValue = fc.oneof(
 /** Query keys most list routes understand, for a route that declares no query schema. */
 export const COMMON_QUERY_KEYS = ['take', 'page', 'after', 'search', 'status', 'start'];
 
-const nonObject = fc.oneof(fc.constant(null), fc.integer(), fc.double(), fc.boolean(), fc.string({ maxLength: 10 }), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }));
+const nonObject = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.string({ maxLength: 10 }),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+);
 /** A value of almost any JSON type: the wrong one for most fields. */
-export const anyJson = fc.oneof(nonObject, awkwardText, fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }), fc.constant('x'.repeat(20_000)));
+export const anyJson = fc.oneof(
+  nonObject,
+  awkwardText,
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+  fc.constant('x'.repeat(20_000)),
+);
 
 /** Objects that use the schema's own keys, each with a junk value. */
 export const objectWithJunkFields = (fields: string[]) =>
-  fields.length === 0 ? fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 4 }) : fc.dictionary(fc.constantFrom(...fields), anyJson, { minKeys: 1, maxKeys: 4 });
+  fields.length === 0
+    ? fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 4 })
+    : fc.dictionary(fc.constantFrom(...fields), anyJson, { minKeys: 1, maxKeys: 4 });
 
 /** Values of a plausible form that a loose schema may pass and the database may still refuse. */
 export const edgeValue = fc.oneof(
   fc.constantFrom('2026-02-30', '0000-01-01', '9999-12-31', '275760-09-14', '2026-02-30T10:00:00Z', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59+14:00'),
   fc.constantFrom(2_147_483_648, Number.MAX_SAFE_INTEGER + 2, 1e21, -1, 0, 1.5, -0),
   fc.constantFrom('', ' ', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '\u202e', '👷'.repeat(300), 'a'.repeat(256)),
-  fc.constantFrom([], [''], Array.from({ length: 200 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`)),
+  fc.constantFrom(
+    [],
+    [''],
+    Array.from({ length: 200 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`),
+  ),
 );
 
 /** Objects that use the schema's own keys, each with an edge value. */
@@ -165,7 +183,11 @@ export const objectWithEdgeFields = (fields: string[]) =>
 /** Form fields of a multipart upload with junk values, and a file that is nothing in particular. */
 export const junkUploadParts = fc
   .tuple(
-    fc.dictionary(fc.constantFrom('fileType', 'mode', 'signingRequestId', 'csv', 'name'), awkwardText.filter((text) => !/[\r\n]|\p{Surrogate}/u.test(text)), { maxKeys: 3 }),
+    fc.dictionary(
+      fc.constantFrom('fileType', 'mode', 'signingRequestId', 'csv', 'name'),
+      awkwardText.filter((text) => !/[\r\n]|\p{Surrogate}/u.test(text)),
+      { maxKeys: 3 },
+    ),
     fc.uint8Array({ maxLength: 400 }),
   )
   .map(([fields, bytes]): MultipartPart[] => [

@@ -55,9 +55,7 @@ export function pdf(text = 'HiVis test document'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-export type MultipartPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType?: string; data: Buffer };
+export type MultipartPart = { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
 
 /** A multipart/form-data body as a browser would send it. */
 export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {

@@ -111,7 +111,8 @@ export class StripeApiStub {
     };
     for (const line of session.line_items) {
       const price = this.priceById(line.price);
-      if (price?.type === 'recurring') subscription.items.data.push({ id: this.nextId('si'), object: 'subscription_item', price, quantity: Number(line.quantity) });
+      if (price?.type === 'recurring')
+        subscription.items.data.push({ id: this.nextId('si'), object: 'subscription_item', price, quantity: Number(line.quantity) });
     }
     this.subscriptions.set(subscription.id, subscription);
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });

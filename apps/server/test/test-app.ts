@@ -37,10 +37,7 @@ export function testDatabaseKind(): TestDatabaseKind {
 export type TestDatabase = { database: Database; drop: () => Promise<void> };
 
 /** A fresh, empty, migrated database for one test file (unmigrated with migrate: false). */
-export async function openTestDatabase(
-  kind: TestDatabaseKind = testDatabaseKind(),
-  options: { migrate?: boolean } = {},
-): Promise<TestDatabase> {
+export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind(), options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
     const database = migrate ? await openPgliteCopy() : await openDatabase({ kind: 'pglite', dataDir: null });

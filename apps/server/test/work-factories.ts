@@ -18,13 +18,29 @@ async function insertOne<T>(db: Db, write: (tx: Parameters<Parameters<typeof wit
 }
 
 export function buildWorksite(db: Db, companyId: string, overrides: Partial<typeof worksites.$inferInsert> = {}): Promise<WorksiteRow> {
-  return insertOne(db, (tx) => tx.insert(worksites).values({ companyId, name: `Site ${unique()}`, ...overrides }).returning(), 'buildWorksite');
+  return insertOne(
+    db,
+    (tx) =>
+      tx
+        .insert(worksites)
+        .values({ companyId, name: `Site ${unique()}`, ...overrides })
+        .returning(),
+    'buildWorksite',
+  );
 }
 
 /** A project; without a worksite id a new worksite of the company is made for it. */
 export async function buildProject(db: Db, companyId: string, overrides: Partial<typeof projects.$inferInsert> = {}): Promise<ProjectRow> {
   const worksiteId = overrides.worksiteId ?? (await buildWorksite(db, companyId)).id;
-  return insertOne(db, (tx) => tx.insert(projects).values({ companyId, worksiteId, name: `Project ${unique()}`, ...overrides }).returning(), 'buildProject');
+  return insertOne(
+    db,
+    (tx) =>
+      tx
+        .insert(projects)
+        .values({ companyId, worksiteId, name: `Project ${unique()}`, ...overrides })
+        .returning(),
+    'buildProject',
+  );
 }
 
 /** A job; without a project id a new project (and worksite) is made for it. */
@@ -46,5 +62,13 @@ export function buildAssignment(
   userId: string,
   overrides: Partial<typeof jobAssignments.$inferInsert> = {},
 ): Promise<JobAssignmentRow> {
-  return insertOne(db, (tx) => tx.insert(jobAssignments).values({ companyId: job.companyId, jobId: job.id, userId, ...overrides }).returning(), 'buildAssignment');
+  return insertOne(
+    db,
+    (tx) =>
+      tx
+        .insert(jobAssignments)
+        .values({ companyId: job.companyId, jobId: job.id, userId, ...overrides })
+        .returning(),
+    'buildAssignment',
+  );
 }

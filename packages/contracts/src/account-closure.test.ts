@@ -42,7 +42,14 @@ describe('referralCode in the sign-up payload', () => {
 describe('companyDetailsLines', () => {
   it('labels each detail and leaves out the missing ones', () => {
     expect(
-      companyDetailsLines({ companyName: 'Kiwi Builds', legalName: null, businessNumberLabel: 'NZBN', businessNumber: '9429041225449', address: null, phone: '09 123 4567' }),
+      companyDetailsLines({
+        companyName: 'Kiwi Builds',
+        legalName: null,
+        businessNumberLabel: 'NZBN',
+        businessNumber: '9429041225449',
+        address: null,
+        phone: '09 123 4567',
+      }),
     ).toEqual(['Company name: Kiwi Builds', 'NZBN: 9429041225449', 'Phone: 09 123 4567']);
   });
 });

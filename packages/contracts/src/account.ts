@@ -24,11 +24,7 @@ export type TAccountStatus = TCompanyStatus | TUserStatus;
  * A person who signed up but has not paid is data_filled: payment comes before the company
  * details (spec 4, sign-up journey); once paid, pending_company asks for those details.
  */
-export function accountStatus(
-  company: TCompanyStatus | null,
-  user: TUserStatus,
-  payment: TPaymentStatus | null = null,
-): TAccountStatus {
+export function accountStatus(company: TCompanyStatus | null, user: TUserStatus, payment: TPaymentStatus | null = null): TAccountStatus {
   if (company === 'suspended' || company === 'inactive') return company;
   if (user === 'data_filled' && payment !== 'paid') return 'data_filled';
   if (company === 'pending_company') return company;
@@ -41,11 +37,7 @@ export function isRestrictedStatus(status: string | null | undefined): boolean {
 }
 
 /** A user with status data_filled, unpaid, with a company id is treated as needing payment (spec 4). */
-export function needsPayment(user: {
-  status: string;
-  paymentStatus: string | null;
-  companyId: string | null;
-}): boolean {
+export function needsPayment(user: { status: string; paymentStatus: string | null; companyId: string | null }): boolean {
   return user.status === 'data_filled' && user.paymentStatus === 'unpaid' && user.companyId !== null;
 }
 

@@ -84,7 +84,16 @@ describe('applyPlace and formatAddress', () => {
   });
 
   it('clears an old postcode when the place has none (New Zealand)', () => {
-    const taupo: TPlace = { ...bondi, placeId: 'NZ-WKO-taupo', label: 'Taupō, Waikato', suburb: 'Taupō', state: 'Waikato', stateCode: 'WKO', postCode: null, country: 'New Zealand' };
+    const taupo: TPlace = {
+      ...bondi,
+      placeId: 'NZ-WKO-taupo',
+      label: 'Taupō, Waikato',
+      suburb: 'Taupō',
+      state: 'Waikato',
+      stateCode: 'WKO',
+      postCode: null,
+      country: 'New Zealand',
+    };
     const address = applyPlace({ country: 'Australia', postCode: '2026' }, taupo);
     expect(address.postCode).toBe('');
     expect(address.formattedAddress).toBe('Taupō, New Zealand');

@@ -64,8 +64,7 @@ export type TMessage = z.infer<typeof ZMessageSchema>;
 // POST /api/v3/auth/reset
 export const ZRequestPasswordResetSchema = z.object({ email: emailField() });
 export type TRequestPasswordReset = z.infer<typeof ZRequestPasswordResetSchema>;
-export const PASSWORD_RESET_SENT_MESSAGE =
-  'If an account exists for that email address, we have sent it a link to reset the password.';
+export const PASSWORD_RESET_SENT_MESSAGE = 'If an account exists for that email address, we have sent it a link to reset the password.';
 
 // GET /api/v3/auth/reset/{token}
 export const ZPasswordResetTokenInfoSchema = z.object({ email: z.string() });

@@ -21,7 +21,9 @@ describe('ZClientInput', () => {
   });
 
   it('keeps no ABN for a person and no address made of a country alone', () => {
-    expect(errorsOf(ZClientInput.safeParse({ kind: 'person', name: 'Jo', abn: '51 824 753 556' }))).toEqual({ abn: 'An ABN is only kept for a company client.' });
+    expect(errorsOf(ZClientInput.safeParse({ kind: 'person', name: 'Jo', abn: '51 824 753 556' }))).toEqual({
+      abn: 'An ABN is only kept for a company client.',
+    });
     expect(ZClientInput.parse({ kind: 'person', name: 'Jo', address: { country: 'Australia' } }).address).toBeNull();
     expect(ZClientInput.parse({ name: 'Jo', address: { country: 'Australia', suburb: 'Bondi' } }).address).toMatchObject({ suburb: 'Bondi' });
   });

@@ -131,7 +131,9 @@ export type TContactsQueryInput = z.input<typeof ZContactsQuery>;
 // POST /api/v3/contact, PUT /api/v3/contact/{id}
 export const ZContactInput = z.object({
   firstName: requiredText(CLIENT_MESSAGES.firstName, 100),
-  lastName: optionalText(100).nullable().transform((value) => value ?? ''),
+  lastName: optionalText(100)
+    .nullable()
+    .transform((value) => value ?? ''),
   position: optionalLine(100),
   email: optionalEmail,
   phone: optionalPhone,

@@ -41,10 +41,7 @@ export const ZShareCompanyDetailsSchema = z.object({
 });
 export type TShareCompanyDetails = z.input<typeof ZShareCompanyDetailsSchema>;
 
-export type TCompanyDetailsForText = Pick<
-  TCompanySharePreview,
-  'companyName' | 'legalName' | 'businessNumberLabel' | 'businessNumber' | 'address' | 'phone'
->;
+export type TCompanyDetailsForText = Pick<TCompanySharePreview, 'companyName' | 'legalName' | 'businessNumberLabel' | 'businessNumber' | 'address' | 'phone'>;
 
 /** The details as labelled lines, missing ones left out: one wording for the page, the copy and the mail. */
 export function companyDetailsLines(details: TCompanyDetailsForText): string[] {

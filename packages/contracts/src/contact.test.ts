@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_NUMBER_SHORT, ZContactUsSchema } from './contact.js';
 
 const valid = { fullName: ' Pat Tradie ', contactNumber: '(07) 3000 1234', emailAddress: 'Pat@Example.COM', message: '' };
-const firstMessage = (body: unknown, field: string) =>
-  ZContactUsSchema.safeParse(body).error?.issues.find((issue) => issue.path[0] === field)?.message;
+const firstMessage = (body: unknown, field: string) => ZContactUsSchema.safeParse(body).error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 describe('contact form (spec 5)', () => {
   it('accepts a message with the optional text left out, trimmed and with the email lower-cased', () => {

@@ -11,17 +11,9 @@ export const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
 // POST /api/v3/mail/contact-us (spec 3 "Contact-us message"; spec 5 "Contact form")
 export const ZContactUsSchema = z.object({
   fullName: requiredText('Full name is required.', 100),
-  contactNumber: requiredText('Contact number is required.', 30).refine(
-    (value) => phoneDigits(value) >= PHONE_MIN_LENGTH,
-    CONTACT_NUMBER_SHORT,
-  ),
+  contactNumber: requiredText('Contact number is required.', 30).refine((value) => phoneDigits(value) >= PHONE_MIN_LENGTH, CONTACT_NUMBER_SHORT),
   emailAddress: emailField('Email address is required.', 'Please enter valid Email address.'),
-  message: z
-    .string()
-    .trim()
-    .max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`)
-    .optional()
-    .default(''),
+  message: z.string().trim().max(CONTACT_MESSAGE_MAX, `Message must be at most ${CONTACT_MESSAGE_MAX} characters.`).optional().default(''),
 });
 export type TContactUs = z.input<typeof ZContactUsSchema>;
 

@@ -3,7 +3,11 @@ import { CONTRACTOR_MESSAGES, ZConnectContractorSchema, ZContractorSignupSchema 
 
 describe('ZConnectContractorSchema', () => {
   it('takes an email, an ABN or both, tidied', () => {
-    expect(ZConnectContractorSchema.parse({ email: ' Sparky@Example.TEST ', name: ' Sparky ' })).toEqual({ email: 'sparky@example.test', abn: null, name: 'Sparky' });
+    expect(ZConnectContractorSchema.parse({ email: ' Sparky@Example.TEST ', name: ' Sparky ' })).toEqual({
+      email: 'sparky@example.test',
+      abn: null,
+      name: 'Sparky',
+    });
     expect(ZConnectContractorSchema.parse({ abn: '51 824 753 556' })).toEqual({ email: null, abn: '51824753556', name: null });
   });
 

@@ -267,7 +267,10 @@ export const ZContractorSignupSchema = z
     abn: z.string().trim().max(20, 'Must be at most 20 characters.').optional(),
     firstName: requiredText(SIGNUP_MESSAGES.firstName, 100),
     lastName: requiredText(SIGNUP_MESSAGES.lastName, 100),
-    phoneNumber: requiredText(SIGNUP_MESSAGES.phoneNumber, 20).refine((value) => value.replace(/\D/g, '').length >= PHONE_MIN_LENGTH, SIGNUP_MESSAGES.phoneShort),
+    phoneNumber: requiredText(SIGNUP_MESSAGES.phoneNumber, 20).refine(
+      (value) => value.replace(/\D/g, '').length >= PHONE_MIN_LENGTH,
+      SIGNUP_MESSAGES.phoneShort,
+    ),
     password: newPasswordField(SIGNUP_MESSAGES.password),
     confirmPassword: passwordField(SIGNUP_MESSAGES.confirmPassword),
     agreedPrivacyPolicy: z.literal(true, { error: SIGNUP_MESSAGES.privacyPolicy }),

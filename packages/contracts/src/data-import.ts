@@ -61,7 +61,10 @@ export const IMPORT_COLUMNS: Record<TImportKind, readonly TImportColumn[]> = {
   employees: [
     column('firstName', 'First name', 'Required.', { required: true, aliases: ['given name', 'first'] }),
     column('lastName', 'Last name', 'Required.', { required: true, aliases: ['surname', 'family name', 'last'] }),
-    column('email', 'Email', 'Required. The set-up link is sent here; it must not be in use on HiVis.', { required: true, aliases: ['email address', 'e-mail'] }),
+    column('email', 'Email', 'Required. The set-up link is sent here; it must not be in use on HiVis.', {
+      required: true,
+      aliases: ['email address', 'e-mail'],
+    }),
     column('role', 'Role', 'Required: SAH (supervisor), SAH_LH (leading hand) or NAH (worker).', { required: true, aliases: ['access', 'user role'] }),
     column('phone', 'Phone', 'Optional, at least 8 digits.', { aliases: ['mobile', 'phone number', 'mobile number'] }),
     column('position', 'Position', 'Optional, e.g. Carpenter.', { aliases: ['job title', 'title', 'trade'] }),
@@ -97,9 +100,32 @@ export const IMPORT_COLUMNS: Record<TImportKind, readonly TImportColumn[]> = {
 /** The template's one realistic example row, in the order of IMPORT_COLUMNS. */
 export const IMPORT_EXAMPLE_ROWS: Record<TImportKind, readonly string[]> = {
   employees: ['Sam', 'Taylor', 'sam.taylor@example.com', 'NAH', '0412 345 678', 'Carpenter'],
-  clients: ['Harbour Developments Pty Ltd', 'company', '51 824 753 556', 'accounts@harbourdev.example.com', '07 3000 1234', '12 Ann St', 'Fortitude Valley', 'QLD', '4006', 'Australia', 'Gate code 1234'],
+  clients: [
+    'Harbour Developments Pty Ltd',
+    'company',
+    '51 824 753 556',
+    'accounts@harbourdev.example.com',
+    '07 3000 1234',
+    '12 Ann St',
+    'Fortitude Valley',
+    'QLD',
+    '4006',
+    'Australia',
+    'Gate code 1234',
+  ],
   contacts: ['Jo', 'Nguyen', 'Site manager', 'jo.nguyen@harbourdev.example.com', '0413 222 333', 'Harbour Developments Pty Ltd', 'Call before 7 am'],
-  worksites: ['Ann St apartments', '12 Ann St', 'Fortitude Valley', 'QLD', '4006', 'Australia', 'Chris Lee', '0414 555 666', 'Site manager', 'Parking on Wickham St'],
+  worksites: [
+    'Ann St apartments',
+    '12 Ann St',
+    'Fortitude Valley',
+    'QLD',
+    '4006',
+    'Australia',
+    'Chris Lee',
+    '0414 555 666',
+    'Site manager',
+    'Parking on Wickham St',
+  ],
 };
 
 /** Matching form of a header: lower case, letters and digits only ('E-mail Address' → 'emailaddress'). */

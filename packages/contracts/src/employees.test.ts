@@ -15,7 +15,11 @@ describe('expiryStateOf', () => {
 describe('ZQualificationInputSchema', () => {
   const base = { kind: 'high_risk_work', name: 'Forklift (LF)' };
   it('stores blanks as null and accepts a licence that never expires', () => {
-    expect(ZQualificationInputSchema.parse({ ...base, licenceNumber: ' ', expiresOn: '' })).toMatchObject({ licenceNumber: null, expiresOn: null, fileId: null });
+    expect(ZQualificationInputSchema.parse({ ...base, licenceNumber: ' ', expiresOn: '' })).toMatchObject({
+      licenceNumber: null,
+      expiresOn: null,
+      fileId: null,
+    });
   });
   it('refuses days that do not exist and expiry before issue', () => {
     const bad = ZQualificationInputSchema.safeParse({ ...base, issuedOn: '2025-02-29' });
@@ -30,7 +34,9 @@ describe('ZInviteEmployeeSchema', () => {
   it('lower-cases the email and allows staff roles only', () => {
     const parsed = ZInviteEmployeeSchema.parse({ email: ' Nina@Example.TEST ', firstName: 'Nina', lastName: 'New', role: 'NAH' });
     expect(parsed).toMatchObject({ email: 'nina@example.test', phone: null, position: null });
-    expect(ZInviteEmployeeSchema.safeParse({ email: 'a@b.test', firstName: 'A', lastName: 'B', role: 'PAH' }).error?.issues[0]?.message).toBe(EMPLOYEE_MESSAGES.role);
+    expect(ZInviteEmployeeSchema.safeParse({ email: 'a@b.test', firstName: 'A', lastName: 'B', role: 'PAH' }).error?.issues[0]?.message).toBe(
+      EMPLOYEE_MESSAGES.role,
+    );
   });
 });
 

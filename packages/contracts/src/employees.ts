@@ -173,7 +173,9 @@ export const ZQualificationInputSchema = z
     issuedOn: optionalDate(),
     /** Empty for tickets that do not expire (a white card). */
     expiresOn: optionalDate(),
-    fileId: ZUuid.nullable().optional().transform((value) => value ?? null),
+    fileId: ZUuid.nullable()
+      .optional()
+      .transform((value) => value ?? null),
   })
   .refine((value) => !value.issuedOn || !value.expiresOn || value.expiresOn >= value.issuedOn, {
     message: EMPLOYEE_MESSAGES.expiryBeforeIssue,

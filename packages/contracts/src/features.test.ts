@@ -9,8 +9,21 @@ describe('toFeatureFlags', () => {
     const flags = toFeatureFlags([]);
     expect(Object.keys(flags).sort()).toEqual(
       [
-        'showJsa', 'showAudits', 'showInductions', 'showNotifications', 'showVariations', 'showDefects', 'showDocuments',
-        'showPssc', 'showPst', 'showPurchases', 'showProgress', 'showIncident', 'showSwms', 'showSwmscreate', 'showSwmsview',
+        'showJsa',
+        'showAudits',
+        'showInductions',
+        'showNotifications',
+        'showVariations',
+        'showDefects',
+        'showDocuments',
+        'showPssc',
+        'showPst',
+        'showPurchases',
+        'showProgress',
+        'showIncident',
+        'showSwms',
+        'showSwmscreate',
+        'showSwmsview',
       ].sort(),
     );
     expect(Object.values(flags).every((value) => value === false)).toBe(true);
@@ -19,7 +32,10 @@ describe('toFeatureFlags', () => {
   it('turns on exactly the flag of each enabled feature', () => {
     for (const flag of ALL_FLAGS) {
       const flags = toFeatureFlags([FEATURE_FLAG_KEYS[flag]]);
-      expect(ALL_FLAGS.filter((name) => flags[name]), flag).toEqual([flag]);
+      expect(
+        ALL_FLAGS.filter((name) => flags[name]),
+        flag,
+      ).toEqual([flag]);
     }
   });
 
@@ -52,9 +68,23 @@ describe('featureEntries', () => {
   it('uses the display names of the spec', () => {
     const names = FEATURE_CATALOGUE.map((feature) => feature.name);
     for (const name of [
-      'TimeSheet', 'Site Documents & Information', 'Pre-Start Talk', 'Pre-Start Safety Check', 'Hazard Response', 'SWMS Management',
-      'Generate SWMS', 'Send SWMS', 'Audit Sharing', 'JSA Report', 'Audit Tool', 'Progress Reports', 'Work Variations', 'Work Defects',
-      'Incident Report', 'Record Purchases', 'Courses/Inductions',
+      'TimeSheet',
+      'Site Documents & Information',
+      'Pre-Start Talk',
+      'Pre-Start Safety Check',
+      'Hazard Response',
+      'SWMS Management',
+      'Generate SWMS',
+      'Send SWMS',
+      'Audit Sharing',
+      'JSA Report',
+      'Audit Tool',
+      'Progress Reports',
+      'Work Variations',
+      'Work Defects',
+      'Incident Report',
+      'Record Purchases',
+      'Courses/Inductions',
     ]) {
       expect(names).toContain(name);
     }

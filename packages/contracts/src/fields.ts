@@ -3,11 +3,7 @@ import { PASSWORD_MIN_LENGTH } from './constants.js';
 
 /** A required text field: trimmed, with one message for missing, blank or not text. */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters.`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
 }
 
 export function optionalText(max = 200) {
@@ -15,10 +11,7 @@ export function optionalText(max = 200) {
 }
 
 /** Email with the spec's messages; stored and compared lower-case. */
-export function emailField(
-  required = 'Email address is required.',
-  invalid = 'Please enter valid Email address.',
-) {
+export function emailField(required = 'Email address is required.', invalid = 'Please enter valid Email address.') {
   return requiredText(required, 254)
     .pipe(z.email({ error: invalid }))
     .transform((value) => value.toLowerCase());

@@ -37,8 +37,7 @@ export const PROJECT_DESCRIPTION_MAX = 4000;
 /** Blank optional text is stored as null, so "no number" has one spelling. */
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-const optionalLine = (max: number, message = `Must be at most ${max} characters.`) =>
-  z.string().trim().max(max, message).nullish().transform(blankToNull);
+const optionalLine = (max: number, message = `Must be at most ${max} characters.`) => z.string().trim().max(max, message).nullish().transform(blankToNull);
 
 const optionalEmail = z
   .string({ error: PROJECT_MESSAGES.email })
@@ -119,9 +118,7 @@ export type TProjectDetailsInput = z.input<typeof ZProjectDetailsInput>;
 export type TProjectDetailsValues = z.output<typeof ZProjectDetailsInput>;
 
 // POST /api/v3/project
-export const ZProjectCreateInput = z
-  .object({ worksiteId: z.uuid({ error: PROJECT_MESSAGES.worksiteId }), ...projectDetailFields })
-  .superRefine(checkDateOrder);
+export const ZProjectCreateInput = z.object({ worksiteId: z.uuid({ error: PROJECT_MESSAGES.worksiteId }), ...projectDetailFields }).superRefine(checkDateOrder);
 export type TProjectCreateInput = z.input<typeof ZProjectCreateInput>;
 export type TProjectCreateValues = z.output<typeof ZProjectCreateInput>;
 

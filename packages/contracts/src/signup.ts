@@ -32,7 +32,10 @@ export const ZAddressSchema = z.object({
   state: optionalText(100),
   country: optionalText(100),
   postCode: optionalText(10),
-  geo: z.object({ lat: z.number().min(-90).max(90), long: z.number().min(-180).max(180) }).nullable().optional(),
+  geo: z
+    .object({ lat: z.number().min(-90).max(90), long: z.number().min(-180).max(180) })
+    .nullable()
+    .optional(),
   exactPlaceMatch: z.boolean().optional(),
   usePlaceLatLongOnly: z.boolean().optional(),
   formattedAddress: optionalText(500),
@@ -80,7 +83,12 @@ export const ZSignupSchema = z
     stripeCalculationId: z.string().max(200).nullable().optional(),
     // 'Invite a friend': the code of the invitation link. Anything that is not a code is dropped
     // (.catch), because a damaged or stale code must never stop a business signing up.
-    referralCode: z.string().regex(/^[A-Za-z0-9]{8}$/).nullable().optional().catch(null),
+    referralCode: z
+      .string()
+      .regex(/^[A-Za-z0-9]{8}$/)
+      .nullable()
+      .optional()
+      .catch(null),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: SIGNUP_MESSAGES.passwordMismatch,

@@ -112,14 +112,27 @@ export const ZRenameTradeSchema = z.object({ name: libraryName(SWMS_LIBRARY_MESS
 export const ZScopeNameSchema = z.object({ name: libraryName(SWMS_LIBRARY_MESSAGES.scopeName) });
 export type TScopeNameInput = z.input<typeof ZScopeNameSchema>;
 
-export const ZLibraryScopeSchema = z.object({ id: z.string(), tradeId: z.string(), tradeName: z.string(), name: z.string(), isPublic: z.boolean(), isOwn: z.boolean() });
+export const ZLibraryScopeSchema = z.object({
+  id: z.string(),
+  tradeId: z.string(),
+  tradeName: z.string(),
+  name: z.string(),
+  isPublic: z.boolean(),
+  isOwn: z.boolean(),
+});
 export type TLibraryScope = z.infer<typeof ZLibraryScopeSchema>;
 
 /** Answer of a DELETE in the library. */
 export const ZLibraryDeletedSchema = z.object({ id: z.string(), message: z.string() });
 
 // GET /api/v3/workactivities/highRisks?jurisdiction=NSW
-export const ZHighRisksQuery = z.object({ jurisdiction: z.enum(SWMS_JURISDICTIONS.map((item) => item.code) as [TSwmsJurisdictionCode, ...TSwmsJurisdictionCode[]], { error: 'Please choose the state or country of the work.' }).optional() });
+export const ZHighRisksQuery = z.object({
+  jurisdiction: z
+    .enum(SWMS_JURISDICTIONS.map((item) => item.code) as [TSwmsJurisdictionCode, ...TSwmsJurisdictionCode[]], {
+      error: 'Please choose the state or country of the work.',
+    })
+    .optional(),
+});
 export const ZHighRisksSchema = z.object({
   jurisdiction: z.string(),
   documentTitle: z.string(),
@@ -135,7 +148,10 @@ export const ZBulkWorkActivitiesSchema = z
     scopeId: z.uuid({ error: SWMS_LIBRARY_MESSAGES.scopeChoice }).optional(),
     tradeId: z.uuid({ error: 'Must be a valid id.' }).optional(),
     scopeName: libraryName(SWMS_LIBRARY_MESSAGES.scopeName).optional(),
-    activities: z.array(ZSwmsActivitySchema, { error: SWMS_LIBRARY_MESSAGES.activities }).min(1, SWMS_LIBRARY_MESSAGES.activities).max(SWMS_BULK_MAX, `Please add at most ${SWMS_BULK_MAX} activities at a time.`),
+    activities: z
+      .array(ZSwmsActivitySchema, { error: SWMS_LIBRARY_MESSAGES.activities })
+      .min(1, SWMS_LIBRARY_MESSAGES.activities)
+      .max(SWMS_BULK_MAX, `Please add at most ${SWMS_BULK_MAX} activities at a time.`),
   })
   .refine((value) => Boolean(value.scopeId) !== Boolean(value.tradeId && value.scopeName), { message: SWMS_LIBRARY_MESSAGES.scopeChoice, path: ['scopeId'] });
 export type TBulkWorkActivitiesInput = z.input<typeof ZBulkWorkActivitiesSchema>;

@@ -102,12 +102,18 @@ describe('ZSwmsHazardSchema', () => {
   it('refuses ratings off the matrix, no controls, and a higher risk after controls', () => {
     expect(ZSwmsHazardSchema.safeParse({ ...hazard, before: { likelihood: 6, consequence: 5 } }).error?.issues[0]?.message).toBe(SWMS_MESSAGES.rating);
     expect(ZSwmsHazardSchema.safeParse({ ...hazard, controls: [] }).error?.issues[0]?.message).toBe(SWMS_MESSAGES.controls);
-    expect(ZSwmsHazardSchema.safeParse({ ...hazard, controls: [{ level: 'luck', text: 'Hope for the best on the day.' }] }).error?.issues[0]?.message).toBe(SWMS_MESSAGES.controlLevel);
+    expect(ZSwmsHazardSchema.safeParse({ ...hazard, controls: [{ level: 'luck', text: 'Hope for the best on the day.' }] }).error?.issues[0]?.message).toBe(
+      SWMS_MESSAGES.controlLevel,
+    );
     const higher = ZSwmsHazardSchema.safeParse({ ...hazard, after: { likelihood: 4, consequence: 5 } });
     expect(higher.error?.issues[0]).toMatchObject({ path: ['after'], message: SWMS_MESSAGES.afterAboveBefore });
   });
   it('asks why when a high residual risk rests on administrative and PPE controls alone', () => {
-    const peopleOnly = { ...hazard, controls: [{ level: 'ppe', text: 'Wear a full body harness clipped to the anchor.' }], after: { likelihood: 2, consequence: 5 } };
+    const peopleOnly = {
+      ...hazard,
+      controls: [{ level: 'ppe', text: 'Wear a full body harness clipped to the anchor.' }],
+      after: { likelihood: 2, consequence: 5 },
+    };
     expect(ZSwmsHazardSchema.safeParse(peopleOnly).error?.issues[0]).toMatchObject({ path: ['residualReason'], message: SWMS_MESSAGES.residualReason });
     expect(ZSwmsHazardSchema.safeParse({ ...peopleOnly, residualReason: 'The roof is too short-lived for edge protection.' }).success).toBe(true);
     // A company with a higher High threshold does not need the reason.
@@ -130,7 +136,12 @@ describe('ZSwmsActivitySchema', () => {
     responsible: 'Each worker',
   };
   it('accepts an activity, fills empty lists and drops repeated codes', () => {
-    const parsed = ZSwmsActivitySchema.parse({ name: ' Cut pavers ', hrcwCodes: ['powered_mobile_plant', 'powered_mobile_plant'], ppe: ['P2 respirator'], hazards: [hazard] });
+    const parsed = ZSwmsActivitySchema.parse({
+      name: ' Cut pavers ',
+      hrcwCodes: ['powered_mobile_plant', 'powered_mobile_plant'],
+      ppe: ['P2 respirator'],
+      hazards: [hazard],
+    });
     expect(parsed).toMatchObject({ name: 'Cut pavers', description: '', hrcwCodes: ['powered_mobile_plant'], plant: [], licences: [] });
   });
   it('needs PPE named, known HRCW codes and at least one hazard', () => {
@@ -144,9 +155,23 @@ describe('ZSwmsActivitySchema', () => {
 });
 
 describe('a hazard with a rating out of range', () => {
-  const base = { hazard: 'Fall', risk: 'Falls off the roof', before: { likelihood: 3, consequence: 3 }, controls: [{ level: 'ppe', text: 'Harness' }], monitoring: 'Daily', after: { likelihood: 1, consequence: 3 }, responsible: 'Supervisor' };
+  const base = {
+    hazard: 'Fall',
+    risk: 'Falls off the roof',
+    before: { likelihood: 3, consequence: 3 },
+    controls: [{ level: 'ppe', text: 'Harness' }],
+    monitoring: 'Daily',
+    after: { likelihood: 1, consequence: 3 },
+    responsible: 'Supervisor',
+  };
   it('is refused with a field error, never thrown at (the risk checks skip ratings that already failed)', () => {
-    for (const patch of [{ after: { likelihood: 3, consequence: -1 } }, { after: { likelihood: 0, consequence: 3 } }, { before: { likelihood: 1.5, consequence: 3 } }, { after: { likelihood: '3', consequence: 9 } }, { controls: 'x' }]) {
+    for (const patch of [
+      { after: { likelihood: 3, consequence: -1 } },
+      { after: { likelihood: 0, consequence: 3 } },
+      { before: { likelihood: 1.5, consequence: 3 } },
+      { after: { likelihood: '3', consequence: 9 } },
+      { controls: 'x' },
+    ]) {
       const result = ZSwmsHazardSchema.safeParse({ ...base, ...patch });
       expect(result.success).toBe(false);
     }

@@ -27,19 +27,39 @@ export type THrcwCategory = {
 export const MODEL_WHS_HRCW = [
   { code: 'fall_over_2m', reference: 'WHS Regulation 2011 r291(a)', label: 'Risk of a person falling more than 2 metres' },
   { code: 'telecommunication_tower', reference: 'WHS Regulation 2011 r291(b)', label: 'Work on a telecommunication tower' },
-  { code: 'demolition_load_bearing', reference: 'WHS Regulation 2011 r291(c)', label: 'Demolishing a load-bearing part of a structure, or a part that keeps it standing' },
+  {
+    code: 'demolition_load_bearing',
+    reference: 'WHS Regulation 2011 r291(c)',
+    label: 'Demolishing a load-bearing part of a structure, or a part that keeps it standing',
+  },
   { code: 'asbestos', reference: 'WHS Regulation 2011 r291(d)', label: 'Work that disturbs, or is likely to disturb, asbestos' },
-  { code: 'temporary_support', reference: 'WHS Regulation 2011 r291(e)', label: 'Structural alterations or repairs that need temporary support to prevent collapse' },
+  {
+    code: 'temporary_support',
+    reference: 'WHS Regulation 2011 r291(e)',
+    label: 'Structural alterations or repairs that need temporary support to prevent collapse',
+  },
   { code: 'confined_space', reference: 'WHS Regulation 2011 r291(f)', label: 'Work in or near a confined space' },
   { code: 'trench_shaft_tunnel', reference: 'WHS Regulation 2011 r291(g)', label: 'Work in or near a shaft or trench deeper than 1.5 metres, or a tunnel' },
   { code: 'explosives', reference: 'WHS Regulation 2011 r291(h)', label: 'Work using explosives' },
   { code: 'pressurised_gas', reference: 'WHS Regulation 2011 r291(i)', label: 'Work on or near pressurised gas mains or piping' },
   { code: 'chemical_fuel_refrigerant_lines', reference: 'WHS Regulation 2011 r291(j)', label: 'Work on or near chemical, fuel or refrigerant lines' },
   { code: 'energised_electrical', reference: 'WHS Regulation 2011 r291(k)', label: 'Work on or near live electrical installations or services' },
-  { code: 'contaminated_flammable_atmosphere', reference: 'WHS Regulation 2011 r291(l)', label: 'Work in an area that may have a contaminated or flammable atmosphere' },
+  {
+    code: 'contaminated_flammable_atmosphere',
+    reference: 'WHS Regulation 2011 r291(l)',
+    label: 'Work in an area that may have a contaminated or flammable atmosphere',
+  },
   { code: 'tilt_up_precast', reference: 'WHS Regulation 2011 r291(m)', label: 'Tilt-up or precast concrete work' },
-  { code: 'traffic_corridor', reference: 'WHS Regulation 2011 r291(n)', label: 'Work on, in or next to a road, railway, shipping lane or other traffic corridor in use' },
-  { code: 'powered_mobile_plant', reference: 'WHS Regulation 2011 r291(o)', label: 'Work where powered mobile plant (excavators, forklifts, trucks) is moving' },
+  {
+    code: 'traffic_corridor',
+    reference: 'WHS Regulation 2011 r291(n)',
+    label: 'Work on, in or next to a road, railway, shipping lane or other traffic corridor in use',
+  },
+  {
+    code: 'powered_mobile_plant',
+    reference: 'WHS Regulation 2011 r291(o)',
+    label: 'Work where powered mobile plant (excavators, forklifts, trucks) is moving',
+  },
   { code: 'extreme_temperature', reference: 'WHS Regulation 2011 r291(p)', label: 'Work in artificially extreme heat or cold (cool rooms, furnaces)' },
   { code: 'drowning', reference: 'WHS Regulation 2011 r291(q)', label: 'Work in or near water or other liquid with a risk of drowning' },
   { code: 'diving', reference: 'WHS Regulation 2011 r291(r)', label: 'Diving work' },
@@ -271,32 +291,38 @@ function ratingsValid(value: { before: unknown; after: unknown }): boolean {
 
 /** A hazard schema checked against a company's bands (the default bands unless given). */
 export function swmsHazardSchema(bands: readonly TRiskBand[] = DEFAULT_RISK_BANDS) {
-  return z
-    .object({
-      hazard: requiredText(SWMS_MESSAGES.hazard, SWMS_NAME_MAX),
-      risk: requiredText(SWMS_MESSAGES.risk, SWMS_TEXT_MAX),
-      before: ZRiskRatingSchema,
-      controls: z.array(ZSwmsControlSchema, { error: SWMS_MESSAGES.controls }).min(1, SWMS_MESSAGES.controls).max(SWMS_CONTROLS_MAX, `Please keep to ${SWMS_CONTROLS_MAX} controls or fewer.`),
-      monitoring: requiredText(SWMS_MESSAGES.monitoring, SWMS_TEXT_MAX),
-      after: ZRiskRatingSchema,
-      responsible: requiredText(SWMS_MESSAGES.responsible, SWMS_NAME_MAX),
-      residualReason: optionalReason,
-    })
-    // Zod 4 runs these even when a rating already failed (a rating of 0 is not an aborting issue):
-    // they judge only valid ratings, and riskBand would throw on the others.
-    .refine((value) => !ratingsValid(value) || value.after.likelihood * value.after.consequence <= value.before.likelihood * value.before.consequence, {
-      message: SWMS_MESSAGES.afterAboveBefore,
-      path: ['after'],
-    })
-    .refine(
-      (value) =>
-        !ratingsValid(value) ||
-        !needsResidualReason(
-          value.controls.map((control) => control.level),
-          riskBand(value.after.likelihood, value.after.consequence, bands),
-        ) || value.residualReason !== null,
-      { message: SWMS_MESSAGES.residualReason, path: ['residualReason'] },
-    );
+  return (
+    z
+      .object({
+        hazard: requiredText(SWMS_MESSAGES.hazard, SWMS_NAME_MAX),
+        risk: requiredText(SWMS_MESSAGES.risk, SWMS_TEXT_MAX),
+        before: ZRiskRatingSchema,
+        controls: z
+          .array(ZSwmsControlSchema, { error: SWMS_MESSAGES.controls })
+          .min(1, SWMS_MESSAGES.controls)
+          .max(SWMS_CONTROLS_MAX, `Please keep to ${SWMS_CONTROLS_MAX} controls or fewer.`),
+        monitoring: requiredText(SWMS_MESSAGES.monitoring, SWMS_TEXT_MAX),
+        after: ZRiskRatingSchema,
+        responsible: requiredText(SWMS_MESSAGES.responsible, SWMS_NAME_MAX),
+        residualReason: optionalReason,
+      })
+      // Zod 4 runs these even when a rating already failed (a rating of 0 is not an aborting issue):
+      // they judge only valid ratings, and riskBand would throw on the others.
+      .refine((value) => !ratingsValid(value) || value.after.likelihood * value.after.consequence <= value.before.likelihood * value.before.consequence, {
+        message: SWMS_MESSAGES.afterAboveBefore,
+        path: ['after'],
+      })
+      .refine(
+        (value) =>
+          !ratingsValid(value) ||
+          !needsResidualReason(
+            value.controls.map((control) => control.level),
+            riskBand(value.after.likelihood, value.after.consequence, bands),
+          ) ||
+          value.residualReason !== null,
+        { message: SWMS_MESSAGES.residualReason, path: ['residualReason'] },
+      )
+  );
 }
 
 export const ZSwmsHazardSchema = swmsHazardSchema();
@@ -318,10 +344,16 @@ export const ZSwmsActivitySchema = z.object({
     .array(z.enum(HRCW_CODES, { error: SWMS_MESSAGES.hrcwCode }))
     .default([])
     .transform((codes) => [...new Set(codes)]),
-  ppe: z.array(listItem(SWMS_MESSAGES.ppe), { error: SWMS_MESSAGES.ppeList }).min(1, SWMS_MESSAGES.ppeList).max(SWMS_LIST_MAX, `Please keep to ${SWMS_LIST_MAX} items or fewer.`),
+  ppe: z
+    .array(listItem(SWMS_MESSAGES.ppe), { error: SWMS_MESSAGES.ppeList })
+    .min(1, SWMS_MESSAGES.ppeList)
+    .max(SWMS_LIST_MAX, `Please keep to ${SWMS_LIST_MAX} items or fewer.`),
   plant: textList,
   licences: textList,
-  hazards: z.array(ZSwmsHazardSchema, { error: SWMS_MESSAGES.hazards }).min(1, SWMS_MESSAGES.hazards).max(SWMS_HAZARDS_MAX, `Please keep to ${SWMS_HAZARDS_MAX} hazards or fewer.`),
+  hazards: z
+    .array(ZSwmsHazardSchema, { error: SWMS_MESSAGES.hazards })
+    .min(1, SWMS_MESSAGES.hazards)
+    .max(SWMS_HAZARDS_MAX, `Please keep to ${SWMS_HAZARDS_MAX} hazards or fewer.`),
 });
 export type TSwmsActivityInput = z.input<typeof ZSwmsActivitySchema>;
 export type TSwmsActivityValues = z.output<typeof ZSwmsActivitySchema>;

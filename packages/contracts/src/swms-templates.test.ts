@@ -29,6 +29,9 @@ describe('swmsMissingItems', () => {
 
   it('asks for the site supervisor’s phone, and for blanks left in suggested text', () => {
     const content = { ...emptySwmsContent(), supervisor: { name: 'Sam', position: '', phone: '', email: '' }, emergencyProcedures: 'Muster at (fill in).' };
-    expect(swmsMissingItems(content)).toMatchObject({ 'supervisor.phone': SWMS_GENERATE_MESSAGES.supervisorContact, emergencyProcedures: SWMS_GENERATE_MESSAGES.emergencyBlanks });
+    expect(swmsMissingItems(content)).toMatchObject({
+      'supervisor.phone': SWMS_GENERATE_MESSAGES.supervisorContact,
+      emergencyProcedures: SWMS_GENERATE_MESSAGES.emergencyBlanks,
+    });
   });
 });

@@ -1,11 +1,23 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { SWMS_CONTENT_MESSAGES, SWMS_STEPS, ZSwmsContentSchema, ZSwmsContentViewSchema, ZSwmsSchema, ZUpdateSwmsSchema, emptySwmsContent, swmsResumeRoute } from './swms.js';
+import {
+  SWMS_CONTENT_MESSAGES,
+  SWMS_STEPS,
+  ZSwmsContentSchema,
+  ZSwmsContentViewSchema,
+  ZSwmsSchema,
+  ZUpdateSwmsSchema,
+  emptySwmsContent,
+  swmsResumeRoute,
+} from './swms.js';
 import type { TSwmsContent } from './swms.js';
 
 describe('SWMS content', () => {
   it('a step’s PUT keeps only the parts sent: no defaults that would reset other steps', () => {
-    expect(ZUpdateSwmsSchema.parse({ step: 'job_details', content: { jurisdiction: 'NSW' } })).toEqual({ step: 'job_details', content: { jurisdiction: 'NSW' } });
+    expect(ZUpdateSwmsSchema.parse({ step: 'job_details', content: { jurisdiction: 'NSW' } })).toEqual({
+      step: 'job_details',
+      content: { jurisdiction: 'NSW' },
+    });
     expect(ZUpdateSwmsSchema.parse({ step: 'job_details', content: { hrcwCodes: ['asbestos', 'asbestos'] } }).content).toEqual({ hrcwCodes: ['asbestos'] });
   });
 

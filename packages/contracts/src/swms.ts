@@ -198,7 +198,10 @@ export const ZUpdateSwmsSchema = z.object({
   step: ZSwmsStep,
   templateId: z.uuid({ error: 'Please choose a template.' }).nullable().optional(),
   content: z.object(contentParts).partial().optional(),
-  activityIds: z.array(z.uuid({ error: 'Please choose work activities from the list.' })).max(60).optional(),
+  activityIds: z
+    .array(z.uuid({ error: 'Please choose work activities from the list.' }))
+    .max(60)
+    .optional(),
 });
 export type TUpdateSwmsInput = z.input<typeof ZUpdateSwmsSchema>;
 
@@ -267,7 +270,9 @@ export const ZSwmsDocumentActivityViewSchema = z.object({
 export const ZSwmsContentViewSchema = z.object({
   jurisdiction: ZSwmsJurisdiction.nullable(),
   hrcwCodes: z.array(z.enum(HRCW_CODES)),
-  principalContractor: z.object({ companyName: z.string(), abn: z.string(), contactName: z.string(), contactPhone: z.string(), contactEmail: z.string() }).nullable(),
+  principalContractor: z
+    .object({ companyName: z.string(), abn: z.string(), contactName: z.string(), contactPhone: z.string(), contactEmail: z.string() })
+    .nullable(),
   preparedBy: personView.nullable(),
   approvedBy: personView.nullable(),
   whsPerson: personView.nullable(),

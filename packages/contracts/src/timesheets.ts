@@ -15,7 +15,7 @@ export * from './rules/timesheet-time.js';
 export const TIMESHEET_MESSAGES = {
   featureOff: 'Timesheets are switched off for your company. The account holder can switch them on in Manage features.',
   roleNone: 'Timesheets are not available to your role. Please ask your supervisor to record your hours.',
-  onlyHolder: 'Only the account holder can see everyone\'s hours, correct or approve them.',
+  onlyHolder: "Only the account holder can see everyone's hours, correct or approve them.",
   notOnJob: 'You are not on this job. Accept the work request for it first, then clock in.',
   jobClosed: 'This job is completed or cancelled, so time cannot be recorded on it.',
   alreadyClockedIn: (job: string) => `You are already clocked in to ${job}.`,
@@ -56,7 +56,10 @@ const note = z
 /** Where the phone was when the person allowed it; accuracy in metres. */
 export const ZTimeLocationSchema = z.object({
   lat: z.number({ error: 'Latitude must be a number.' }).min(-90, 'Latitude must be between -90 and 90.').max(90, 'Latitude must be between -90 and 90.'),
-  long: z.number({ error: 'Longitude must be a number.' }).min(-180, 'Longitude must be between -180 and 180.').max(180, 'Longitude must be between -180 and 180.'),
+  long: z
+    .number({ error: 'Longitude must be a number.' })
+    .min(-180, 'Longitude must be between -180 and 180.')
+    .max(180, 'Longitude must be between -180 and 180.'),
   accuracy: z.number().min(0, 'Accuracy cannot be negative.').nullable().default(null),
 });
 export type TTimeLocation = z.output<typeof ZTimeLocationSchema>;
@@ -148,7 +151,10 @@ export type TTimesheetWeek = z.infer<typeof ZTimesheetWeekSchema>;
 export const ZCorrectTimeEntryInputSchema = z.object({
   clockInAt: instant,
   clockOutAt: instant.nullable(),
-  breaks: z.array(z.object({ startAt: instant, endAt: instant.nullable() })).max(20, 'A shift can have at most 20 breaks.').default([]),
+  breaks: z
+    .array(z.object({ startAt: instant, endAt: instant.nullable() }))
+    .max(20, 'A shift can have at most 20 breaks.')
+    .default([]),
   note,
 });
 export type TCorrectTimeEntryInput = z.input<typeof ZCorrectTimeEntryInputSchema>;
@@ -165,14 +171,12 @@ export const ZApproveWeekResultSchema = z.object({ approved: z.number().int() })
 export type TApproveWeekResult = z.infer<typeof ZApproveWeekResultSchema>;
 
 // GET /api/v3/timesheet/export?from=2026-11-01&to=2026-11-30
-export const ZTimesheetExportQuery = z
-  .object({ from: isoDate, to: isoDate })
-  .superRefine((value, issue) => {
-    if (!isIsoDate(value.from) || !isIsoDate(value.to)) return;
-    const days = daysBetween(value.from, value.to);
-    if (days < 0) issue.addIssue({ code: 'custom', path: ['to'], message: TIMESHEET_MESSAGES.toBeforeFrom });
-    else if (days + 1 > TIMESHEET_EXPORT_MAX_DAYS) issue.addIssue({ code: 'custom', path: ['to'], message: TIMESHEET_MESSAGES.rangeTooLong });
-  });
+export const ZTimesheetExportQuery = z.object({ from: isoDate, to: isoDate }).superRefine((value, issue) => {
+  if (!isIsoDate(value.from) || !isIsoDate(value.to)) return;
+  const days = daysBetween(value.from, value.to);
+  if (days < 0) issue.addIssue({ code: 'custom', path: ['to'], message: TIMESHEET_MESSAGES.toBeforeFrom });
+  else if (days + 1 > TIMESHEET_EXPORT_MAX_DAYS) issue.addIssue({ code: 'custom', path: ['to'], message: TIMESHEET_MESSAGES.rangeTooLong });
+});
 export type TTimesheetExportQuery = z.output<typeof ZTimesheetExportQuery>;
 
 export const TIMESHEET_CSV_COLUMNS = [
@@ -193,7 +197,12 @@ export const TIMESHEET_CSV_COLUMNS = [
 
 // GET /api/v3/job/{id}/timesheet?page=1&take=20: newest shift first.
 export const ZJobTimesheetQuery = ZPageQuery.extend({
-  take: z.coerce.number().int('Page size must be a whole number.').min(1, 'Page size must be at least 1.').max(100, 'Page size can be at most 100.').default(20),
+  take: z.coerce
+    .number()
+    .int('Page size must be a whole number.')
+    .min(1, 'Page size must be at least 1.')
+    .max(100, 'Page size can be at most 100.')
+    .default(20),
 });
 export type TJobTimesheetQuery = z.output<typeof ZJobTimesheetQuery>;
 export const ZJobTimesheetSchema = z.object({

@@ -38,10 +38,7 @@ const nullableText = (max: number, message = `Must be at most ${max} characters.
 /** Someone to call about the site: the site manager, the gate, the owner. */
 export const ZSiteContactSchema = z.object({
   name: requiredText(WORKSITE_MESSAGES.contactName, 100),
-  phone: nullableText(30).refine(
-    (value) => value === null || value.replace(/\D/g, '').length >= PHONE_MIN_LENGTH,
-    WORKSITE_MESSAGES.contactPhoneShort,
-  ),
+  phone: nullableText(30).refine((value) => value === null || value.replace(/\D/g, '').length >= PHONE_MIN_LENGTH, WORKSITE_MESSAGES.contactPhoneShort),
   role: nullableText(100),
 });
 export type TWorksiteContact = z.output<typeof ZSiteContactSchema>;

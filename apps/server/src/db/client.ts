@@ -25,9 +25,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions =
-  | { kind: 'pg'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseOptions = { kind: 'pg'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
 
 /**
  * The embedded database lives inside the Node process, so its memory counts as the app's, and its

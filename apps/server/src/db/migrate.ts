@@ -118,10 +118,12 @@ async function ensureAppRole(db: SqlRunner): Promise<void> {
       END $$;`),
     );
     // Whoever connects must be able to switch to the role for tenant transactions.
-    await db.execute(sql.raw(`DO $$ BEGIN
+    await db.execute(
+      sql.raw(`DO $$ BEGIN
         EXECUTE format('GRANT ${role} TO %I', current_user);
       EXCEPTION WHEN others THEN NULL;
-      END $$;`));
+      END $$;`),
+    );
   }
 }
 

@@ -15,7 +15,10 @@ const OFFERED_JOB = 'Set out and hang plasterboard';
 
 /** Adds the contractor company once; a database that already has it is left alone. */
 export async function seedDemoContractor(tx: Tx, hiringCompanyId: string, passwordHash: string): Promise<void> {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_CONTRACTOR_EMAIL}`);
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_CONTRACTOR_EMAIL}`);
   if (existing) return;
   const [company] = await tx
     .insert(companies)
@@ -40,7 +43,10 @@ export async function seedDemoContractor(tx: Tx, hiringCompanyId: string, passwo
     .insert(users)
     .values({ companyId: company.id, email: DEMO_CONTRACTOR_EMAIL, firstName: 'Casey', lastName: 'Contractor', roles: ['PAH'], passwordHash, status: 'active' })
     .returning({ id: users.id });
-  const [hiringOwner] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = 'owner@demo.hivis.test'`);
+  const [hiringOwner] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = 'owner@demo.hivis.test'`);
   const now = new Date();
   await tx.insert(companyConnections).values({
     companyId: hiringCompanyId,
@@ -55,7 +61,10 @@ export async function seedDemoContractor(tx: Tx, hiringCompanyId: string, passwo
     [ACCEPTED_JOB, 'accepted'],
     [OFFERED_JOB, 'offered'],
   ] as const) {
-    const [job] = await tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.companyId, hiringCompanyId), eq(jobs.title, title)));
+    const [job] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.companyId, hiringCompanyId), eq(jobs.title, title)));
     if (!job) throw new Error(`demo job missing: ${title}`);
     const [contract] = await tx
       .insert(jobContracts)

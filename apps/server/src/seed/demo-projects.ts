@@ -37,7 +37,10 @@ function need(map: Map<string, string>, name: string): string {
 /** Adds the demo projects; run after the demo clients, contacts and worksites exist. */
 export async function seedDemoProjects(tx: Tx, companyId: string): Promise<void> {
   const sites = await idsByName(
-    tx.select({ id: worksites.id, name: worksites.name }).from(worksites).where(and(eq(worksites.companyId, companyId), isNull(worksites.archivedAt))),
+    tx
+      .select({ id: worksites.id, name: worksites.name })
+      .from(worksites)
+      .where(and(eq(worksites.companyId, companyId), isNull(worksites.archivedAt))),
   );
   const clientIds = await idsByName(tx.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.companyId, companyId)));
   const people = await tx

@@ -42,11 +42,35 @@ export async function seedDemoWork(tx: Tx, companyId: string): Promise<void> {
   if (!builder || !strata || !homeOwner) throw new Error('demo clients were not all inserted');
 
   await tx.insert(contacts).values([
-    { companyId, clientId: builder.id, firstName: 'Mark', lastName: 'Chen', position: 'Site manager', phone: '0412 555 111', email: 'mark.chen@riverbank.example' },
-    { companyId, clientId: builder.id, firstName: 'Lisa', lastName: 'Nguyen', position: 'WHS coordinator', phone: '0412 555 112', email: 'lisa.nguyen@riverbank.example' },
+    {
+      companyId,
+      clientId: builder.id,
+      firstName: 'Mark',
+      lastName: 'Chen',
+      position: 'Site manager',
+      phone: '0412 555 111',
+      email: 'mark.chen@riverbank.example',
+    },
+    {
+      companyId,
+      clientId: builder.id,
+      firstName: 'Lisa',
+      lastName: 'Nguyen',
+      position: 'WHS coordinator',
+      phone: '0412 555 112',
+      email: 'lisa.nguyen@riverbank.example',
+    },
     { companyId, clientId: strata.id, firstName: 'Tom', lastName: 'Baker', position: 'Building manager', phone: '0412 555 221' },
     { companyId, clientId: homeOwner.id, firstName: 'Priya', lastName: 'Sharma', position: 'Owner', phone: '0412 555 303' },
-    { companyId, clientId: null, firstName: 'Dave', lastName: 'Wilson', position: 'Scaffold supplier', phone: '0412 555 404', notes: 'Call the day before for deliveries.' },
+    {
+      companyId,
+      clientId: null,
+      firstName: 'Dave',
+      lastName: 'Wilson',
+      position: 'Scaffold supplier',
+      phone: '0412 555 404',
+      notes: 'Call the day before for deliveries.',
+    },
   ]);
 
   await tx.insert(worksites).values([
@@ -70,7 +94,14 @@ export async function seedDemoWork(tx: Tx, companyId: string): Promise<void> {
     {
       companyId,
       name: 'Wynnum unit block – balcony repairs',
-      address: { country: 'Australia', state: 'Queensland', suburb: 'Wynnum', postCode: '4178', formattedAddress: 'Wynnum QLD 4178', geo: { lat: -27.4425, long: 153.1731 } },
+      address: {
+        country: 'Australia',
+        state: 'Queensland',
+        suburb: 'Wynnum',
+        postCode: '4178',
+        formattedAddress: 'Wynnum QLD 4178',
+        geo: { lat: -27.4425, long: 153.1731 },
+      },
       latitude: -27.4425,
       longitude: 153.1731,
       siteContacts: [{ name: 'Tom Baker', phone: '0412 555 221', role: 'Building manager' }],

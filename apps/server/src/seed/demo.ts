@@ -34,7 +34,10 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The demo company's id when this call added it; null when the demo data was there already.
   const added = await withSystem(ctx.db, async (tx): Promise<string | null> => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.owner}`);
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.owner}`);
     if (existing) return null;
     const demo = await insertCompany(tx, {
       name: 'Demo Constructions Pty Ltd',
@@ -68,11 +71,13 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       passwordHash,
       status: 'active' as const,
     });
-    await tx.insert(users).values([
-      person(DEMO_ACCOUNTS.owner, 'Olivia', 'Owner', ['PAH']),
-      person(DEMO_ACCOUNTS.supervisor, 'Sam', 'Supervisor', ['SAH']),
-      person(DEMO_ACCOUNTS.worker, 'Will', 'Worker', ['NAH']),
-    ]);
+    await tx
+      .insert(users)
+      .values([
+        person(DEMO_ACCOUNTS.owner, 'Olivia', 'Owner', ['PAH']),
+        person(DEMO_ACCOUNTS.supervisor, 'Sam', 'Supervisor', ['SAH']),
+        person(DEMO_ACCOUNTS.worker, 'Will', 'Worker', ['NAH']),
+      ]);
     const [invited] = await tx
       .insert(users)
       .values({ companyId: demo, email: DEMO_ACCOUNTS.invited, firstName: 'Nina', lastName: 'Newstarter', roles: ['NAH'], status: 'pending_setup' })

@@ -22,15 +22,16 @@ if (!Number.isInteger(jobCount) || jobCount < 0 || jobCount > 5_000_000) {
 }
 
 const config = { ...loadConfig(), logLevel: 'warn' };
-const database = await openDatabase(
-  config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-);
+const database = await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
 await migrateDatabase(database);
 const { ctx } = await buildApp(config, database);
 await seedDemo(ctx);
 if (jobCount > 0) {
   await withSystem(ctx.db, async (tx) => {
-    const [owner] = await tx.select({ companyId: users.companyId }).from(users).where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.owner}`);
+    const [owner] = await tx
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.owner}`);
     if (!owner?.companyId) throw new Error('the demo company is missing');
     await seedVolumeJobs(tx, owner.companyId, jobCount);
   });

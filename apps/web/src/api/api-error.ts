@@ -51,10 +51,7 @@ function stringRecord(value: unknown): TFieldErrors {
 export function toApiError(status: number, body: unknown): ApiError {
   if (!isRecord(body)) return new ApiError(status, String(status), fallbackMessage(status));
   const errors = stringRecord(body.errors);
-  const message =
-    typeof body.message === 'string' && body.message !== ''
-      ? body.message
-      : (Object.values(errors)[0] ?? fallbackMessage(status));
+  const message = typeof body.message === 'string' && body.message !== '' ? body.message : (Object.values(errors)[0] ?? fallbackMessage(status));
   const code = typeof body.code === 'string' ? body.code : String(status);
   return new ApiError(status, code, message, errors);
 }

@@ -32,8 +32,7 @@ const storedLogin: TAuthUser = {
   features: [],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let storage: ReturnType<typeof fakeStorage>;
 let assign: ReturnType<typeof vi.fn>;
@@ -112,7 +111,9 @@ describe('apiRequest token refresh', () => {
   });
 
   it('does not refresh for other 401s and hands back the field errors', async () => {
-    const fetchMock = vi.fn(async () => json(400, { code: 'VALIDATION', message: 'Phone number must have at least 8 digits.', errors: { phone: 'Phone number must have at least 8 digits.' } }));
+    const fetchMock = vi.fn(async () =>
+      json(400, { code: 'VALIDATION', message: 'Phone number must have at least 8 digits.', errors: { phone: 'Phone number must have at least 8 digits.' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { apiRequest } = await import('./client');
 

@@ -19,5 +19,9 @@ export function RouteErrorPage() {
     reportError({ event: 'shell-error', level: 'error', message: error instanceof Error ? error.message : String(error), error });
   }, [error, willReload]);
 
-  return <Container component="main" py="xl">{willReload ? <PageLoader label="Updating HiVis…" /> : <ErrorPage />}</Container>;
+  return (
+    <Container component="main" py="xl">
+      {willReload ? <PageLoader label="Updating HiVis…" /> : <ErrorPage />}
+    </Container>
+  );
 }

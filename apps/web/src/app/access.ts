@@ -47,10 +47,7 @@ export function useAccess(): TAccess {
   const status = source?.status ?? '';
   const featuresKey = source ? source.features.map((feature) => feature.key).join(',') : '';
   return useMemo(
-    () =>
-      rolesKey === null
-        ? GUEST_ACCESS
-        : accessOf({ roles: rolesKey.split(','), status, featureKeys: featuresKey.split(',').filter(Boolean) }),
+    () => (rolesKey === null ? GUEST_ACCESS : accessOf({ roles: rolesKey.split(','), status, featureKeys: featuresKey.split(',').filter(Boolean) })),
     [rolesKey, status, featuresKey],
   );
 }

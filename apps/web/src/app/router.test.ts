@@ -16,7 +16,22 @@ const paths = (access: TAccess) => routeEntriesFor(access).map((entry) => entry.
 describe('route tables per role', () => {
   it('gives guests the home, login, the public pages and a 401 page for protected paths', () => {
     expect(paths(guest)).toEqual(
-      expect.arrayContaining(['/', '/home', '/getting-started', '/contact', '/help', '/help/user-guide', '/help/faqs', '/auth/login', '/auth/forgot-password', '/reset-password/:userId', '/signup/setup/:userId', '/logout', '/user/details', '/admin-tools']),
+      expect.arrayContaining([
+        '/',
+        '/home',
+        '/getting-started',
+        '/contact',
+        '/help',
+        '/help/user-guide',
+        '/help/faqs',
+        '/auth/login',
+        '/auth/forgot-password',
+        '/reset-password/:userId',
+        '/signup/setup/:userId',
+        '/logout',
+        '/user/details',
+        '/admin-tools',
+      ]),
     );
     expect(protectedPaths()).toEqual(expect.arrayContaining(['/user/details', '/admin-tools']));
     expect(protectedPaths()).not.toContain('/');
@@ -67,13 +82,64 @@ describe('side menu per role', () => {
 
   it('matches spec 2.4, limited to built screens', () => {
     expect(labels(guest)).toEqual(['Home', 'Getting Started', 'Pricing & Sign Up', 'Contact Us', 'Login']);
-    expect(labels(owner)).toEqual(['Home', 'Jobs', 'Employees', 'Contractors', 'Clients & Contacts', 'Dashboards', 'Work Schedule', 'Timesheets', 'Import Data', 'My Account Details', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
-    expect(labels(ownerAdmin)).toEqual(['Home', 'Jobs', 'Employees', 'Contractors', 'Clients & Contacts', 'Dashboards', 'Work Schedule', 'Timesheets', 'Import Data', 'My Account Details', 'User Account Management', 'Admin Tools', 'Help', 'Contact Us', 'Sign Out', 'SWMS Admin Panel']);
+    expect(labels(owner)).toEqual([
+      'Home',
+      'Jobs',
+      'Employees',
+      'Contractors',
+      'Clients & Contacts',
+      'Dashboards',
+      'Work Schedule',
+      'Timesheets',
+      'Import Data',
+      'My Account Details',
+      'User Account Management',
+      'Help',
+      'Contact Us',
+      'Sign Out',
+    ]);
+    expect(labels(ownerAdmin)).toEqual([
+      'Home',
+      'Jobs',
+      'Employees',
+      'Contractors',
+      'Clients & Contacts',
+      'Dashboards',
+      'Work Schedule',
+      'Timesheets',
+      'Import Data',
+      'My Account Details',
+      'User Account Management',
+      'Admin Tools',
+      'Help',
+      'Contact Us',
+      'Sign Out',
+      'SWMS Admin Panel',
+    ]);
     // Suspended: the same menu, with My Account for My Account Details and the rest locked (spec 2.4).
-    expect(labels(suspended)).toEqual(['Home', 'Jobs', 'Employees', 'Contractors', 'Clients & Contacts', 'Dashboards', 'Work Schedule', 'Timesheets', 'Import Data', 'My Account', 'User Account Management', 'Help', 'Contact Us', 'Sign Out']);
+    expect(labels(suspended)).toEqual([
+      'Home',
+      'Jobs',
+      'Employees',
+      'Contractors',
+      'Clients & Contacts',
+      'Dashboards',
+      'Work Schedule',
+      'Timesheets',
+      'Import Data',
+      'My Account',
+      'User Account Management',
+      'Help',
+      'Contact Us',
+      'Sign Out',
+    ]);
     const open = menuFor(suspended).flatMap((section) => section.items.filter((item) => !item.locked).map((item) => item.to));
     expect(open).toEqual(['/user/account', '/help', '/contact', '/logout']);
-    expect(menuFor(suspended).flatMap((section) => section.items).find((item) => item.to === '/staff/contacts')?.locked).toBe(true);
+    expect(
+      menuFor(suspended)
+        .flatMap((section) => section.items)
+        .find((item) => item.to === '/staff/contacts')?.locked,
+    ).toBe(true);
     expect(labels(staff)).toEqual(['Home', 'My Jobs', 'Help', 'Contact Us', 'My Account', 'Sign Out']);
     expect(labels(admin)).toEqual(['Master Admin', 'Sign out']);
   });
@@ -88,7 +154,15 @@ describe('side menu per role', () => {
     ]);
     expect(section(viewOnly)?.items.map((item) => item.label)).toEqual(['View']);
     expect(section(owner)).toBeUndefined();
-    expect(menuFor(withSwms).map((each) => each.label)).toEqual([undefined, 'View and Manage', 'Tools', 'SWMS Management', 'Account Setting', undefined, undefined]);
+    expect(menuFor(withSwms).map((each) => each.label)).toEqual([
+      undefined,
+      'View and Manage',
+      'Tools',
+      'SWMS Management',
+      'Account Setting',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('lists Timesheets, and opens its screens, only when the company has the TimeSheet feature', () => {

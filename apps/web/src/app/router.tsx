@@ -192,10 +192,7 @@ export const COMPANY_ROUTES: TRouteEntry[] = [
  * Suspended or inactive: My Account, plus /contact and /help from the public table (spec 2.3).
  * Their own details and password stay reachable (linked from My Account), not in the menu.
  */
-export const RESTRICTED_ROUTES: TRouteEntry[] = [
-  route(RESTRICTED_HOME, <screens.CompanyAccountPage />),
-  route(ACCOUNT_HOME, <screens.AccountDetailsPage />),
-];
+export const RESTRICTED_ROUTES: TRouteEntry[] = [route(RESTRICTED_HOME, <screens.CompanyAccountPage />), route(ACCOUNT_HOME, <screens.AccountDetailsPage />)];
 
 export const STAFF_ROUTES: TRouteEntry[] = [
   route('/', <screens.StaffHomePage />),

@@ -92,13 +92,7 @@ export function ListControls({ controls, searchLabel, searchHint, archivedLabel 
   return (
     <Group gap="md" align="flex-end" wrap="wrap">
       <SearchField label={searchLabel} hint={searchHint} value={controls.search} onChange={controls.setSearch} />
-      <Switch
-        label={archivedLabel}
-        checked={controls.archived}
-        onChange={(event) => controls.setArchived(event.currentTarget.checked)}
-        size="md"
-        mb={6}
-      />
+      <Switch label={archivedLabel} checked={controls.archived} onChange={(event) => controls.setArchived(event.currentTarget.checked)} size="md" mb={6} />
     </Group>
   );
 }

@@ -31,6 +31,8 @@ describe('job status rule', () => {
   it('names the buttons and explains a refusal', () => {
     expect(nextJobStatuses('COMPLETED').map((to) => jobMoveLabel('COMPLETED', to))).toEqual(['Reopen job']);
     expect(jobMoveLabel('CANCELLED', 'PENDING')).toBe('Reinstate job');
-    expect(jobMoveRefusal('PENDING', 'COMPLETED')).toBe("A job that is 'Is Pending' cannot be moved to 'Completed'. It can go to 'In Progress' or 'Cancelled'.");
+    expect(jobMoveRefusal('PENDING', 'COMPLETED')).toBe(
+      "A job that is 'Is Pending' cannot be moved to 'Completed'. It can go to 'In Progress' or 'Cancelled'.",
+    );
   });
 });

@@ -19,11 +19,17 @@ export const companies = pgTable(
     status: text('status').$type<TCompanyStatus>().notNull().default('pending_company'),
     paymentStatus: text('payment_status').$type<TPaymentStatus>().notNull().default('unpaid'),
     planLevel: text('plan_level'),
-    enabledFeatures: text('enabled_features').array().notNull().default(sql`'{}'::text[]`),
+    enabledFeatures: text('enabled_features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The address given at sign-up (spec "Address"), as the place lookup returned it. */
     address: jsonb('address').$type<TAddress>(),
     /** Packs bought with the plan (the base bundle included). */
-    planBundles: text('plan_bundles').array().notNull().default(sql`'{}'::text[]`),
+    planBundles: text('plan_bundles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Seats bought (tier's included plus additional), kept for enforcing the limits. */
     seatsPah: integer('seats_pah').notNull().default(0),
     seatsSah: integer('seats_sah').notNull().default(0),
@@ -31,7 +37,10 @@ export const companies = pgTable(
     auditLinksPermanent: integer('audit_links_permanent').notNull().default(0),
     auditLinksTemporary: integer('audit_links_temporary').notNull().default(0),
     /** Features of the plan the owner switched off (/manage-features); the plan's own list stays whole. */
-    featuresSwitchedOff: text('features_switched_off').array().notNull().default(sql`'{}'::text[]`),
+    featuresSwitchedOff: text('features_switched_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Company details (the 'Company Details Required' step after payment). */
     legalName: text('legal_name'),
     phone: text('phone'),

@@ -87,10 +87,7 @@ export const userNotifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('user_notifications_user_idx').on(table.userId, table.createdAt.desc()),
-    tenantPolicy('user_notifications'),
-  ],
+  (table) => [index('user_notifications_user_idx').on(table.userId, table.createdAt.desc()), tenantPolicy('user_notifications')],
 ).enableRLS();
 
 export type UserNotificationRow = typeof userNotifications.$inferSelect;

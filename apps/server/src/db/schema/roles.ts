@@ -33,4 +33,3 @@ export const connectedViewRole = pgRole('hivis_connected').existing();
 export function connectedViewPolicy(tableName: string, visible: SQL) {
   return pgPolicy(`${tableName}_connected_view`, { as: 'permissive', for: 'select', to: connectedViewRole, using: visible });
 }
-

@@ -74,10 +74,23 @@ export const swmsWorkActivities = pgTable(
       .references(() => swmsTrades.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    hrcwCodes: text('hrcw_codes').array().$type<THrcwCode[]>().notNull().default(sql`'{}'::text[]`),
-    ppe: text('ppe').array().notNull().default(sql`'{}'::text[]`),
-    plant: text('plant').array().notNull().default(sql`'{}'::text[]`),
-    licences: text('licences').array().notNull().default(sql`'{}'::text[]`),
+    hrcwCodes: text('hrcw_codes')
+      .array()
+      .$type<THrcwCode[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ppe: text('ppe')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    plant: text('plant')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    licences: text('licences')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (table) => [
@@ -110,10 +123,7 @@ export const swmsPotentialHazards = pgTable(
     residualReason: text('residual_reason'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (table) => [
-    index('swms_potential_hazards_activity_idx').on(table.workActivityId, table.sortOrder),
-    ...libraryPolicies('swms_potential_hazards'),
-  ],
+  (table) => [index('swms_potential_hazards_activity_idx').on(table.workActivityId, table.sortOrder), ...libraryPolicies('swms_potential_hazards')],
 ).enableRLS();
 
 export type SwmsTradeRow = typeof swmsTrades.$inferSelect;

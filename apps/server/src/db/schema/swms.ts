@@ -28,7 +28,10 @@ export const swmsTemplates = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'restrict' }),
     /** Page numbers (1-based) of the template left out of the merged document. */
-    hidePages: integer('hide_pages').array().notNull().default(sql`'{}'::integer[]`),
+    hidePages: integer('hide_pages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     showJobDetails: boolean('show_job_details').notNull().default(true),
     showLegislation: boolean('show_legislation').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -154,8 +157,12 @@ export const swmsSignatures = pgTable(
   (table) => [
     index('swms_signatures_swms_idx').on(table.swmsId, table.version, table.signedAt),
     // One signature per person per version.
-    uniqueIndex('swms_signatures_user_unique').on(table.swmsId, table.version, table.userId).where(sql`${table.userId} is not null`),
-    uniqueIndex('swms_signatures_request_unique').on(table.signingRequestId).where(sql`${table.signingRequestId} is not null`),
+    uniqueIndex('swms_signatures_user_unique')
+      .on(table.swmsId, table.version, table.userId)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex('swms_signatures_request_unique')
+      .on(table.signingRequestId)
+      .where(sql`${table.signingRequestId} is not null`),
     tenantPolicy('swms_signatures'),
   ],
 ).enableRLS();

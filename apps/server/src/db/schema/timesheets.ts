@@ -29,7 +29,10 @@ export const timeEntries = pgTable(
     clockOutAt: timestamp('clock_out_at', { withTimezone: true }),
     clockInLocation: jsonb('clock_in_location').$type<TTimeLocationColumn>(),
     clockOutLocation: jsonb('clock_out_location').$type<TTimeLocationColumn>(),
-    breaks: jsonb('breaks').$type<TTimeBreakColumn[]>().notNull().default(sql`'[]'::jsonb`),
+    breaks: jsonb('breaks')
+      .$type<TTimeBreakColumn[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     note: text('note'),
     /** Set when the office changed the times; the person's own clocking is then overridden. */
     correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
@@ -41,7 +44,9 @@ export const timeEntries = pgTable(
   },
   (table) => [
     // One running shift per person: a double tap on weak data cannot clock in twice.
-    uniqueIndex('time_entries_one_open_per_user').on(table.userId).where(sql`${table.clockOutAt} is null`),
+    uniqueIndex('time_entries_one_open_per_user')
+      .on(table.userId)
+      .where(sql`${table.clockOutAt} is null`),
     index('time_entries_company_week_idx').on(table.companyId, table.clockInAt),
     index('time_entries_user_idx').on(table.userId, table.clockInAt),
     index('time_entries_job_idx').on(table.jobId, table.clockInAt),

@@ -22,7 +22,10 @@ export const worksites = pgTable(
     /** From the address look-up or the phone; separate columns so distance queries can use them. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    siteContacts: jsonb('site_contacts').$type<TSiteContact[]>().notNull().default(sql`'[]'::jsonb`),
+    siteContacts: jsonb('site_contacts')
+      .$type<TSiteContact[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     notes: text('notes'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -36,9 +36,7 @@ export function keptMail(ctx: AppContext, company: CompanyRow, keeper: UserRow):
     ...renderMail(productName, {
       title: `${company.name}: your ${productName} account is open again`,
       greeting: `Hi ${keeper.firstName || 'there'},`,
-      paragraphs: [
-        `You kept the ${productName} account of ${company.name}. Nothing will be deleted, and the people of the company can sign in again.`,
-      ],
+      paragraphs: [`You kept the ${productName} account of ${company.name}. Nothing will be deleted, and the people of the company can sign in again.`],
       action: { label: `Sign in to ${productName}`, url: `${publicUrl}/auth/login` },
     }),
   };

@@ -14,11 +14,7 @@ export async function findCompany(db: DbOrTx, companyId: string): Promise<Compan
   return row ?? null;
 }
 
-export async function markCompanyClosing(
-  db: DbOrTx,
-  companyId: string,
-  values: { requestedAt: Date; requestedBy: string; dueAt: Date },
-): Promise<CompanyRow> {
+export async function markCompanyClosing(db: DbOrTx, companyId: string, values: { requestedAt: Date; requestedBy: string; dueAt: Date }): Promise<CompanyRow> {
   const [row] = await db
     .update(companies)
     .set({ status: 'inactive', deletionRequestedAt: values.requestedAt, deletionRequestedBy: values.requestedBy, deletionDueAt: values.dueAt })
@@ -77,7 +73,10 @@ export async function storageKeysOfCompany(db: DbOrTx, companyId: string): Promi
 }
 
 export async function countUsersOfCompany(db: DbOrTx, companyId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.companyId, companyId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.companyId, companyId));
   return row?.count ?? 0;
 }
 

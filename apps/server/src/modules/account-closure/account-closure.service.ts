@@ -11,14 +11,7 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { readAsSystem, withSystem, withTenant } from '../../platform/tenancy/tenant.js';
 import { findUserById } from '../auth/auth.queries.js';
 import { closedMail, keptMail } from './account-closure.mail.js';
-import {
-  clearCompanyClosing,
-  findAccountHolders,
-  findCompany,
-  lockCompany,
-  markCompanyClosing,
-  revokeCompanySessions,
-} from './account-closure.queries.js';
+import { clearCompanyClosing, findAccountHolders, findCompany, lockCompany, markCompanyClosing, revokeCompanySessions } from './account-closure.queries.js';
 import { stopBilling } from './billing.js';
 import { deletionDueAt } from './closure-dates.js';
 

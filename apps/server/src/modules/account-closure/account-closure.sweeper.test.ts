@@ -25,7 +25,15 @@ async function companyWithFile(dueAt: Date | null, status: 'active' | 'inactive'
   const key = `${company.id}/ab/${company.id}.png`;
   await t.ctx.fileStorage.put(key, Buffer.from('logo bytes'));
   await withSystem(t.db, async (tx) => {
-    await tx.insert(files).values({ companyId: company.id, uploadedBy: person.id, fileType: 'company_logo', name: 'logo.png', contentType: 'image/png', size: 10, storageKey: key });
+    await tx.insert(files).values({
+      companyId: company.id,
+      uploadedBy: person.id,
+      fileType: 'company_logo',
+      name: 'logo.png',
+      contentType: 'image/png',
+      size: 10,
+      storageKey: key,
+    });
     if (dueAt) {
       await tx
         .update(companies)
@@ -56,7 +64,9 @@ describe('deleteDueCompanies', () => {
     const inactive = await companyWithFile(null, 'inactive');
     // The deleted company had invited another one: the invitation's record of the sign-up stays.
     await withSystem(t.db, (tx) =>
-      tx.insert(referralInvitations).values({ companyId: open.company.id, email: 'x@example.test', code: 'SWEEPtst', signedUpCompanyId: due.company.id, signedUpAt: now }),
+      tx
+        .insert(referralInvitations)
+        .values({ companyId: open.company.id, email: 'x@example.test', code: 'SWEEPtst', signedUpCompanyId: due.company.id, signedUpAt: now }),
     );
 
     const deleted = await deleteDueCompanies(t.ctx, now);
@@ -85,7 +95,10 @@ describe('deleteDueCompanies', () => {
   it('a kept account (deletion fields cleared) is not swept', async () => {
     const kept = await companyWithFile(new Date(Date.now() - 1000));
     await withSystem(t.db, (tx) =>
-      tx.update(companies).set({ status: 'active', deletionRequestedAt: null, deletionRequestedBy: null, deletionDueAt: null }).where(eq(companies.id, kept.company.id)),
+      tx
+        .update(companies)
+        .set({ status: 'active', deletionRequestedAt: null, deletionRequestedBy: null, deletionDueAt: null })
+        .where(eq(companies.id, kept.company.id)),
     );
     expect(await deleteDueCompanies(t.ctx, new Date())).not.toContain(kept.company.id);
     expect(await exists(kept.company.id)).toBe(true);

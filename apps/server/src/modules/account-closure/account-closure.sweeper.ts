@@ -34,10 +34,7 @@ export async function deleteDueCompanies(ctx: AppContext, now: Date = new Date()
           ctx.log.error({ err: error, company: company.id, key }, 'closed company: a stored file could not be removed');
         });
       }
-      ctx.log.info(
-        { company: company.id, people: company.people, files: company.keys.length, filesLeft },
-        'closed company deleted after its grace period',
-      );
+      ctx.log.info({ company: company.id, people: company.people, files: company.keys.length, filesLeft }, 'closed company deleted after its grace period');
       deleted.push(company.id);
     }
     if (batch.length < BATCH_SIZE) return deleted;

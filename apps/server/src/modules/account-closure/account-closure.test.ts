@@ -43,7 +43,15 @@ async function activeCompany() {
   const owner = await buildUser(t.db, { company, roles: ['ROOT_PAH'], firstName: 'Olive' });
   const coOwner = await buildUser(t.db, { company, roles: ['PAH'] });
   const staff = await buildUser(t.db, { company, roles: ['SAH'] });
-  return { company, owner, coOwner, staff, ownerTokens: await loginAs(t.ctx, owner), coOwnerTokens: await loginAs(t.ctx, coOwner), staffTokens: await loginAs(t.ctx, staff) };
+  return {
+    company,
+    owner,
+    coOwner,
+    staff,
+    ownerTokens: await loginAs(t.ctx, owner),
+    coOwnerTokens: await loginAs(t.ctx, coOwner),
+    staffTokens: await loginAs(t.ctx, staff),
+  };
 }
 
 const close = (app: TestApp['app'], token: string, payload: object) =>
@@ -74,7 +82,9 @@ describe('POST /api/v3/company/closure', () => {
 
     const mail = await smtp.waitFor((each) => each.envelopeTo.includes(owner.email));
     expect(mail.subject).toBe('Closing Carpentry Pty Ltd: your HiVis account is closed');
-    const due = new Intl.DateTimeFormat('en-AU', { timeZone: row.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(row.deletionDueAt ?? new Date());
+    const due = new Intl.DateTimeFormat('en-AU', { timeZone: row.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      row.deletionDueAt ?? new Date(),
+    );
     expect(mail.text).toContain(`deleted for good on ${due}`);
     expect(mail.text).toContain("choose 'Keep my account'");
     expect(mail.text).toContain('http://hivis.test/delete-account');

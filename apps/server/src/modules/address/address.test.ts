@@ -67,7 +67,12 @@ describe('POST /api/v3/address/provinces', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v3/address/provinces', headers: { 'content-type': 'application/json' }, payload: '{country' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/address/provinces',
+      headers: { 'content-type': 'application/json' },
+      payload: '{country',
+    });
     expectError(response, 400);
   });
 });

@@ -21,7 +21,9 @@ const TSV = [
 
 const index = new GazetteerIndex(parseGazetteer(TSV));
 const names = (text: string, extra: { country?: 'AU' | 'NZ'; stateCode?: string; limit?: number } = {}) =>
-  index.search({ country: extra.country ?? 'AU', stateCode: extra.stateCode ?? null, text, limit: extra.limit ?? 10 }).map((entry) => `${entry.name} ${entry.postcode ?? ''}`.trim());
+  index
+    .search({ country: extra.country ?? 'AU', stateCode: extra.stateCode ?? null, text, limit: extra.limit ?? 10 })
+    .map((entry) => `${entry.name} ${entry.postcode ?? ''}`.trim());
 
 function first(country: 'AU' | 'NZ', text: string): GazetteerEntry {
   const [entry] = index.search({ country, text, limit: 1 });
@@ -99,7 +101,12 @@ describe('toPlace', () => {
       country: 'Australia',
       geo: { lat: -33.892, long: 151.261 },
     });
-    expect(toPlace(first('NZ', 'whanganui'))).toMatchObject({ label: 'Whanganui, Manawatū-Whanganui', state: 'Manawatū-Whanganui', postCode: null, country: 'New Zealand' });
+    expect(toPlace(first('NZ', 'whanganui'))).toMatchObject({
+      label: 'Whanganui, Manawatū-Whanganui',
+      state: 'Manawatū-Whanganui',
+      postCode: null,
+      country: 'New Zealand',
+    });
   });
 });
 

@@ -37,7 +37,10 @@ export function assignmentsKit(app: () => TestApp) {
   }
   async function tokenOf(jobId: string, userId: string): Promise<string> {
     const [row] = await withSystem(app().db, (tx) =>
-      tx.select().from(jobAssignments).where(and(eq(jobAssignments.jobId, jobId), eq(jobAssignments.userId, userId))),
+      tx
+        .select()
+        .from(jobAssignments)
+        .where(and(eq(jobAssignments.jobId, jobId), eq(jobAssignments.userId, userId))),
     );
     expect(row).toBeDefined();
     return row?.requestToken ?? '';

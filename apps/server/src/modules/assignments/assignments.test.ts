@@ -60,7 +60,11 @@ describe('POST /api/v3/job/{id}/staff', () => {
     const conflict = ZClashConflictSchema.parse(refused.json());
     expect(conflict.message).toBe(ASSIGNMENT_MESSAGES.clashes);
     expect(conflict.clashes).toEqual([
-      expect.objectContaining({ userId: worker.id, name: 'Sam Supervisor', jobs: [expect.objectContaining({ jobId: other.id, title: 'Pour slab', answer: 'accepted', when: 'Tue 01/12/2026 12:00 PM – 06:00 PM' })] }),
+      expect.objectContaining({
+        userId: worker.id,
+        name: 'Sam Supervisor',
+        jobs: [expect.objectContaining({ jobId: other.id, title: 'Pour slab', answer: 'accepted', when: 'Tue 01/12/2026 12:00 PM – 06:00 PM' })],
+      }),
     ]);
     expect(await assignmentsOf(job.id)).toEqual([]);
     expect(await mailTo(t.db, worker.email)).toEqual([]);
@@ -121,9 +125,12 @@ describe('POST /api/v3/job/{id}/staff/clash', () => {
   it('answers 400, 401, 403 and 404 like the other staffing calls', async () => {
     const { worker, workerToken, job, ownerToken } = await crew();
     const url = `/api/v3/job/${job.id}/staff/clash`;
-    expectFieldErrors(await call(ownerToken, { method: 'POST', url, body: { userIds: [worker.id], start: '2026-12-02T00:00:00Z', end: '2026-12-01T00:00:00Z' } }), {
-      end: ASSIGNMENT_MESSAGES.window,
-    });
+    expectFieldErrors(
+      await call(ownerToken, { method: 'POST', url, body: { userIds: [worker.id], start: '2026-12-02T00:00:00Z', end: '2026-12-01T00:00:00Z' } }),
+      {
+        end: ASSIGNMENT_MESSAGES.window,
+      },
+    );
     expectFieldErrors(await call(ownerToken, { method: 'POST', url, body: { userIds: [worker.id], start: 'tomorrow' } }), { start: true });
     expectError(await call(null, { method: 'POST', url, body: { userIds: [worker.id] } }), 401);
     expectError(await call(workerToken, { method: 'POST', url, body: { userIds: [worker.id] } }), 403);

@@ -51,16 +51,10 @@ export async function listMyJobs(
       .from(jobAssignments)
       .innerJoin(jobs, eq(jobs.id, jobAssignments.jobId))
       .innerJoin(worksites, eq(worksites.id, jobs.worksiteId));
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(jobAssignments)
-    .innerJoin(jobs, eq(jobs.id, jobAssignments.jobId))
-    .where(where);
+  const [totalRow] = await db.select({ total: count() }).from(jobAssignments).innerJoin(jobs, eq(jobs.id, jobAssignments.jobId)).where(where);
   // Current and upcoming: soonest first; past: most recent first. Unscheduled jobs come last.
   const order =
-    query.when === 'past'
-      ? [sql`${jobs.scheduledStart} desc nulls last`, desc(jobs.id)]
-      : [sql`${jobs.scheduledStart} asc nulls last`, asc(jobs.id)];
+    query.when === 'past' ? [sql`${jobs.scheduledStart} desc nulls last`, desc(jobs.id)] : [sql`${jobs.scheduledStart} asc nulls last`, asc(jobs.id)];
   const rows = await from()
     .where(where)
     .orderBy(...order)

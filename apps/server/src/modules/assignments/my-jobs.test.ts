@@ -23,7 +23,13 @@ const at = (hours: number) => new Date(Date.now() + hours * HOUR);
 describe('GET /api/v3/my-jobs', () => {
   it('splits the person’s offered and accepted jobs into current, upcoming and past, paged', async () => {
     const { company, worker, workerToken } = await crew();
-    const mk = async (title: string, start: Date | null, end: Date | null, status: 'offered' | 'accepted' | 'declined' | 'removed' = 'accepted', jobStatus: 'PENDING' | 'COMPLETED' = 'PENDING') => {
+    const mk = async (
+      title: string,
+      start: Date | null,
+      end: Date | null,
+      status: 'offered' | 'accepted' | 'declined' | 'removed' = 'accepted',
+      jobStatus: 'PENDING' | 'COMPLETED' = 'PENDING',
+    ) => {
       const job = await buildJob(t.db, company.id, { title, scheduledStart: start, scheduledEnd: end, status: jobStatus });
       await buildAssignment(t.db, job, worker.id, { status });
       return job;
@@ -37,7 +43,11 @@ describe('GET /api/v3/my-jobs', () => {
     await mk('Done early', at(2), at(4), 'accepted', 'COMPLETED');
     await mk('Declined one', at(1), at(2), 'declined');
     await mk('Removed one', at(1), at(2), 'removed');
-    await buildAssignment(t.db, await buildJob(t.db, company.id, { title: 'Someone else', scheduledStart: at(1) }), (await buildUser(t.db, { company, roles: ['NAH'] })).id);
+    await buildAssignment(
+      t.db,
+      await buildJob(t.db, company.id, { title: 'Someone else', scheduledStart: at(1) }),
+      (await buildUser(t.db, { company, roles: ['NAH'] })).id,
+    );
     const titles = async (query: string) => {
       const response = await call(workerToken, { method: 'GET', url: `/api/v3/my-jobs?${query}` });
       expect(response.statusCode, response.body).toBe(200);
@@ -46,7 +56,12 @@ describe('GET /api/v3/my-jobs', () => {
     };
     const current = await titles('when=current');
     expect(current.titles).toEqual(['On now', 'Later today', 'Unscheduled']);
-    expect(current.first).toMatchObject({ answer: 'accepted', jobStatus: 'PENDING', worksiteId: expect.any(String), when: expect.stringMatching(/^\w{3} \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/) });
+    expect(current.first).toMatchObject({
+      answer: 'accepted',
+      jobStatus: 'PENDING',
+      worksiteId: expect.any(String),
+      when: expect.stringMatching(/^\w{3} \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/),
+    });
     expect((await titles('when=upcoming')).titles).toEqual(['In three days', 'Next week']);
     expect((await titles('when=past')).titles).toEqual(['Done early', 'Yesterday']);
     expect(await titles('when=current&take=2&page=2')).toMatchObject({ titles: ['Unscheduled'], total: 3 });
@@ -68,7 +83,13 @@ describe('GET /api/v3/job/{id}/view', () => {
     await withSystem(t.db, async (tx) => {
       await tx
         .update(worksites)
-        .set({ name: 'Bondi Pavilion', address: { streetNumber: '1', streetName: 'Queen Elizabeth Dr', suburb: 'Bondi', state: 'New South Wales', postCode: '2026' }, latitude: -33.89, longitude: 151.27, siteContacts: [{ name: 'Gate', phone: '0412 345 678', role: null }] })
+        .set({
+          name: 'Bondi Pavilion',
+          address: { streetNumber: '1', streetName: 'Queen Elizabeth Dr', suburb: 'Bondi', state: 'New South Wales', postCode: '2026' },
+          latitude: -33.89,
+          longitude: 151.27,
+          siteContacts: [{ name: 'Gate', phone: '0412 345 678', role: null }],
+        })
         .where(eq(worksites.id, job.worksiteId));
       await tx.insert(jobNotes).values({ companyId: company.id, jobId: job.id, authorId: owner.id, body: 'Bring the long ladder.' });
     });
@@ -78,7 +99,12 @@ describe('GET /api/v3/job/{id}/view', () => {
     expect(ZJobViewSchema.parse(response.json())).toMatchObject({
       title: 'Frame level 2',
       when: 'Tue 01/12/2026 07:00 AM – 03:00 PM',
-      site: { name: 'Bondi Pavilion', address: expect.stringContaining('Bondi'), geo: { lat: -33.89, long: 151.27 }, contacts: [{ name: 'Gate', phone: '0412 345 678' }] },
+      site: {
+        name: 'Bondi Pavilion',
+        address: expect.stringContaining('Bondi'),
+        geo: { lat: -33.89, long: 151.27 },
+        contacts: [{ name: 'Gate', phone: '0412 345 678' }],
+      },
       jobNotes: [{ body: 'Bring the long ladder.', author: 'Olive Owner' }],
       files: [],
       myAnswer: 'offered',

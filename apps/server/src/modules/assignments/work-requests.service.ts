@@ -78,7 +78,10 @@ async function applyAnswer(ctx: AppContext, tx: Tx, loaded: Loaded, answer: Answ
   const status = answer === 'accept' ? 'accepted' : 'declined';
   const companyId = context.job.companyId;
   if (assignment.status === status) {
-    return { request: presentWorkRequest(loaded), message: answer === 'accept' ? 'You have already accepted this job.' : 'You have already declined this job.' };
+    return {
+      request: presentWorkRequest(loaded),
+      message: answer === 'accept' ? 'You have already accepted this job.' : 'You have already declined this job.',
+    };
   }
   const updated = await updateAssignment(tx, companyId, assignment.id, { status, respondedAt: new Date() });
   let jobStatus = context.job.status;

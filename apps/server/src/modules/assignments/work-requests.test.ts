@@ -38,7 +38,10 @@ describe('work requests by the link', () => {
     });
     const accepted = await post(token, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(ZWorkRequestAnswerSchema.parse(accepted.json())).toMatchObject({ request: { answer: 'accepted', jobStatus: 'IN_PROGRESS' }, message: 'Thanks, you have accepted this job.' });
+    expect(ZWorkRequestAnswerSchema.parse(accepted.json())).toMatchObject({
+      request: { answer: 'accepted', jobStatus: 'IN_PROGRESS' },
+      message: 'Thanks, you have accepted this job.',
+    });
     expect((await assignmentsOf(job.id))[0]?.respondedAt).toBeInstanceOf(Date);
     expect(await jobStatusOf(job.id)).toBe('IN_PROGRESS');
     const again = await post(token, 'accept');
@@ -116,7 +119,9 @@ describe('work requests in the app: /api/v3/job/{id}/staff/me', () => {
     expectFieldErrors(await call(workerToken, { method: 'POST', url: `/api/v3/job/nope/staff/me/accept` }), { id: true });
     await assign(ownerToken, job.id, [worker.id]);
     await call(ownerToken, { method: 'DELETE', url: `/api/v3/job/${job.id}/staff/${worker.id}` });
-    expect(expectError(await call(workerToken, { method: 'POST', url: `/api/v3/job/${job.id}/staff/me/accept` }), 409).message).toBe(ASSIGNMENT_MESSAGES.removedRequest);
+    expect(expectError(await call(workerToken, { method: 'POST', url: `/api/v3/job/${job.id}/staff/me/accept` }), 409).message).toBe(
+      ASSIGNMENT_MESSAGES.removedRequest,
+    );
     const admin = await buildUser(t.db, { company: null, roles: ['admin'] });
     expectError(await call((await loginAs(t.ctx, admin)).token, { method: 'POST', url: `/api/v3/job/${job.id}/staff/me/accept` }), 403);
     const other = await buildJob(t.db, company.id);

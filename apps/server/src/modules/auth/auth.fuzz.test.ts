@@ -64,10 +64,16 @@ describe('random bodies never produce a 500', () => {
 
   it('POST /api/v3/auth/login with random bytes as the body', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(awkwardText, fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1'))), async (raw) => {
-        const response = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: raw, headers: { 'content-type': 'application/json' } });
-        assertDeliberate(response.statusCode, response.body, raw);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          awkwardText,
+          fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
+        ),
+        async (raw) => {
+          const response = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: raw, headers: { 'content-type': 'application/json' } });
+          assertDeliberate(response.statusCode, response.body, raw);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -82,7 +88,19 @@ describe('random bodies never produce a 500', () => {
       { method: 'POST', url: '/api/v3/auth/impersonate', signedIn: true },
     ] as const;
     const formBody = fc.dictionary(
-      fc.constantFrom('email', 'password', 'confirmPassword', 'currentPassword', 'resetPasswordToken', 'accountSetupToken', 'firstName', 'lastName', 'phone', 'ppAccepted', 'tcAccepted'),
+      fc.constantFrom(
+        'email',
+        'password',
+        'confirmPassword',
+        'currentPassword',
+        'resetPasswordToken',
+        'accountSetupToken',
+        'firstName',
+        'lastName',
+        'phone',
+        'ppAccepted',
+        'tcAccepted',
+      ),
       fc.oneof(awkwardText, anyValue, fc.boolean()),
     );
     await fc.assert(

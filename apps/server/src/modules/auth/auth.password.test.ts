@@ -114,7 +114,12 @@ describe('GET /api/v3/auth/reset/:token', () => {
 
     const user = await buildUser(t.db);
     const token = await resetTokenFor(user);
-    await withSystem(t.db, (tx) => tx.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, user.id)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(userTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userTokens.userId, user.id)),
+    );
     expectFieldErrors(await checkToken(token), { resetPasswordToken: RESET_LINK_INVALID });
   });
 });
@@ -151,7 +156,12 @@ describe('PUT /api/v3/auth/reset', () => {
   it('answers 400 for an expired link', async () => {
     const user = await buildUser(t.db);
     const token = await resetTokenFor(user);
-    await withSystem(t.db, (tx) => tx.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, user.id)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(userTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userTokens.userId, user.id)),
+    );
     const response = await reset({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, resetPasswordToken: token });
     expectFieldErrors(response, { resetPasswordToken: RESET_LINK_INVALID });
     expect((await login(user.email, DEFAULT_PASSWORD)).statusCode).toBe(200);

@@ -33,9 +33,7 @@ export function presentCurrentUser({ user, company }: UserWithCompany, impersona
     status: accountStatus(company?.status ?? null, user.status, company?.paymentStatus ?? null),
     paymentStatus: company?.paymentStatus ?? null,
     companyId: user.companyId,
-    company: company
-      ? { id: company.id, name: company.name, status: company.status, country: company.country, timeZone: company.timeZone }
-      : null,
+    company: company ? { id: company.id, name: company.name, status: company.status, country: company.country, timeZone: company.timeZone } : null,
     features: featureEntries(company ? effectiveFeatures(company) : []),
     impersonatedBy,
   };

@@ -23,10 +23,7 @@ export async function findUserById(db: DbOrTx, userId: string): Promise<UserWith
   return row ?? null;
 }
 
-export async function insertUserToken(
-  db: DbOrTx,
-  values: { userId: string; purpose: UserTokenPurpose; tokenHash: string; expiresAt: Date },
-): Promise<void> {
+export async function insertUserToken(db: DbOrTx, values: { userId: string; purpose: UserTokenPurpose; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(userTokens).values(values);
 }
 
@@ -35,14 +32,7 @@ export async function findLiveUserToken(db: DbOrTx, purpose: 'password_reset' | 
   const [row] = await db
     .select()
     .from(userTokens)
-    .where(
-      and(
-        eq(userTokens.tokenHash, tokenHash),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, new Date())))
     .for('update');
   return row ?? null;
 }

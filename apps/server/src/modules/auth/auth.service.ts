@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TAuthUser, TCurrentUser, TImpersonate, TLoginRequest, TTokenPair } from '@hivis/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import {
-  assertNotThrottled,
-  clearLoginFailures,
-  LOGIN_LIMITS,
-  recordLoginFailure,
-  throttleKeys,
-} from '../../platform/auth/login-throttle.js';
+import { assertNotThrottled, clearLoginFailures, LOGIN_LIMITS, recordLoginFailure, throttleKeys } from '../../platform/auth/login-throttle.js';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords.js';
 import { requireAdmin } from '../../platform/auth/policy.js';
 import { issueRefreshToken, refreshFailure, revokeSessionOf, rotateRefreshToken } from '../../platform/auth/refresh-tokens.js';
@@ -111,7 +105,8 @@ export async function impersonateUser(ctx: AppContext, auth: AuthContext, input:
   return withSystem(ctx.db, async (tx) => {
     const target = await findUserByEmail(tx, input.email);
     if (!target) throw notFound('User');
-    if (target.user.id === auth.userId) throw new AppError('BAD_REQUEST', 'You are already signed in as this user.', { email: 'You are already signed in as this user.' });
+    if (target.user.id === auth.userId)
+      throw new AppError('BAD_REQUEST', 'You are already signed in as this user.', { email: 'You are already signed in as this user.' });
     await recordImpersonation(tx, auth.userId, target.user.id);
     ctx.log.info({ admin: auth.userId, target: target.user.id }, 'admin impersonation started');
     return presentAuthUser(target, await issueTokens(ctx, tx, target, auth.userId));

@@ -16,8 +16,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const info = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/v3/auth/info', headers });
-const refresh = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v3/auth/refresh', headers: token === undefined ? {} : bearer(token) });
+const refresh = (token?: string) => t.app.inject({ method: 'GET', url: '/api/v3/auth/refresh', headers: token === undefined ? {} : bearer(token) });
 const impersonate = (token: string | null, body: unknown) =>
   t.app.inject({
     method: 'POST',
@@ -147,7 +146,12 @@ describe('GET /api/v3/auth/refresh', () => {
   it('answers 401 tokenExpired for an expired refresh token', async () => {
     const user = await buildUser(t.db);
     const { refreshToken } = await loginAs(t.ctx, user);
-    await withSystem(t.db, (tx) => tx.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, user.id)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(refreshTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(refreshTokens.userId, user.id)),
+    );
     expect(expectError(await refresh(refreshToken), 401).message).toContain('tokenExpired');
   });
 
@@ -161,7 +165,12 @@ describe('GET /api/v3/auth/refresh', () => {
   it('reads roles afresh, so a changed role reaches the new access token', async () => {
     const user = await buildUser(t.db, { roles: ['PAH'] });
     const { refreshToken } = await loginAs(t.ctx, user);
-    await withSystem(t.db, (tx) => tx.update(users).set({ roles: ['SAH'] }).where(eq(users.id, user.id)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(users)
+        .set({ roles: ['SAH'] })
+        .where(eq(users.id, user.id)),
+    );
     const pair = ZTokenPairSchema.parse((await refresh(refreshToken)).json());
     expect(decodeJwt(pair.token).roles).toEqual(['SAH']);
   });
@@ -231,8 +240,7 @@ describe('POST /api/v3/auth/impersonate', () => {
 });
 
 describe('POST /api/v3/auth/logout', () => {
-  const logout = (token?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v3/auth/logout', headers: token === undefined ? {} : bearer(token) });
+  const logout = (token?: string) => t.app.inject({ method: 'POST', url: '/api/v3/auth/logout', headers: token === undefined ? {} : bearer(token) });
 
   it('ends the session: its refresh token no longer works, other sessions do', async () => {
     const user = await buildUser(t.db);

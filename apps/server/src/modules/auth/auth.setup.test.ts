@@ -22,7 +22,14 @@ const PASSWORD = 'Set-Up-Passw0rd';
 /** An invited person: pending_setup, no password, with a set-up link sent by mail. */
 async function invite(overrides: { firstName?: string } = {}): Promise<{ user: TestUser; key: string }> {
   const company = await buildCompany(t.db);
-  const user = await buildUser(t.db, { company, roles: ['NAH'], status: 'pending_setup', password: null, firstName: overrides.firstName ?? 'Nina', lastName: 'Newstarter' });
+  const user = await buildUser(t.db, {
+    company,
+    roles: ['NAH'],
+    status: 'pending_setup',
+    password: null,
+    firstName: overrides.firstName ?? 'Nina',
+    lastName: 'Newstarter',
+  });
   const key = await withSystem(t.db, (tx) => sendAccountSetupInvite(t.ctx, tx, user, 'Olivia Owner'));
   return { user, key };
 }
@@ -69,7 +76,12 @@ describe('GET /api/v3/auth/setup/:id', () => {
     expectError(await getSetup(first), 404);
     expect((await getSetup(second)).statusCode).toBe(200);
 
-    await withSystem(t.db, (tx) => tx.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, user.id)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(userTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userTokens.userId, user.id)),
+    );
     expectError(await getSetup(second), 404);
   });
 

@@ -9,15 +9,7 @@ import { AppError, invalidFields, unauthorized } from '../../platform/errors.js'
 import { renderMail } from '../../platform/mail/layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
-import {
-  expireUserTokens,
-  findLiveUserToken,
-  findUserByEmail,
-  findUserById,
-  insertUserToken,
-  markUserTokenUsed,
-  setPassword,
-} from './auth.queries.js';
+import { expireUserTokens, findLiveUserToken, findUserByEmail, findUserById, insertUserToken, markUserTokenUsed, setPassword } from './auth.queries.js';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_LINK_INVALID = 'This password reset link has expired or has already been used. Please ask for a new one.';

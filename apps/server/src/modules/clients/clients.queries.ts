@@ -6,8 +6,7 @@ import { likePattern } from '../../db/search.js';
 import { clients, companies, contacts } from '../../db/schema/index.js';
 import type { ClientRow, ContactRow } from '../../db/schema/index.js';
 
-const archivedFilter = (column: typeof clients.archivedAt | typeof contacts.archivedAt, archived: boolean) =>
-  archived ? isNotNull(column) : isNull(column);
+const archivedFilter = (column: typeof clients.archivedAt | typeof contacts.archivedAt, archived: boolean) => (archived ? isNotNull(column) : isNull(column));
 
 /**
  * Current contacts at a client, counted where the client is read. Spelled out with an alias:
@@ -45,7 +44,10 @@ export async function findClient(db: DbOrTx, companyId: string, clientId: string
 }
 
 export async function insertClient(db: DbOrTx, companyId: string, values: TClientValues): Promise<ClientRow> {
-  const [row] = await db.insert(clients).values({ companyId, ...values }).returning();
+  const [row] = await db
+    .insert(clients)
+    .values({ companyId, ...values })
+    .returning();
   if (!row) throw new Error('insertClient: no row returned');
   return row;
 }
@@ -108,7 +110,10 @@ export async function findContact(db: DbOrTx, companyId: string, contactId: stri
 }
 
 export async function insertContact(db: DbOrTx, companyId: string, values: TContactValues): Promise<ContactRow> {
-  const [row] = await db.insert(contacts).values({ companyId, ...values }).returning();
+  const [row] = await db
+    .insert(contacts)
+    .values({ companyId, ...values })
+    .returning();
   if (!row) throw new Error('insertContact: no row returned');
   return row;
 }

@@ -52,7 +52,14 @@ describe('POST /api/v3/client', () => {
 
   it('adds a person with only a name; blank optional fields are stored as nothing', async () => {
     const { owner } = await clientsTeam(t);
-    const response = await call('POST', '/api/v3/client', owner, { kind: 'person', name: 'Jo Homeowner', email: '', phone: '', abn: '', address: { country: 'Australia' } });
+    const response = await call('POST', '/api/v3/client', owner, {
+      kind: 'person',
+      name: 'Jo Homeowner',
+      email: '',
+      phone: '',
+      abn: '',
+      address: { country: 'Australia' },
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ kind: 'person', email: null, phone: null, abn: null, address: null, notes: null });
   });

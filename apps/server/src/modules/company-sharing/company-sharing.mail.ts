@@ -20,11 +20,7 @@ export function companyDetailsMail(
     ...renderMail(ctx.config.productName, {
       title: `Company details: ${details.companyName}`,
       greeting: 'Hello,',
-      paragraphs: [
-        `${senderName} of ${details.companyName} has shared the company's details with you.`,
-        ...note,
-        ...companyDetailsLines(details),
-      ],
+      paragraphs: [`${senderName} of ${details.companyName} has shared the company's details with you.`, ...note, ...companyDetailsLines(details)],
       ...(details.logoUrl ? { action: { label: 'View the company logo', url: details.logoUrl } } : {}),
       footnote: `Reply to ${sender.email} with any questions about these details.${details.logoUrl ? ' The logo link works for 30 days.' : ''}`,
     }),

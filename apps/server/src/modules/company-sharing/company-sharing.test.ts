@@ -27,7 +27,17 @@ async function detailedCompany(country: 'AU' | 'NZ' = 'AU') {
   const company = await buildCompany(t.db, { name: `Share Scaffolding ${n}`, country });
   const owner = await buildUser(t.db, { company, roles: ['PAH'], firstName: 'Sid', lastName: 'Scaff' });
   const [logo] = await withSystem(t.db, (tx) =>
-    tx.insert(files).values({ companyId: company.id, fileType: 'company_logo', name: 'logo.png', contentType: 'image/png', size: 4, storageKey: `${company.id}/lo/go-${n}.png` }).returning(),
+    tx
+      .insert(files)
+      .values({
+        companyId: company.id,
+        fileType: 'company_logo',
+        name: 'logo.png',
+        contentType: 'image/png',
+        size: 4,
+        storageKey: `${company.id}/lo/go-${n}.png`,
+      })
+      .returning(),
   );
   await withSystem(t.db, (tx) =>
     tx
@@ -63,7 +73,13 @@ describe('GET /api/v3/company/share-preview', () => {
     });
     expect(body.logoUrl).toMatch(new RegExp(`^/api/v3/files/${logoId}/content\\?disposition=inline`));
     expect(body.text).toBe(
-      [`Company name: Share Scaffolding ${n}`, `Legal name: Share Scaffolding ${n} Pty Ltd`, 'ABN: 51 824 753 556', 'Address: 12 Harbour Rd, Hamilton QLD 4007, Australia', 'Phone: 07 3123 4567'].join('\n'),
+      [
+        `Company name: Share Scaffolding ${n}`,
+        `Legal name: Share Scaffolding ${n} Pty Ltd`,
+        'ABN: 51 824 753 556',
+        'Address: 12 Harbour Rd, Hamilton QLD 4007, Australia',
+        'Phone: 07 3123 4567',
+      ].join('\n'),
     );
   });
 
@@ -74,7 +90,14 @@ describe('GET /api/v3/company/share-preview', () => {
     const bare = await buildCompany(t.db, { name: 'Bare Bones Builders' });
     const owner = await buildUser(t.db, { company: bare, roles: ['PAH'] });
     const plain = (await t.app.inject({ method: 'GET', url: '/api/v3/company/share-preview', headers: bearer((await loginAs(t.ctx, owner)).token) })).json();
-    expect(plain).toMatchObject({ legalName: null, businessNumber: null, address: null, phone: null, logoUrl: null, text: 'Company name: Bare Bones Builders' });
+    expect(plain).toMatchObject({
+      legalName: null,
+      businessNumber: null,
+      address: null,
+      phone: null,
+      logoUrl: null,
+      text: 'Company name: Bare Bones Builders',
+    });
   });
 
   it('refuses staff (403) and callers without a token (401)', async () => {
@@ -95,7 +118,13 @@ describe('POST /api/v3/company/share', () => {
     for (const email of to) {
       const [mail] = await mailTo(t.db, email);
       expect(mail?.subject).toBe(`Company details: ${company.name}`);
-      for (const part of [`Sid Scaff of ${company.name} has shared`, 'Message from Sid Scaff: Our details for the Hamilton job.', 'ABN: 51 824 753 556', 'Phone: 07 3123 4567', 'Address: 12 Harbour Rd, Hamilton QLD 4007, Australia']) {
+      for (const part of [
+        `Sid Scaff of ${company.name} has shared`,
+        'Message from Sid Scaff: Our details for the Hamilton job.',
+        'ABN: 51 824 753 556',
+        'Phone: 07 3123 4567',
+        'Address: 12 Harbour Rd, Hamilton QLD 4007, Australia',
+      ]) {
         expect(mail?.text).toContain(part);
       }
       const logo = linkIn(mail?.text ?? '', 'http://hivis.test/api/v3/files/');

@@ -67,4 +67,3 @@ function assertEditable(company: CompanyRow): void {
 }
 
 const digits = (value: string | undefined) => (value ? value.replace(/\D/g, '') : null);
-

@@ -33,8 +33,7 @@ async function ownerOf(overrides: CompanyOverrides = {}) {
   return { company, owner, token };
 }
 
-const getCompany = (token: string | null) =>
-  t.app.inject({ method: 'GET', url: '/api/v3/company', headers: token ? bearer(token) : {} });
+const getCompany = (token: string | null) => t.app.inject({ method: 'GET', url: '/api/v3/company', headers: token ? bearer(token) : {} });
 const putCompany = (token: string | null, body: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/v3/company', headers: token ? bearer(token) : {}, payload: body as object });
 

@@ -53,7 +53,13 @@ describe('POST /api/v3/mail/contact-us', () => {
 
     const [toSupport] = await mailTo(t.db, SUPPORT);
     expect(toSupport?.subject).toBe('Contact us: message from Pat Tradie');
-    for (const part of ['Full name: Pat Tradie', 'Contact number: 0400 123 456', `Email address: ${email}`, 'How do I add a second supervisor?', `Reply to ${email}`]) {
+    for (const part of [
+      'Full name: Pat Tradie',
+      'Contact number: 0400 123 456',
+      `Email address: ${email}`,
+      'How do I add a second supervisor?',
+      `Reply to ${email}`,
+    ]) {
       expect(toSupport?.text).toContain(part);
     }
     const toSender = await mailTo(t.db, email);
@@ -113,12 +119,22 @@ describe('POST /api/v3/mail/contact-us', () => {
   it(`refuses a client address after ${CONTACT_LIMITS.address} messages an hour, whoever sends them`, async () => {
     const ip = '10.2.0.1';
     for (let index = 0; index < CONTACT_LIMITS.address; index += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v3/mail/contact-us', remoteAddress: ip, payload: message(`office${index}@example.test`) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/mail/contact-us',
+        remoteAddress: ip,
+        payload: message(`office${index}@example.test`),
+      });
       expect(response.statusCode, response.body).toBe(200);
     }
     const refused = await t.app.inject({ method: 'POST', url: '/api/v3/mail/contact-us', remoteAddress: ip, payload: message('office-last@example.test') });
     expectError(refused, 429);
-    const other = await t.app.inject({ method: 'POST', url: '/api/v3/mail/contact-us', remoteAddress: '10.2.0.2', payload: message('office-last@example.test') });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/mail/contact-us',
+      remoteAddress: '10.2.0.2',
+      payload: message('office-last@example.test'),
+    });
     expect(other.statusCode, other.body).toBe(200);
   });
 });

@@ -112,7 +112,11 @@ export async function insertConnection(db: DbOrTx, values: typeof companyConnect
   return row;
 }
 
-export async function updateConnection(db: DbOrTx, connectionId: string, changes: Partial<typeof companyConnections.$inferInsert>): Promise<CompanyConnectionRow> {
+export async function updateConnection(
+  db: DbOrTx,
+  connectionId: string,
+  changes: Partial<typeof companyConnections.$inferInsert>,
+): Promise<CompanyConnectionRow> {
   const [row] = await db
     .update(companyConnections)
     .set({ ...changes, updatedAt: new Date() })
@@ -127,7 +131,9 @@ export async function countLiveContracts(db: DbOrTx, companyId: string, contract
   const [row] = await db
     .select({ total: count() })
     .from(jobContracts)
-    .where(and(eq(jobContracts.companyId, companyId), eq(jobContracts.contractorCompanyId, contractorCompanyId), inArray(jobContracts.status, [...LIVE_CONTRACT])));
+    .where(
+      and(eq(jobContracts.companyId, companyId), eq(jobContracts.contractorCompanyId, contractorCompanyId), inArray(jobContracts.status, [...LIVE_CONTRACT])),
+    );
   return row?.total ?? 0;
 }
 const LIVE_CONTRACT = ['offered', 'accepted'] as const;
@@ -210,4 +216,3 @@ export async function claimInvitations(db: DbOrTx, contractorCompanyId: string, 
     .returning({ id: companyConnections.id });
   return claimed.length;
 }
-

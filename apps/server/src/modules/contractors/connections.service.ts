@@ -97,7 +97,12 @@ export async function connectContractor(ctx: AppContext, auth: AuthContext, inpu
 /** GET /api/v3/associate */
 export function getConnections(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZConnectionListQuery>): Promise<TConnectionPage> {
   return asHolder(ctx, auth, async ({ tx, company }) => {
-    const { rows, total } = await listConnections(tx, company.id, { status: query.status, search: query.search, limit: query.take, offset: (query.page - 1) * query.take });
+    const { rows, total } = await listConnections(tx, company.id, {
+      status: query.status,
+      search: query.search,
+      limit: query.take,
+      offset: (query.page - 1) * query.take,
+    });
     return { items: rows.map(presentConnection), total, page: query.page, take: query.take };
   });
 }
@@ -132,7 +137,8 @@ export function getContractor(ctx: AppContext, auth: AuthContext, connectionId: 
 export async function endConnection(holder: Holder, connection: CompanyConnectionRow, hiringCompanyId: string): Promise<CompanyConnectionRow> {
   if (connection.status === 'removed' || connection.status === 'declined') return connection;
   const contractorId = connection.contractorCompanyId;
-  if (contractorId && (await countLiveContracts(holder.tx, hiringCompanyId, contractorId)) > 0) throw new AppError('CONFLICT', CONTRACTOR_MESSAGES.liveContracts);
+  if (contractorId && (await countLiveContracts(holder.tx, hiringCompanyId, contractorId)) > 0)
+    throw new AppError('CONFLICT', CONTRACTOR_MESSAGES.liveContracts);
   return updateConnection(holder.tx, connection.id, { status: 'removed', respondedBy: holder.auth.userId, respondedAt: new Date() });
 }
 
@@ -152,9 +158,18 @@ export function resendInvitation(ctx: AppContext, auth: AuthContext, connectionI
     const { connection } = found;
     if (connection.status !== 'pending') throw new AppError('CONFLICT', CONTRACTOR_MESSAGES.notPending);
     if (connection.contractorCompanyId) {
-      await tellConnectionRequest(ctx, holder.tx, { hiringCompanyId: holder.company.id, hiringName: holder.company.name, contractorCompanyId: connection.contractorCompanyId });
+      await tellConnectionRequest(ctx, holder.tx, {
+        hiringCompanyId: holder.company.id,
+        hiringName: holder.company.name,
+        contractorCompanyId: connection.contractorCompanyId,
+      });
     } else if (connection.invitedEmail) {
-      await sendInvitation(ctx, holder.tx, { email: connection.invitedEmail, hiringName: holder.company.name, name: connection.invitedName, token: connection.inviteToken });
+      await sendInvitation(ctx, holder.tx, {
+        email: connection.invitedEmail,
+        hiringName: holder.company.name,
+        name: connection.invitedName,
+        token: connection.inviteToken,
+      });
     }
     return presentConnection({ connection: await updateConnection(holder.tx, connection.id, {}), companyName: found.companyName });
   });

@@ -56,7 +56,9 @@ describe('connecting a contractor', () => {
     const token = (await loginAs(t.ctx, owner)).token;
     const invites = await call(token, { method: 'GET', url: '/api/v3/associate/invites' });
     expect(invites.statusCode, invites.body).toBe(200);
-    expect(ZHiringCompanyPageSchema.parse(invites.json()).items).toEqual([expect.objectContaining({ companyId: hiring.company.id, companyName: 'Invite Builders', status: 'pending' })]);
+    expect(ZHiringCompanyPageSchema.parse(invites.json()).items).toEqual([
+      expect.objectContaining({ companyId: hiring.company.id, companyName: 'Invite Builders', status: 'pending' }),
+    ]);
     const accepted = await call(token, { method: 'POST', url: '/api/v3/associate/accept-reject', body: { companyId: hiring.company.id, accept: true } });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const [row] = await connectionsOf(hiring.company.id);
@@ -92,7 +94,10 @@ describe('connecting a contractor', () => {
     expectError(await call(hiring.staffToken, { method: 'GET', url: '/api/v3/associate' }), 403);
     expectError(await connectBody(hiring.staffToken, { email: 'a@example.test' }), 403);
     expectError(await call(hiring.staffToken, { method: 'GET', url: '/api/v3/associate/invites' }), 403);
-    expectError(await call(hiring.staffToken, { method: 'POST', url: '/api/v3/associate/accept-reject', body: { companyId: hiring.company.id, accept: true } }), 403);
+    expectError(
+      await call(hiring.staffToken, { method: 'POST', url: '/api/v3/associate/accept-reject', body: { companyId: hiring.company.id, accept: true } }),
+      403,
+    );
   });
 });
 
@@ -121,7 +126,11 @@ describe('the connection list and details', () => {
     const id = await connect(hiring, contractor);
     const response = await call(hiring.ownerToken, { method: 'GET', url: `/api/v3/associate/${id}` });
     expect(response.statusCode, response.body).toBe(200);
-    expect(ZContractorDetailsSchema.parse(response.json())).toMatchObject({ status: 'accepted', company: { name: 'Detail Carpentry', abn: '33102417032' }, liveContracts: 0 });
+    expect(ZContractorDetailsSchema.parse(response.json())).toMatchObject({
+      status: 'accepted',
+      company: { name: 'Detail Carpentry', abn: '33102417032' },
+      liveContracts: 0,
+    });
     const stranger = await company('Stranger Builders');
     expectError(await call(stranger.ownerToken, { method: 'GET', url: `/api/v3/associate/${id}` }), 404);
     expectError(await call(stranger.ownerToken, { method: 'DELETE', url: `/api/v3/associate/${id}` }), 404);
@@ -137,7 +146,11 @@ describe('answering, resending and removing', () => {
     await connectBody(hiring.ownerToken, { email: contractor.owner.email });
     const shown = await call(contractor.ownerToken, { method: 'GET', url: `/api/v3/associate/invites/${hiring.company.id}` });
     expect(shown.json()).toMatchObject({ companyName: 'Decline Builders', status: 'pending' });
-    const declined = await call(contractor.ownerToken, { method: 'POST', url: '/api/v3/associate/accept-reject', body: { companyId: hiring.company.id, accept: false } });
+    const declined = await call(contractor.ownerToken, {
+      method: 'POST',
+      url: '/api/v3/associate/accept-reject',
+      body: { companyId: hiring.company.id, accept: false },
+    });
     expect(declined.json()).toMatchObject({ status: 'declined' });
     expect((await notificationsOf(hiring.owner.id)).map((notice) => notice.kind)).toContain('contractor_declined');
     expectError(await call(contractor.ownerToken, { method: 'GET', url: `/api/v3/associate/invites/${hiring.company.id}` }), 404);
@@ -148,8 +161,14 @@ describe('answering, resending and removing', () => {
   it('refuses an answer to a company that never asked (404) and a bad body (400)', async () => {
     const contractor = await company('Nobody Asked');
     const stranger = await company('Stranger Co');
-    expectError(await call(contractor.ownerToken, { method: 'POST', url: '/api/v3/associate/accept-reject', body: { companyId: stranger.company.id, accept: true } }), 404);
-    expectFieldErrors(await call(contractor.ownerToken, { method: 'POST', url: '/api/v3/associate/accept-reject', body: { companyId: 'x', accept: 'yes' } }), { companyId: true, accept: true });
+    expectError(
+      await call(contractor.ownerToken, { method: 'POST', url: '/api/v3/associate/accept-reject', body: { companyId: stranger.company.id, accept: true } }),
+      404,
+    );
+    expectFieldErrors(await call(contractor.ownerToken, { method: 'POST', url: '/api/v3/associate/accept-reject', body: { companyId: 'x', accept: 'yes' } }), {
+      companyId: true,
+      accept: true,
+    });
   });
 
   it('resends a waiting invitation only', async () => {
@@ -160,7 +179,9 @@ describe('answering, resending and removing', () => {
     expect(resent.statusCode, resent.body).toBe(200);
     expect(await mailTo(t.db, contractor.owner.email)).toHaveLength(2);
     await call(contractor.ownerToken, { method: 'POST', url: '/api/v3/associate/accept-reject', body: { companyId: hiring.company.id, accept: true } });
-    expect(expectError(await call(hiring.ownerToken, { method: 'POST', url: `/api/v3/associate/${made.id}/resend` }), 409).message).toBe(CONTRACTOR_MESSAGES.notPending);
+    expect(expectError(await call(hiring.ownerToken, { method: 'POST', url: `/api/v3/associate/${made.id}/resend` }), 409).message).toBe(
+      CONTRACTOR_MESSAGES.notPending,
+    );
   });
 
   it('live contracts block removal from either side; without them either side removes', async () => {
@@ -169,7 +190,9 @@ describe('answering, resending and removing', () => {
     const id = await connect(hiring, contractor);
     const job = await buildJob(t.db, hiring.company.id);
     await contract(hiring, job.id, contractor.company.id);
-    expect(expectError(await call(hiring.ownerToken, { method: 'DELETE', url: `/api/v3/associate/${id}` }), 409).message).toBe(CONTRACTOR_MESSAGES.liveContracts);
+    expect(expectError(await call(hiring.ownerToken, { method: 'DELETE', url: `/api/v3/associate/${id}` }), 409).message).toBe(
+      CONTRACTOR_MESSAGES.liveContracts,
+    );
     expectError(await call(contractor.ownerToken, { method: 'DELETE', url: `/api/v3/associate/invites/${hiring.company.id}` }), 409);
     await call(hiring.ownerToken, { method: 'DELETE', url: `/api/v3/job/${job.id}/contract` });
     const left = await call(contractor.ownerToken, { method: 'DELETE', url: `/api/v3/associate/invites/${hiring.company.id}` });
@@ -179,8 +202,11 @@ describe('answering, resending and removing', () => {
     expect(removedAgain.json()).toMatchObject({ status: 'removed' });
     // A removed contractor can no longer receive jobs.
     const other = await buildJob(t.db, hiring.company.id);
-    expectFieldErrors(await call(hiring.ownerToken, { method: 'POST', url: `/api/v3/job/${other.id}/contract`, body: { contractorCompanyId: contractor.company.id } }), {
-      contractorCompanyId: CONTRACTOR_MESSAGES.notConnected,
-    });
+    expectFieldErrors(
+      await call(hiring.ownerToken, { method: 'POST', url: `/api/v3/job/${other.id}/contract`, body: { contractorCompanyId: contractor.company.id } }),
+      {
+        contractorCompanyId: CONTRACTOR_MESSAGES.notConnected,
+      },
+    );
   });
 });

@@ -36,7 +36,11 @@ function present(context: JobContext, contract: JobContractRow, contractorName: 
 }
 
 /** The contract behind a link's secret, or null when the secret is not a contract's (then it may be a staff request's). */
-async function withContractToken<T>(ctx: AppContext, token: string, fn: (tx: Tx, context: JobContext, contract: JobContractRow, name: string) => Promise<T>): Promise<T | null> {
+async function withContractToken<T>(
+  ctx: AppContext,
+  token: string,
+  fn: (tx: Tx, context: JobContext, contract: JobContractRow, name: string) => Promise<T>,
+): Promise<T | null> {
   const found = await readAsSystem(ctx.db, (db) => findContractByToken(db, token));
   if (!found) return null;
   return withTenant(ctx.db, found.companyId, async (tx) => {

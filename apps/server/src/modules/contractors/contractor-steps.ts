@@ -77,7 +77,14 @@ async function answer(ctx: AppContext, tx: Tx, contract: JobContractRow, context
   };
 }
 
-async function progress(ctx: AppContext, tx: Tx, contract: JobContractRow, context: JobContext, byUserId: string | null, step: TContractProgress): Promise<StepResult> {
+async function progress(
+  ctx: AppContext,
+  tx: Tx,
+  contract: JobContractRow,
+  context: JobContext,
+  byUserId: string | null,
+  step: TContractProgress,
+): Promise<StepResult> {
   if (contract.status === 'offered') throw new AppError('CONFLICT', CONTRACTOR_MESSAGES.notAccepted);
   const closed = contractClosedReason(contract, context.job.status);
   if (closed) throw new AppError('CONFLICT', closed);
@@ -101,7 +108,12 @@ async function progress(ctx: AppContext, tx: Tx, contract: JobContractRow, conte
     updated = await updateContract(tx, contract.id, { status: 'completed', completedAt: now, ...(onSite ? { leftSiteAt: now } : {}) });
     if (onSite) await insertEvent(tx, updated, 'left_site', byUserId, now);
     await insertEvent(tx, updated, 'completed', byUserId, new Date(now.getTime() + 1));
-    await tellHiring(ctx, tx, { companyId: context.job.companyId, contractorName: await contractorNameOf(tx, contract), job: briefOf(context), what: 'completed' });
+    await tellHiring(ctx, tx, {
+      companyId: context.job.companyId,
+      contractorName: await contractorNameOf(tx, contract),
+      job: briefOf(context),
+      what: 'completed',
+    });
     message = 'Work complete recorded. The company has been told.';
   }
   ctx.log.info({ job: context.job.id, contract: contract.id, step }, 'contract progress');

@@ -27,7 +27,11 @@ export function contractorsKit(app: () => TestApp) {
   async function connect(hiring: Side, contractor: Side): Promise<string> {
     const made = await call(hiring.ownerToken, { method: 'POST', url: '/api/v3/associate', body: { email: contractor.owner.email } });
     expect(made.statusCode, made.body).toBe(201);
-    const accepted = await call(contractor.ownerToken, { method: 'POST', url: '/api/v3/associate/accept-reject', body: { companyId: hiring.company.id, accept: true } });
+    const accepted = await call(contractor.ownerToken, {
+      method: 'POST',
+      url: '/api/v3/associate/accept-reject',
+      body: { companyId: hiring.company.id, accept: true },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     return made.json().id as string;
   }
@@ -51,7 +55,8 @@ export function contractorsKit(app: () => TestApp) {
     return response.json();
   }
 
-  const connectionsOf = (companyId: string) => withSystem(app().db, (tx) => tx.select().from(companyConnections).where(eq(companyConnections.companyId, companyId)));
+  const connectionsOf = (companyId: string) =>
+    withSystem(app().db, (tx) => tx.select().from(companyConnections).where(eq(companyConnections.companyId, companyId)));
   const contractsOf = (jobId: string) => withSystem(app().db, (tx) => tx.select().from(jobContracts).where(eq(jobContracts.jobId, jobId)));
   const notificationsOf = (userId: string) => withSystem(app().db, (tx) => tx.select().from(userNotifications).where(eq(userNotifications.userId, userId)));
   async function jobOf(jobId: string) {

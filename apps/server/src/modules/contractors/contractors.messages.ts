@@ -16,7 +16,14 @@ import { insertNotification } from '../inbox/inbox.queries.js';
  */
 
 type Holder = Pick<UserRow, 'id' | 'email' | 'firstName'>;
-type Notice = { kind: string; title: string; body: string; link: string; jobId?: string; mail: { title: string; paragraphs: string[]; action: { label: string; url: string }; footnote?: string } };
+type Notice = {
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  jobId?: string;
+  mail: { title: string; paragraphs: string[]; action: { label: string; url: string }; footnote?: string };
+};
 
 /** Tells every account holder of a company, in the app and by mail. */
 async function tellHolders(ctx: AppContext, tx: Tx, companyId: string, notice: Notice, otherCompany: boolean): Promise<void> {
@@ -24,7 +31,16 @@ async function tellHolders(ctx: AppContext, tx: Tx, companyId: string, notice: N
   const holders: Holder[] = await run(() => findAccountHolders(tx, companyId));
   for (const holder of holders) {
     await run(() =>
-      insertNotification(tx, { id: randomUUID(), companyId, userId: holder.id, kind: notice.kind, title: notice.title, body: notice.body, jobId: notice.jobId ?? null, link: notice.link }),
+      insertNotification(tx, {
+        id: randomUUID(),
+        companyId,
+        userId: holder.id,
+        kind: notice.kind,
+        title: notice.title,
+        body: notice.body,
+        jobId: notice.jobId ?? null,
+        link: notice.link,
+      }),
     );
     const mail = renderMail(ctx.config.productName, { greeting: `Hi ${holder.firstName || 'there'},`, ...notice.mail });
     await asPlatformWithin(tx, () => enqueueMail(tx, { to: holder.email, ...mail }));
@@ -45,7 +61,10 @@ export function tellConnectionRequest(ctx: AppContext, tx: Tx, input: { hiringCo
       link,
       mail: {
         title: `${input.hiringName} wants to add you as a contractor`,
-        paragraphs: [`${input.hiringName} would like to connect with your company on ${ctx.config.productName}, so they can contract jobs to you.`, 'Please accept or decline.'],
+        paragraphs: [
+          `${input.hiringName} would like to connect with your company on ${ctx.config.productName}, so they can contract jobs to you.`,
+          'Please accept or decline.',
+        ],
         action: { label: 'Answer the request', url: `${ctx.config.publicUrl}${link}` },
       },
     },
@@ -70,7 +89,11 @@ export async function sendInvitation(ctx: AppContext, tx: Tx, input: { email: st
 }
 
 /** The contractor answered a connection request: the hiring company hears it. */
-export function tellConnectionAnswer(ctx: AppContext, tx: Tx, input: { hiringCompanyId: string; contractorName: string; accepted: boolean; connectionId: string }) {
+export function tellConnectionAnswer(
+  ctx: AppContext,
+  tx: Tx,
+  input: { hiringCompanyId: string; contractorName: string; accepted: boolean; connectionId: string },
+) {
   const verb = input.accepted ? 'accepted' : 'declined';
   const link = `/staff/contractors/${input.connectionId}`;
   return tellHolders(
@@ -84,7 +107,9 @@ export function tellConnectionAnswer(ctx: AppContext, tx: Tx, input: { hiringCom
       link,
       mail: {
         title: `${input.contractorName} ${verb} your connection`,
-        paragraphs: [input.accepted ? `${input.contractorName} is now connected. You can contract jobs to them.` : `${input.contractorName} declined to connect.`],
+        paragraphs: [
+          input.accepted ? `${input.contractorName} is now connected. You can contract jobs to them.` : `${input.contractorName} declined to connect.`,
+        ],
         action: { label: 'See the contractor', url: `${ctx.config.publicUrl}${link}` },
       },
     },
@@ -131,7 +156,11 @@ export function tellContractOffered(ctx: AppContext, tx: Tx, input: { contract: 
 }
 
 /** The hiring company hears of the contractor's answer or progress, on the job's contractor-onsite page. */
-export function tellHiring(ctx: AppContext, tx: Tx, input: { companyId: string; contractorName: string; job: JobBrief; what: 'accepted' | 'declined' | 'completed' }) {
+export function tellHiring(
+  ctx: AppContext,
+  tx: Tx,
+  input: { companyId: string; contractorName: string; job: JobBrief; what: 'accepted' | 'declined' | 'completed' },
+) {
   const link = `/worksite/${input.job.worksiteId}/project/${input.job.projectId}/job/${input.job.id}/contractor-onsite`;
   const phrase = { accepted: 'accepted', declined: 'declined', completed: 'finished the work on' }[input.what];
   const advice = {

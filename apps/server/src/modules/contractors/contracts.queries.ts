@@ -13,7 +13,11 @@ import type { JobContractEventRow, JobContractRow, JobRow, TJobContractEventKind
 export const LIVE_CONTRACT_STATUSES = ['offered', 'accepted'] as const;
 
 /** The current contract of a job (a live one first, else the newest), locked for a change. */
-export async function findJobContract(db: DbOrTx, jobId: string, options: { lock?: boolean; contractorCompanyId?: string } = {}): Promise<JobContractRow | null> {
+export async function findJobContract(
+  db: DbOrTx,
+  jobId: string,
+  options: { lock?: boolean; contractorCompanyId?: string } = {},
+): Promise<JobContractRow | null> {
   const query = db
     .select()
     .from(jobContracts)
@@ -52,9 +56,14 @@ export async function updateContract(db: DbOrTx, contractId: string, changes: Pa
 
 /** at: when two events of one transaction must keep their order (now() is the transaction's start). */
 export async function insertEvent(db: DbOrTx, contract: JobContractRow, kind: TJobContractEventKind, byUserId: string | null, at?: Date): Promise<void> {
-  await db
-    .insert(jobContractEvents)
-    .values({ companyId: contract.companyId, contractorCompanyId: contract.contractorCompanyId, contractId: contract.id, kind, byUserId, ...(at ? { createdAt: at } : {}) });
+  await db.insert(jobContractEvents).values({
+    companyId: contract.companyId,
+    contractorCompanyId: contract.contractorCompanyId,
+    contractId: contract.id,
+    kind,
+    byUserId,
+    ...(at ? { createdAt: at } : {}),
+  });
 }
 
 export type EventWithPerson = { event: JobContractEventRow; firstName: string | null; lastName: string | null };
@@ -74,7 +83,11 @@ export function listEvents(db: DbOrTx, contractId: string): Promise<EventWithPer
 }
 
 /** A job's status and contracted company, written in the hiring company's tenant context. */
-export async function setJobContracting(db: DbOrTx, job: Pick<JobRow, 'id' | 'companyId'>, changes: { status?: JobRow['status']; contractedCompanyId?: string | null }) {
+export async function setJobContracting(
+  db: DbOrTx,
+  job: Pick<JobRow, 'id' | 'companyId'>,
+  changes: { status?: JobRow['status']; contractedCompanyId?: string | null },
+) {
   await db
     .update(jobs)
     .set({ ...changes, updatedAt: new Date() })

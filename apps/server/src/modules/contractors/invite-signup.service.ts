@@ -31,7 +31,8 @@ import { tellConnectionAnswer } from './contractors.messages.js';
 
 export const CONTRACTOR_PLAN = 'contractor_free';
 
-const isOpen = (connection: CompanyConnectionRow) => connection.status === 'pending' && connection.contractorCompanyId === null && connection.invitedEmail !== null;
+const isOpen = (connection: CompanyConnectionRow) =>
+  connection.status === 'pending' && connection.contractorCompanyId === null && connection.invitedEmail !== null;
 
 async function byToken(tx: Tx, token: string, lock: boolean): Promise<CompanyConnectionRow> {
   const query = tx.select().from(companyConnections).where(eq(companyConnections.inviteToken, token));
@@ -54,7 +55,12 @@ export function getContractorInvite(ctx: AppContext, token: string): Promise<TCo
 }
 
 /** POST /api/v3/associate/invite/{token}/signup */
-export async function signUpContractor(ctx: AppContext, token: string, input: z.output<typeof ZContractorSignupSchema>, clientAddress: string): Promise<TAuthUser> {
+export async function signUpContractor(
+  ctx: AppContext,
+  token: string,
+  input: z.output<typeof ZContractorSignupSchema>,
+  clientAddress: string,
+): Promise<TAuthUser> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await withSystem(ctx.db, async (tx) => {
@@ -79,7 +85,14 @@ export async function signUpContractor(ctx: AppContext, token: string, input: z.
         })
         .returning();
       if (!company) throw new Error('insert into companies returned no row');
-      const user = await insertAccountHolder(tx, { companyId: company.id, email, passwordHash, firstName: input.firstName, lastName: input.lastName, phone: input.phoneNumber });
+      const user = await insertAccountHolder(tx, {
+        companyId: company.id,
+        email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phoneNumber,
+      });
       await sendEmailConfirmation(ctx, tx, user);
       await tx
         .update(companyConnections)

@@ -35,7 +35,10 @@ async function invite(email: string) {
   const made = await call(hiring.ownerToken, { method: 'POST', url: '/api/v3/associate', body: { email, name: 'Fresh Tiling' } });
   expect(made.statusCode, made.body).toBe(201);
   const [mail] = await mailTo(t.db, email);
-  const token = linkIn(mail?.text ?? '', `${t.config.publicUrl}/connect/`).pathname.split('/').pop() ?? '';
+  const token =
+    linkIn(mail?.text ?? '', `${t.config.publicUrl}/connect/`)
+      .pathname.split('/')
+      .pop() ?? '';
   return { hiring, token };
 }
 
@@ -43,13 +46,23 @@ describe('the free contractor account from an invitation', () => {
   it('shows the invitation, creates the company and its account holder, and connects them', async () => {
     const { hiring, token } = await invite('fran@fresh.example');
     const shown = await call(null, { method: 'GET', url: `/api/v3/associate/invite/${token}` });
-    expect(ZContractorInviteSchema.parse(shown.json())).toEqual({ hiringCompanyName: 'Invite Hirer', email: 'fran@fresh.example', name: 'Fresh Tiling', open: true });
+    expect(ZContractorInviteSchema.parse(shown.json())).toEqual({
+      hiringCompanyName: 'Invite Hirer',
+      email: 'fran@fresh.example',
+      name: 'Fresh Tiling',
+      open: true,
+    });
 
     const signedUp = await call(null, { method: 'POST', url: `/api/v3/associate/invite/${token}/signup`, body: SIGNUP });
     expect(signedUp.statusCode, signedUp.body).toBe(200);
     const user = ZAuthUserSchema.parse(signedUp.json());
     expect(user).toMatchObject({ email: 'fran@fresh.example', roles: ['PAH'] });
-    const [row] = await withSystem(t.db, (tx) => tx.select().from(companies).where(eq(companies.id, user.companyId ?? '')));
+    const [row] = await withSystem(t.db, (tx) =>
+      tx
+        .select()
+        .from(companies)
+        .where(eq(companies.id, user.companyId ?? '')),
+    );
     expect(row).toMatchObject({ name: 'Fresh Tiling Pty Ltd', abn: '33102417032', status: 'active', planLevel: 'contractor_free', enabledFeatures: [] });
     expect((await connectionsOf(hiring.company.id))[0]).toMatchObject({ status: 'accepted', contractorCompanyId: user.companyId });
     expect((await mailTo(t.db, 'fran@fresh.example')).map((mail) => mail.subject)).toContain('Confirm your email address for HiVis');
@@ -62,7 +75,9 @@ describe('the free contractor account from an invitation', () => {
     expect(list.items.map((item) => item.title)).toEqual(['Retile bathroom']);
 
     // The link works once.
-    expect(expectError(await call(null, { method: 'POST', url: `/api/v3/associate/invite/${token}/signup`, body: SIGNUP }), 409).message).toBe(CONTRACTOR_SIGNUP_MESSAGES.used);
+    expect(expectError(await call(null, { method: 'POST', url: `/api/v3/associate/invite/${token}/signup`, body: SIGNUP }), 409).message).toBe(
+      CONTRACTOR_SIGNUP_MESSAGES.used,
+    );
     expect((await call(null, { method: 'GET', url: `/api/v3/associate/invite/${token}` })).json()).toMatchObject({ open: false });
   });
 
@@ -83,7 +98,9 @@ describe('the free contractor account from an invitation', () => {
   it('refuses an address that joined HiVis meanwhile, an unknown link (404) and a malformed one (400)', async () => {
     const { token } = await invite('joined-meanwhile@fresh.example');
     await buildUser(t.db, { email: 'joined-meanwhile@fresh.example' });
-    expectFieldErrors(await call(null, { method: 'POST', url: `/api/v3/associate/invite/${token}/signup`, body: SIGNUP }), { email: SIGNUP_MESSAGES.alreadyRegistered });
+    expectFieldErrors(await call(null, { method: 'POST', url: `/api/v3/associate/invite/${token}/signup`, body: SIGNUP }), {
+      email: SIGNUP_MESSAGES.alreadyRegistered,
+    });
     expectError(await call(null, { method: 'GET', url: `/api/v3/associate/invite/${crypto.randomUUID()}` }), 404);
     expectError(await call(null, { method: 'POST', url: `/api/v3/associate/invite/${crypto.randomUUID()}/signup`, body: SIGNUP }), 404);
     expectError(await call(null, { method: 'GET', url: '/api/v3/associate/invite/not-a-token' }), 400);

@@ -28,7 +28,12 @@ async function claim(holder: Holder): Promise<void> {
 export function getHiringCompanies(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZInviteListQuery>): Promise<THiringCompanyPage> {
   return asHolder(ctx, auth, async (holder) => {
     await claim(holder);
-    const { rows, total } = await listHiringCompanies(holder.tx, holder.company.id, { status: query.status, search: query.search, limit: query.take, offset: (query.page - 1) * query.take });
+    const { rows, total } = await listHiringCompanies(holder.tx, holder.company.id, {
+      status: query.status,
+      search: query.search,
+      limit: query.take,
+      offset: (query.page - 1) * query.take,
+    });
     return { items: rows.map(presentHiringCompany), total, page: query.page, take: query.take };
   });
 }
@@ -59,7 +64,12 @@ export function answerInvitation(ctx: AppContext, auth: AuthContext, input: z.ou
       respondedBy: holder.auth.userId,
       respondedAt: new Date(),
     });
-    await tellConnectionAnswer(ctx, holder.tx, { hiringCompanyId: connection.companyId, contractorName: holder.company.name, accepted: input.accept, connectionId: connection.id });
+    await tellConnectionAnswer(ctx, holder.tx, {
+      hiringCompanyId: connection.companyId,
+      contractorName: holder.company.name,
+      accepted: input.accept,
+      connectionId: connection.id,
+    });
     ctx.log.info({ connection: connection.id, accepted: input.accept }, 'contractor answered a connection');
     return presentHiringCompany({ connection: updated, companyName: found.companyName });
   });

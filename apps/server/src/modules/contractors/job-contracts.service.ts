@@ -19,7 +19,16 @@ import { tellContractOffered, tellWithdrawn } from './contractors.messages.js';
 import { addressText, presentContract, presentContractRow, presentEvent } from './contractors.presenter.js';
 import { asHiringCompanyWithin, asHolder, asHolderWrite } from './contractors.policy.js';
 import type { Holder } from './contractors.policy.js';
-import { findContractJob, findJobContract, insertContract, insertEvent, listContracts, listEvents, setJobContracting, updateContract } from './contracts.queries.js';
+import {
+  findContractJob,
+  findJobContract,
+  insertContract,
+  insertEvent,
+  listContracts,
+  listEvents,
+  setJobContracting,
+  updateContract,
+} from './contracts.queries.js';
 
 /*
  * Contracting a job to a connected contractor ("job ... contract"), both sides. A job is done by
@@ -99,7 +108,12 @@ export async function contractJob(ctx: AppContext, auth: AuthContext, jobId: str
       const connection = await findLiveConnection(tx, company.id, input.contractorCompanyId);
       if (!connection || connection.status !== 'accepted') throw invalidFields({ contractorCompanyId: CONTRACTOR_MESSAGES.notConnected });
       if (await hasLiveAssignments(tx, company.id, job.id)) throw new AppError('CONFLICT', CONTRACTOR_MESSAGES.staffAssigned);
-      const contract = await insertContract(tx, { companyId: company.id, contractorCompanyId: input.contractorCompanyId, jobId: job.id, offeredBy: holder.auth.userId });
+      const contract = await insertContract(tx, {
+        companyId: company.id,
+        contractorCompanyId: input.contractorCompanyId,
+        jobId: job.id,
+        offeredBy: holder.auth.userId,
+      });
       await insertEvent(tx, contract, 'offered', holder.auth.userId);
       await setJobContracting(tx, job, { contractedCompanyId: input.contractorCompanyId });
       await tellContractOffered(ctx, tx, { contract, job: briefOf(context), hiringName: company.name });

@@ -17,7 +17,11 @@ const { call, company, connect, pair, contract, contractsOf, notificationsOf, jo
 
 const tokenFromMail = async (email: string) => {
   const [mail] = await mailTo(t.db, email);
-  return linkIn(mail?.text ?? '', `${t.config.publicUrl}/work-request/accept/`).pathname.split('/').pop() ?? '';
+  return (
+    linkIn(mail?.text ?? '', `${t.config.publicUrl}/work-request/accept/`)
+      .pathname.split('/')
+      .pop() ?? ''
+  );
 };
 
 describe('contracting a job', () => {
@@ -43,19 +47,29 @@ describe('contracting a job', () => {
     const url = `/api/v3/job/${job.id}/contract`;
     expectFieldErrors(await call(hiring.ownerToken, { method: 'POST', url, body: {} }), { contractorCompanyId: CONTRACTOR_MESSAGES.contractorRequired });
     const stranger = await company('Not Connected');
-    expectFieldErrors(await call(hiring.ownerToken, { method: 'POST', url, body: { contractorCompanyId: stranger.company.id } }), { contractorCompanyId: CONTRACTOR_MESSAGES.notConnected });
+    expectFieldErrors(await call(hiring.ownerToken, { method: 'POST', url, body: { contractorCompanyId: stranger.company.id } }), {
+      contractorCompanyId: CONTRACTOR_MESSAGES.notConnected,
+    });
     await contract(hiring, job.id, contractor.company.id);
     const second = await company('Second Sparky');
     await connect(hiring, second);
-    expect(expectError(await call(hiring.ownerToken, { method: 'POST', url, body: { contractorCompanyId: second.company.id } }), 409).message).toBe(CONTRACTOR_MESSAGES.alreadyContracted);
+    expect(expectError(await call(hiring.ownerToken, { method: 'POST', url, body: { contractorCompanyId: second.company.id } }), 409).message).toBe(
+      CONTRACTOR_MESSAGES.alreadyContracted,
+    );
     const done = await buildJob(t.db, hiring.company.id, { status: 'COMPLETED' });
-    expectError(await call(hiring.ownerToken, { method: 'POST', url: `/api/v3/job/${done.id}/contract`, body: { contractorCompanyId: contractor.company.id } }), 409);
+    expectError(
+      await call(hiring.ownerToken, { method: 'POST', url: `/api/v3/job/${done.id}/contract`, body: { contractorCompanyId: contractor.company.id } }),
+      409,
+    );
   });
 
   it('a job is done by staff or by a contractor, not both', async () => {
     const { hiring, contractor, job } = await pair();
     await buildAssignment(t.db, job, hiring.staff.id);
-    const refused = expectError(await call(hiring.ownerToken, { method: 'POST', url: `/api/v3/job/${job.id}/contract`, body: { contractorCompanyId: contractor.company.id } }), 409);
+    const refused = expectError(
+      await call(hiring.ownerToken, { method: 'POST', url: `/api/v3/job/${job.id}/contract`, body: { contractorCompanyId: contractor.company.id } }),
+      409,
+    );
     expect(refused.message).toBe(CONTRACTOR_MESSAGES.staffAssigned);
     const other = await buildJob(t.db, hiring.company.id);
     await contract(hiring, other.id, contractor.company.id);
@@ -67,12 +81,18 @@ describe('contracting a job', () => {
     const { hiring, contractor, job } = await pair();
     expectError(await call(null, { method: 'GET', url: `/api/v3/job/${job.id}/contract` }), 401);
     expectError(await call(null, { method: 'POST', url: `/api/v3/job/${job.id}/contract`, body: { contractorCompanyId: contractor.company.id } }), 401);
-    expectError(await call(hiring.staffToken, { method: 'POST', url: `/api/v3/job/${job.id}/contract`, body: { contractorCompanyId: contractor.company.id } }), 403);
+    expectError(
+      await call(hiring.staffToken, { method: 'POST', url: `/api/v3/job/${job.id}/contract`, body: { contractorCompanyId: contractor.company.id } }),
+      403,
+    );
     expectError(await call(hiring.staffToken, { method: 'GET', url: '/api/v3/job/contracts' }), 403);
     expectError(await call(contractor.staffToken, { method: 'GET', url: '/api/v3/job/contracted' }), 403);
     const stranger = await company('Stranger Builders');
     expectError(await call(stranger.ownerToken, { method: 'GET', url: `/api/v3/job/${job.id}/contract` }), 404);
-    expectError(await call(stranger.ownerToken, { method: 'POST', url: `/api/v3/job/${job.id}/contract`, body: { contractorCompanyId: contractor.company.id } }), 404);
+    expectError(
+      await call(stranger.ownerToken, { method: 'POST', url: `/api/v3/job/${job.id}/contract`, body: { contractorCompanyId: contractor.company.id } }),
+      404,
+    );
     expectError(await call(stranger.ownerToken, { method: 'DELETE', url: `/api/v3/job/${job.id}/contract` }), 404);
     expectError(await call(stranger.ownerToken, { method: 'POST', url: `/api/v3/job/${job.id}/contract/accept` }), 404);
   });
@@ -86,10 +106,15 @@ describe('the contractor’s side', () => {
     expectError(await call(contractor.ownerToken, { method: 'GET', url: `/api/v3/job/${job.id}/contract` }), 404);
     await contract(hiring, job.id, contractor.company.id);
     const list = ZContractPageSchema.parse((await call(contractor.ownerToken, { method: 'GET', url: '/api/v3/job/contracted' })).json());
-    expect(list.items).toEqual([expect.objectContaining({ jobId: job.id, companyName: 'Hire Builders', stage: 'offered', when: 'Tue 01/12/2026 07:00 AM – 03:00 PM' })]);
+    expect(list.items).toEqual([
+      expect.objectContaining({ jobId: job.id, companyName: 'Hire Builders', stage: 'offered', when: 'Tue 01/12/2026 07:00 AM – 03:00 PM' }),
+    ]);
     const view = await call(contractor.ownerToken, { method: 'GET', url: `/api/v3/job/${job.id}/contract` });
     expect(view.statusCode, view.body).toBe(200);
-    expect(ZContractedJobSchema.parse(view.json())).toMatchObject({ side: 'contractor', job: { title: 'Rough-in level 1', hiringCompanyName: 'Hire Builders' } });
+    expect(ZContractedJobSchema.parse(view.json())).toMatchObject({
+      side: 'contractor',
+      job: { title: 'Rough-in level 1', hiringCompanyName: 'Hire Builders' },
+    });
     for (const url of [`/api/v3/job/${notContracted.id}/contract`, `/api/v3/job/${notContracted.id}`, `/api/v3/job/${job.id}`]) {
       expectError(await call(contractor.ownerToken, { method: 'GET', url }), 404);
     }
@@ -106,10 +131,18 @@ describe('the contractor’s side', () => {
     const token = await tokenFromMail(contractor.owner.email);
     const shown = await call(null, { method: 'GET', url: `/api/v3/work-request/${token}` });
     expect(shown.statusCode, shown.body).toBe(200);
-    expect(ZWorkRequestSchema.parse(shown.json())).toMatchObject({ companyName: 'Hire Builders', firstName: 'Sparky Electrical', answer: 'offered', open: true });
+    expect(ZWorkRequestSchema.parse(shown.json())).toMatchObject({
+      companyName: 'Hire Builders',
+      firstName: 'Sparky Electrical',
+      answer: 'offered',
+      open: true,
+    });
     const accepted = await call(null, { method: 'POST', url: `/api/v3/work-request/${token}/accept` });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(ZWorkRequestAnswerSchema.parse(accepted.json())).toMatchObject({ request: { answer: 'accepted', jobStatus: 'IN_PROGRESS' }, message: 'Thanks, you have accepted this job.' });
+    expect(ZWorkRequestAnswerSchema.parse(accepted.json())).toMatchObject({
+      request: { answer: 'accepted', jobStatus: 'IN_PROGRESS' },
+      message: 'Thanks, you have accepted this job.',
+    });
     expect((await jobOf(job.id))?.status).toBe('IN_PROGRESS');
     expect((await notificationsOf(hiring.owner.id)).map((notice) => notice.kind)).toContain('contract_accepted');
     const again = await call(null, { method: 'POST', url: `/api/v3/work-request/${token}/accept` });
@@ -128,7 +161,9 @@ describe('the contractor’s side', () => {
     const [mail] = await mailTo(t.db, hiring.owner.email);
     expect(mail?.subject).toBe('Sparky Electrical declined Rough-in level 1');
     expectError(await call(contractor.ownerToken, { method: 'GET', url: `/api/v3/job/${job.id}/contract` }), 404);
-    expect(expectError(await call(null, { method: 'POST', url: `/api/v3/work-request/${token}/accept` }), 409).message).toBe(CONTRACTOR_MESSAGES.contractClosed);
+    expect(expectError(await call(null, { method: 'POST', url: `/api/v3/work-request/${token}/accept` }), 409).message).toBe(
+      CONTRACTOR_MESSAGES.contractClosed,
+    );
     // Staff links keep working beside contract links: an unknown secret is still 404.
     expectError(await call(null, { method: 'GET', url: `/api/v3/work-request/${crypto.randomUUID()}` }), 404);
   });
@@ -148,7 +183,10 @@ describe('the contractor’s side', () => {
     expect((await act('onsite')).json()).toMatchObject({ contract: { stage: 'onsite' } });
     const completed = await act('complete');
     expect(completed.statusCode, completed.body).toBe(200);
-    expect(completed.json()).toMatchObject({ contract: { status: 'completed', stage: 'completed' }, message: 'Work complete recorded. The company has been told.' });
+    expect(completed.json()).toMatchObject({
+      contract: { status: 'completed', stage: 'completed' },
+      message: 'Work complete recorded. The company has been told.',
+    });
     const seen = ZContractedJobSchema.parse((await call(hiring.ownerToken, { method: 'GET', url: `/api/v3/job/${job.id}/contract` })).json());
     expect(seen.events.map((event) => event.kind)).toEqual(['offered', 'accepted', 'onsite', 'left_site', 'onsite', 'left_site', 'completed']);
     expect(seen.events[1]?.by).toBe('Olive Sparky');
@@ -158,7 +196,9 @@ describe('the contractor’s side', () => {
     // The owner marks the job completed with the job status rule; the contractor still sees it.
     const moved = await call(hiring.ownerToken, { method: 'PUT', url: `/api/v3/job/${job.id}/status`, body: { status: 'COMPLETED' } });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect((await call(contractor.ownerToken, { method: 'GET', url: `/api/v3/job/${job.id}/contract` })).json()).toMatchObject({ job: { status: 'COMPLETED' } });
+    expect((await call(contractor.ownerToken, { method: 'GET', url: `/api/v3/job/${job.id}/contract` })).json()).toMatchObject({
+      job: { status: 'COMPLETED' },
+    });
     expectFieldErrors(await call(hiring.ownerToken, { method: 'GET', url: '/api/v3/job/contracts?stage=busy' }), { stage: true });
   });
 
@@ -172,7 +212,9 @@ describe('the contractor’s side', () => {
     expect(await jobOf(job.id)).toMatchObject({ status: 'PENDING', contractedCompanyId: null });
     expect((await notificationsOf(contractor.owner.id)).map((notice) => notice.kind)).toContain('contract_withdrawn');
     expectError(await call(contractor.ownerToken, { method: 'GET', url: `/api/v3/job/${job.id}/contract` }), 404);
-    expect(expectError(await call(hiring.ownerToken, { method: 'DELETE', url: `/api/v3/job/${job.id}/contract` }), 409).message).toBe(CONTRACTOR_MESSAGES.noContract);
+    expect(expectError(await call(hiring.ownerToken, { method: 'DELETE', url: `/api/v3/job/${job.id}/contract` }), 409).message).toBe(
+      CONTRACTOR_MESSAGES.noContract,
+    );
     // Free again: the job can be given to staff now.
     expect((await call(hiring.ownerToken, { method: 'POST', url: `/api/v3/job/${job.id}/staff`, body: { userIds: [hiring.staff.id] } })).statusCode).toBe(201);
   });

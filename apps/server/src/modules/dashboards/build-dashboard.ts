@@ -95,7 +95,13 @@ async function compliance(build: Build): Promise<TComplianceDashboard> {
         { bucket: 'within60', count: windows.within60 },
         { bucket: 'within90', count: windows.within90 },
       ],
-      soonest: due.rows.map((row) => ({ id: row.id, userId: row.userId, name: dashboardNameOf(row, naming), licence: row.name, expiresOn: row.expiresOn ?? '' })),
+      soonest: due.rows.map((row) => ({
+        id: row.id,
+        userId: row.userId,
+        name: dashboardNameOf(row, naming),
+        licence: row.name,
+        expiresOn: row.expiresOn ?? '',
+      })),
       soonestCount: due.count,
     },
     pendingSetup: {

@@ -40,7 +40,10 @@ export function dashboardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       onRequest: signedIn,
       handler: async (request, reply) =>
         // The secret is in this answer only: no cache may keep it.
-        reply.code(201).header('cache-control', 'no-store').send(await createDashboardLink(ctx, authOf(request), request.body)),
+        reply
+          .code(201)
+          .header('cache-control', 'no-store')
+          .send(await createDashboardLink(ctx, authOf(request), request.body)),
     });
 
     app.get('/api/v3/analytics/token', {

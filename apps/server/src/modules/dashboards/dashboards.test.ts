@@ -173,7 +173,14 @@ describe('GET /api/v3/dashboard/compliance', () => {
     const gone = await buildUser(t.db, { company: team.company, roles: ['NAH'], status: 'deactivated' });
     await buildLicence(t, gone, 'Old ticket', plusDays(today, 1));
     await buildLicence(t, other.people.labourer, 'Elsewhere', plusDays(today, 1));
-    const invited = await buildUser(t.db, { company: team.company, roles: ['NAH'], status: 'pending_setup', password: null, firstName: 'Ivy', lastName: 'Invited' });
+    const invited = await buildUser(t.db, {
+      company: team.company,
+      roles: ['NAH'],
+      status: 'pending_setup',
+      password: null,
+      firstName: 'Ivy',
+      lastName: 'Invited',
+    });
 
     const dashboard = await compliance(team.owner);
     expect(dashboard.licences.counts).toEqual([

@@ -23,7 +23,12 @@ const invalid = () => new AppError('NOT_FOUND', DASHBOARD_MESSAGES.linkInvalid);
  */
 export async function getEmbeddedDashboard(ctx: AppContext, token: string, clientAddress: string): Promise<TDashboard> {
   const found = await withSystem(ctx.db, async (tx) => {
-    await takeRateLimit(tx, [{ key: `embed-dashboard:address:${clientAddress}`, limit: EMBED_LIMIT.perAddress }], EMBED_LIMIT.windowMs, DASHBOARD_MESSAGES.tooMany);
+    await takeRateLimit(
+      tx,
+      [{ key: `embed-dashboard:address:${clientAddress}`, limit: EMBED_LIMIT.perAddress }],
+      EMBED_LIMIT.windowMs,
+      DASHBOARD_MESSAGES.tooMany,
+    );
     return findLinkByHash(tx, sha256(token));
   });
   const now = new Date();

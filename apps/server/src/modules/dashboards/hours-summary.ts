@@ -14,10 +14,7 @@ export const HOURS_CHART_PEOPLE = 10;
 export function summariseWeekHours(shifts: WeekShiftRow[], weekStart: string, naming: TNaming, now = new Date()): THoursTile {
   const byPerson = new Map<string, { userId: string; name: string; minutes: number }>();
   for (const shift of shifts) {
-    const minutes = workedMinutes(
-      { clockInAt: shift.clockInAt.toISOString(), clockOutAt: shift.clockOutAt?.toISOString() ?? null, breaks: shift.breaks },
-      now,
-    );
+    const minutes = workedMinutes({ clockInAt: shift.clockInAt.toISOString(), clockOutAt: shift.clockOutAt?.toISOString() ?? null, breaks: shift.breaks }, now);
     const person = byPerson.get(shift.userId) ?? { userId: shift.userId, name: dashboardNameOf(shift, naming), minutes: 0 };
     person.minutes += minutes;
     byPerson.set(shift.userId, person);

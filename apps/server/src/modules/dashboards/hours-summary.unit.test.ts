@@ -41,7 +41,9 @@ describe('summariseWeekHours', () => {
   });
 
   it('keeps the ten people with most hours but totals everyone', () => {
-    const shifts = Array.from({ length: 12 }, (_, index) => shift(`p${index}`, `P${index}`, '2026-11-16T22:00:00Z', `2026-11-16T23:${String(index).padStart(2, '0')}:00Z`));
+    const shifts = Array.from({ length: 12 }, (_, index) =>
+      shift(`p${index}`, `P${index}`, '2026-11-16T22:00:00Z', `2026-11-16T23:${String(index).padStart(2, '0')}:00Z`),
+    );
     const tile = summariseWeekHours(shifts, '2026-11-16', 'full');
     expect(tile.peopleCount).toBe(12);
     expect(tile.people).toHaveLength(10);

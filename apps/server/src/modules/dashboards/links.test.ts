@@ -55,7 +55,9 @@ describe('POST /api/v3/analytics/token', () => {
         expiresInDays: DASHBOARD_MESSAGES.expiresInDays,
       });
     }
-    expectFieldErrors(await call('POST', '/api/v3/analytics/token', team.owner, { dashboardId: 'sales', expiresInDays: 7 }), { dashboardId: DASHBOARD_MESSAGES.dashboardId });
+    expectFieldErrors(await call('POST', '/api/v3/analytics/token', team.owner, { dashboardId: 'sales', expiresInDays: 7 }), {
+      dashboardId: DASHBOARD_MESSAGES.dashboardId,
+    });
     expectFieldErrors(await call('POST', '/api/v3/analytics/token', team.owner, { dashboardId: 'operations', expiresInDays: 7, label: 'x'.repeat(101) }), {
       label: DASHBOARD_MESSAGES.label,
     });
@@ -160,7 +162,12 @@ describe('GET /api/v3/embed/dashboard', () => {
   it('answers one 404 for unknown, expired and revoked links and those of a suspended account', async () => {
     const team = await dashboardsTeam(t);
     const expired = await createLink(team);
-    await withSystem(t.db, (tx) => tx.update(dashboardLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dashboardLinks.id, expired.link.id)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(dashboardLinks)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(dashboardLinks.id, expired.link.id)),
+    );
     for (const token of ['A'.repeat(43), expired.token]) {
       expect(expectError(await embed(token), 404).message).toBe(DASHBOARD_MESSAGES.linkInvalid);
     }

@@ -20,7 +20,10 @@ export async function countJobsByStatus(db: DbOrTx, companyId: string): Promise<
 }
 
 export async function countJobsWithStatus(db: DbOrTx, companyId: string, status: TJobStatus): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.status, status)));
+  const [row] = await db
+    .select({ count: count() })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.status, status)));
   return Number(row?.count ?? 0);
 }
 
@@ -59,7 +62,10 @@ async function openJobsPage(db: DbOrTx, companyId: string, where: SQL | undefine
     .limit(take);
   const siteIds = [...new Set(rows.map((row) => row.worksiteId))];
   const sites = siteIds.length
-    ? await db.select({ id: worksites.id, name: worksites.name }).from(worksites).where(and(eq(worksites.companyId, companyId), inArray(worksites.id, siteIds)))
+    ? await db
+        .select({ id: worksites.id, name: worksites.name })
+        .from(worksites)
+        .where(and(eq(worksites.companyId, companyId), inArray(worksites.id, siteIds)))
     : [];
   const siteName = new Map(sites.map((site) => [site.id, site.name]));
   const items: DashboardJobRow[] = rows.map(({ total: _total, ...row }) => ({ ...row, worksiteName: siteName.get(row.worksiteId) ?? '' }));

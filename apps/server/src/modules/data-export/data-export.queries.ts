@@ -107,16 +107,38 @@ export function assignmentsOfJobs(db: DbOrTx, companyId: string, jobIds: string[
 }
 
 /** Names for the ids a batch refers to, looked up by primary key. */
-export async function namesById(db: DbOrTx, companyId: string, ids: { worksites?: string[]; projects?: string[]; clients?: string[]; contacts?: string[]; jobs?: string[] }) {
+export async function namesById(
+  db: DbOrTx,
+  companyId: string,
+  ids: { worksites?: string[]; projects?: string[]; clients?: string[]; contacts?: string[]; jobs?: string[] },
+) {
   const map = new Map<string, string>();
   const unique = (list: string[] | undefined) => [...new Set((list ?? []).filter(Boolean))];
   const add = (rows: { id: string; name: string }[]) => rows.forEach((row) => map.set(row.id, row.name));
   const w = unique(ids.worksites);
-  if (w.length) add(await db.select({ id: worksites.id, name: worksites.name }).from(worksites).where(and(eq(worksites.companyId, companyId), inArray(worksites.id, w))));
+  if (w.length)
+    add(
+      await db
+        .select({ id: worksites.id, name: worksites.name })
+        .from(worksites)
+        .where(and(eq(worksites.companyId, companyId), inArray(worksites.id, w))),
+    );
   const p = unique(ids.projects);
-  if (p.length) add(await db.select({ id: projects.id, name: projects.name }).from(projects).where(and(eq(projects.companyId, companyId), inArray(projects.id, p))));
+  if (p.length)
+    add(
+      await db
+        .select({ id: projects.id, name: projects.name })
+        .from(projects)
+        .where(and(eq(projects.companyId, companyId), inArray(projects.id, p))),
+    );
   const c = unique(ids.clients);
-  if (c.length) add(await db.select({ id: clients.id, name: clients.name }).from(clients).where(and(eq(clients.companyId, companyId), inArray(clients.id, c))));
+  if (c.length)
+    add(
+      await db
+        .select({ id: clients.id, name: clients.name })
+        .from(clients)
+        .where(and(eq(clients.companyId, companyId), inArray(clients.id, c))),
+    );
   const k = unique(ids.contacts);
   if (k.length) {
     add(
@@ -127,7 +149,13 @@ export async function namesById(db: DbOrTx, companyId: string, ids: { worksites?
     );
   }
   const j = unique(ids.jobs);
-  if (j.length) add(await db.select({ id: jobs.id, name: jobs.title }).from(jobs).where(and(eq(jobs.companyId, companyId), inArray(jobs.id, j))));
+  if (j.length)
+    add(
+      await db
+        .select({ id: jobs.id, name: jobs.title })
+        .from(jobs)
+        .where(and(eq(jobs.companyId, companyId), inArray(jobs.id, j))),
+    );
   return map;
 }
 

@@ -48,7 +48,12 @@ describe('GET /api/v3/data-management/export', () => {
     const theirs = await team();
     const site = await buildWorksite(t.db, mine.company.id, { name: 'Ann St apartments' });
     const project = await buildProject(t.db, mine.company.id, { worksiteId: site.id, name: 'Level 3 fit-out' });
-    const job = await buildJob(t.db, mine.company.id, { projectId: project.id, worksiteId: site.id, title: '=HYPERLINK("x")', scheduledStart: new Date('2026-03-02T22:30:00Z') });
+    const job = await buildJob(t.db, mine.company.id, {
+      projectId: project.id,
+      worksiteId: site.id,
+      title: '=HYPERLINK("x")',
+      scheduledStart: new Date('2026-03-02T22:30:00Z'),
+    });
     await buildAssignment(t.db, job, mine.worker.id, { status: 'accepted' });
     await withSystem(t.db, (tx) =>
       tx.insert(timeEntries).values({
@@ -60,7 +65,12 @@ describe('GET /api/v3/data-management/export', () => {
         breaks: [{ startAt: '2026-03-03T02:00:00.000Z', endAt: '2026-03-03T02:30:00.000Z' }],
       }),
     );
-    await withSystem(t.db, (tx) => tx.insert(clients).values([{ companyId: mine.company.id, name: 'Zoë’s Homes' }, { companyId: theirs.company.id, name: 'Secret Client' }]));
+    await withSystem(t.db, (tx) =>
+      tx.insert(clients).values([
+        { companyId: mine.company.id, name: 'Zoë’s Homes' },
+        { companyId: theirs.company.id, name: 'Secret Client' },
+      ]),
+    );
     await buildWorksite(t.db, theirs.company.id, { name: 'Secret Site' });
 
     const files = await download(mine.ownerToken);
@@ -68,9 +78,22 @@ describe('GET /api/v3/data-management/export', () => {
     expect(strFromU8(files['README.txt'] ?? new Uint8Array())).toContain('time-entries.csv');
 
     const people = csvIn(files, 'employees.csv');
-    expect(people.slice(1).map((row) => row[3]).sort()).toEqual([mine.owner.email, mine.worker.email].sort());
-    expect(csvIn(files, 'clients.csv').slice(1).map((row) => row[1])).toEqual(['Zoë’s Homes']);
-    expect(csvIn(files, 'worksites.csv').slice(1).map((row) => row[1])).toEqual(['Ann St apartments']);
+    expect(
+      people
+        .slice(1)
+        .map((row) => row[3])
+        .sort(),
+    ).toEqual([mine.owner.email, mine.worker.email].sort());
+    expect(
+      csvIn(files, 'clients.csv')
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['Zoë’s Homes']);
+    expect(
+      csvIn(files, 'worksites.csv')
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['Ann St apartments']);
     expect(csvIn(files, 'projects.csv')[1]?.slice(1, 5)).toEqual(['Level 3 fit-out', '', site.id, 'Ann St apartments']);
 
     const jobRows = csvIn(files, 'jobs.csv');
@@ -89,7 +112,9 @@ describe('GET /api/v3/data-management/export', () => {
     expect(entries[1]?.[entryHeader.indexOf('Worked hours')]).toBe('8.00');
     expect(entries[1]?.[entryHeader.indexOf('Clock in (local)')]).toBe('03/03/2026 08:00 AM');
 
-    const everything = Object.values(files).map((file) => strFromU8(file)).join('\n');
+    const everything = Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n');
     expect(everything).not.toContain('Secret');
   });
 
@@ -101,13 +126,24 @@ describe('GET /api/v3/data-management/export', () => {
       tx.insert(clients).values(Array.from({ length: 1203 }, (_, index) => ({ companyId: mine.company.id, name: `Client ${index % 3}` }))),
     );
     await withSystem(t.db, (tx) =>
-      tx.insert(jobs).values(Array.from({ length: 1001 }, (_, index) => ({ companyId: mine.company.id, projectId: project.id, worksiteId: project.worksiteId, title: `Job ${index}` }))),
+      tx.insert(jobs).values(
+        Array.from({ length: 1001 }, (_, index) => ({
+          companyId: mine.company.id,
+          projectId: project.id,
+          worksiteId: project.worksiteId,
+          title: `Job ${index}`,
+        })),
+      ),
     );
     const files = await download(mine.ownerToken);
-    const clientIds = csvIn(files, 'clients.csv').slice(1).map((row) => row[0]);
+    const clientIds = csvIn(files, 'clients.csv')
+      .slice(1)
+      .map((row) => row[0]);
     expect(clientIds).toHaveLength(1203);
     expect(new Set(clientIds).size).toBe(1203);
-    const jobTitles = csvIn(files, 'jobs.csv').slice(1).map((row) => row[2]);
+    const jobTitles = csvIn(files, 'jobs.csv')
+      .slice(1)
+      .map((row) => row[2]);
     expect(new Set(jobTitles).size).toBe(1001);
   });
 

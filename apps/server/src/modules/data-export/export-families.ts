@@ -39,12 +39,23 @@ const whenHeader = (label: string) => [`${label} (UTC)`, `${label} (local)`];
 const day = (date: string | null) => (date ? formatCalendarDate(date) : '');
 
 function addressCells(address: TAddress | null): Cell[] {
-  return [address?.streetName ? [address.streetNumber, address.streetName].filter(Boolean).join(' ') : '', address?.suburb, address?.state, address?.postCode, address?.country, address ? formatAddress(address) : ''];
+  return [
+    address?.streetName ? [address.streetNumber, address.streetName].filter(Boolean).join(' ') : '',
+    address?.suburb,
+    address?.state,
+    address?.postCode,
+    address?.country,
+    address ? formatAddress(address) : '',
+  ];
 }
 const ADDRESS_HEADER = ['Street', 'Suburb', 'State', 'Postcode', 'Country', 'Address'];
 
 /** Pages through a keyset query until a short page says there is no more. */
-async function* pages<R, C>(read: ReadPage, fetch: (tx: Tx, companyId: string, cursor: C | null) => Promise<R[]>, cursorOf: (row: R) => C): AsyncGenerator<R[]> {
+async function* pages<R, C>(
+  read: ReadPage,
+  fetch: (tx: Tx, companyId: string, cursor: C | null) => Promise<R[]>,
+  cursorOf: (row: R) => C,
+): AsyncGenerator<R[]> {
   let cursor: C | null = null;
   for (;;) {
     const from: C | null = cursor;
@@ -58,13 +69,31 @@ async function* pages<R, C>(read: ReadPage, fetch: (tx: Tx, companyId: string, c
 
 const employees: ExportFamily = {
   file: 'employees.csv',
-  header: ['Id', 'First name', 'Last name', 'Email', 'Role', 'Status', 'Phone', 'Position', 'Emergency contact', 'Emergency phone', 'Emergency relationship', ...whenHeader('Added'), ...whenHeader('Last signed in')],
+  header: [
+    'Id',
+    'First name',
+    'Last name',
+    'Email',
+    'Role',
+    'Status',
+    'Phone',
+    'Position',
+    'Emergency contact',
+    'Emergency phone',
+    'Emergency relationship',
+    ...whenHeader('Added'),
+    ...whenHeader('Last signed in'),
+  ],
   async *rows(read, timeZone) {
-    const batches = pages(read, (tx, companyId, cursor: { last: string; first: string; id: string } | null) => employeesBatch(tx, companyId, cursor, PAGE), ({ user }) => ({
-      last: user.lastName,
-      first: user.firstName,
-      id: user.id,
-    }));
+    const batches = pages(
+      read,
+      (tx, companyId, cursor: { last: string; first: string; id: string } | null) => employeesBatch(tx, companyId, cursor, PAGE),
+      ({ user }) => ({
+        last: user.lastName,
+        first: user.firstName,
+        id: user.id,
+      }),
+    );
     for await (const batch of batches) {
       for (const { user, profile } of batch) {
         yield [
@@ -91,9 +120,24 @@ const clients: ExportFamily = {
   file: 'clients.csv',
   header: ['Id', 'Name', 'Type', 'ABN', 'Email', 'Phone', ...ADDRESS_HEADER, 'Notes', ...whenHeader('Archived'), ...whenHeader('Added')],
   async *rows(read, timeZone) {
-    for await (const batch of pages(read, (tx, companyId, cursor: Cursor) => clientsBatch(tx, companyId, cursor, PAGE), (row) => ({ key: row.key, id: row.client.id }))) {
+    for await (const batch of pages(
+      read,
+      (tx, companyId, cursor: Cursor) => clientsBatch(tx, companyId, cursor, PAGE),
+      (row) => ({ key: row.key, id: row.client.id }),
+    )) {
       for (const { client } of batch) {
-        yield [client.id, client.name, client.kind, client.abn, client.email, client.phone, ...addressCells(client.address), client.notes, ...when(client.archivedAt, timeZone), ...when(client.createdAt, timeZone)];
+        yield [
+          client.id,
+          client.name,
+          client.kind,
+          client.abn,
+          client.email,
+          client.phone,
+          ...addressCells(client.address),
+          client.notes,
+          ...when(client.archivedAt, timeZone),
+          ...when(client.createdAt, timeZone),
+        ];
       }
     }
   },
@@ -103,14 +147,30 @@ const contacts: ExportFamily = {
   file: 'contacts.csv',
   header: ['Id', 'First name', 'Last name', 'Position', 'Email', 'Phone', 'Client id', 'Client', 'Notes', ...whenHeader('Archived'), ...whenHeader('Added')],
   async *rows(read, timeZone) {
-    const batches = pages(read, (tx, companyId, cursor: { last: string; first: string; id: string } | null) => contactsBatch(tx, companyId, cursor, PAGE), (row) => ({
-      last: row.last,
-      first: row.first,
-      id: row.contact.id,
-    }));
+    const batches = pages(
+      read,
+      (tx, companyId, cursor: { last: string; first: string; id: string } | null) => contactsBatch(tx, companyId, cursor, PAGE),
+      (row) => ({
+        last: row.last,
+        first: row.first,
+        id: row.contact.id,
+      }),
+    );
     for await (const batch of batches) {
       for (const { contact, clientName } of batch) {
-        yield [contact.id, contact.firstName, contact.lastName, contact.position, contact.email, contact.phone, contact.clientId, clientName, contact.notes, ...when(contact.archivedAt, timeZone), ...when(contact.createdAt, timeZone)];
+        yield [
+          contact.id,
+          contact.firstName,
+          contact.lastName,
+          contact.position,
+          contact.email,
+          contact.phone,
+          contact.clientId,
+          clientName,
+          contact.notes,
+          ...when(contact.archivedAt, timeZone),
+          ...when(contact.createdAt, timeZone),
+        ];
       }
     }
   },
@@ -120,10 +180,24 @@ const worksites: ExportFamily = {
   file: 'worksites.csv',
   header: ['Id', 'Name', ...ADDRESS_HEADER, 'Latitude', 'Longitude', 'Site contacts', 'Notes', ...whenHeader('Archived'), ...whenHeader('Added')],
   async *rows(read, timeZone) {
-    for await (const batch of pages(read, (tx, companyId, cursor: Cursor) => worksitesBatch(tx, companyId, cursor, PAGE), (row) => ({ key: row.key, id: row.site.id }))) {
+    for await (const batch of pages(
+      read,
+      (tx, companyId, cursor: Cursor) => worksitesBatch(tx, companyId, cursor, PAGE),
+      (row) => ({ key: row.key, id: row.site.id }),
+    )) {
       for (const { site } of batch) {
         const people = site.siteContacts.map((person) => [person.name, person.role && `(${person.role})`, person.phone].filter(Boolean).join(' ')).join('; ');
-        yield [site.id, site.name, ...addressCells(site.address), site.latitude, site.longitude, people, site.notes, ...when(site.archivedAt, timeZone), ...when(site.createdAt, timeZone)];
+        yield [
+          site.id,
+          site.name,
+          ...addressCells(site.address),
+          site.latitude,
+          site.longitude,
+          people,
+          site.notes,
+          ...when(site.archivedAt, timeZone),
+          ...when(site.createdAt, timeZone),
+        ];
       }
     }
   },
@@ -131,9 +205,30 @@ const worksites: ExportFamily = {
 
 const projects: ExportFamily = {
   file: 'projects.csv',
-  header: ['Id', 'Name', 'Project number', 'Worksite id', 'Worksite', 'Client id', 'Client', 'Contact id', 'Contact', 'Principal contractor', 'Principal contractor ABN', 'Start date', 'End date', 'Description', ...whenHeader('Archived'), ...whenHeader('Added')],
+  header: [
+    'Id',
+    'Name',
+    'Project number',
+    'Worksite id',
+    'Worksite',
+    'Client id',
+    'Client',
+    'Contact id',
+    'Contact',
+    'Principal contractor',
+    'Principal contractor ABN',
+    'Start date',
+    'End date',
+    'Description',
+    ...whenHeader('Archived'),
+    ...whenHeader('Added'),
+  ],
   async *rows(read, timeZone) {
-    for await (const batch of pages(read, (tx, companyId, cursor: Cursor) => projectsBatch(tx, companyId, cursor, PAGE), (row) => ({ key: row.key, id: row.project.id }))) {
+    for await (const batch of pages(
+      read,
+      (tx, companyId, cursor: Cursor) => projectsBatch(tx, companyId, cursor, PAGE),
+      (row) => ({ key: row.key, id: row.project.id }),
+    )) {
       const names = await read((tx, companyId) =>
         namesById(tx, companyId, {
           worksites: batch.map((row) => row.project.worksiteId),
@@ -167,10 +262,32 @@ const projects: ExportFamily = {
 
 const jobs: ExportFamily = {
   file: 'jobs.csv',
-  header: ['Id', 'Job number', 'Title', 'Status', 'Project id', 'Project', 'Worksite id', 'Worksite', ...whenHeader('Scheduled start'), ...whenHeader('Scheduled end'), 'Description', 'Scope', 'Notes', ...whenHeader('Completed'), ...whenHeader('Added')],
+  header: [
+    'Id',
+    'Job number',
+    'Title',
+    'Status',
+    'Project id',
+    'Project',
+    'Worksite id',
+    'Worksite',
+    ...whenHeader('Scheduled start'),
+    ...whenHeader('Scheduled end'),
+    'Description',
+    'Scope',
+    'Notes',
+    ...whenHeader('Completed'),
+    ...whenHeader('Added'),
+  ],
   async *rows(read, timeZone) {
-    for await (const batch of pages(read, (tx, companyId, cursor: Cursor) => jobsBatch(tx, companyId, cursor, PAGE), (row) => ({ key: row.key, id: row.job.id }))) {
-      const names = await read((tx, companyId) => namesById(tx, companyId, { projects: batch.map((row) => row.job.projectId), worksites: batch.map((row) => row.job.worksiteId) }));
+    for await (const batch of pages(
+      read,
+      (tx, companyId, cursor: Cursor) => jobsBatch(tx, companyId, cursor, PAGE),
+      (row) => ({ key: row.key, id: row.job.id }),
+    )) {
+      const names = await read((tx, companyId) =>
+        namesById(tx, companyId, { projects: batch.map((row) => row.job.projectId), worksites: batch.map((row) => row.job.worksiteId) }),
+      );
       for (const { job } of batch) {
         yield [
           job.id,
@@ -199,16 +316,36 @@ const jobAssignments: ExportFamily = {
   header: ['Id', 'Job id', 'Job', 'Person id', 'Person', 'Email', 'Status', ...whenHeader('Offered'), ...whenHeader('Answered')],
   async *rows(read, timeZone) {
     // Job by job, in the jobs file's order: the assignments table has no company-wide order of its own.
-    for await (const batch of pages(read, (tx, companyId, cursor: Cursor) => jobsBatch(tx, companyId, cursor, PAGE), (row) => ({ key: row.key, id: row.job.id }))) {
+    for await (const batch of pages(
+      read,
+      (tx, companyId, cursor: Cursor) => jobsBatch(tx, companyId, cursor, PAGE),
+      (row) => ({ key: row.key, id: row.job.id }),
+    )) {
       const titles = new Map(batch.map((row) => [row.job.id, row.job.title]));
       const assignments = await read((tx, companyId) => assignmentsOfJobs(tx, companyId, [...titles.keys()]));
-      const people = await read((tx, companyId) => peopleById(tx, companyId, assignments.map((row) => row.assignment.userId)));
+      const people = await read((tx, companyId) =>
+        peopleById(
+          tx,
+          companyId,
+          assignments.map((row) => row.assignment.userId),
+        ),
+      );
       const byJob = new Map<string, typeof assignments>();
       for (const row of assignments) byJob.set(row.assignment.jobId, [...(byJob.get(row.assignment.jobId) ?? []), row]);
       for (const jobId of titles.keys()) {
         for (const { assignment } of byJob.get(jobId) ?? []) {
           const person = people.get(assignment.userId);
-          yield [assignment.id, jobId, titles.get(jobId), assignment.userId, person?.name, person?.email, assignment.status, ...when(assignment.createdAt, timeZone), ...when(assignment.respondedAt, timeZone)];
+          yield [
+            assignment.id,
+            jobId,
+            titles.get(jobId),
+            assignment.userId,
+            person?.name,
+            person?.email,
+            assignment.status,
+            ...when(assignment.createdAt, timeZone),
+            ...when(assignment.respondedAt, timeZone),
+          ];
         }
       }
     }
@@ -217,10 +354,36 @@ const jobAssignments: ExportFamily = {
 
 const timeEntries: ExportFamily = {
   file: 'time-entries.csv',
-  header: ['Id', 'Person id', 'Person', 'Email', 'Job id', 'Job', ...whenHeader('Clock in'), ...whenHeader('Clock out'), 'Break minutes', 'Worked hours', 'Note', ...whenHeader('Approved'), ...whenHeader('Corrected'), 'Clock-in latitude', 'Clock-in longitude'],
+  header: [
+    'Id',
+    'Person id',
+    'Person',
+    'Email',
+    'Job id',
+    'Job',
+    ...whenHeader('Clock in'),
+    ...whenHeader('Clock out'),
+    'Break minutes',
+    'Worked hours',
+    'Note',
+    ...whenHeader('Approved'),
+    ...whenHeader('Corrected'),
+    'Clock-in latitude',
+    'Clock-in longitude',
+  ],
   async *rows(read, timeZone) {
-    for await (const batch of pages(read, (tx, companyId, cursor: Cursor) => timeEntriesBatch(tx, companyId, cursor, PAGE), (row) => ({ key: row.key, id: row.entry.id }))) {
-      const people = await read((tx, companyId) => peopleById(tx, companyId, batch.map((row) => row.entry.userId)));
+    for await (const batch of pages(
+      read,
+      (tx, companyId, cursor: Cursor) => timeEntriesBatch(tx, companyId, cursor, PAGE),
+      (row) => ({ key: row.key, id: row.entry.id }),
+    )) {
+      const people = await read((tx, companyId) =>
+        peopleById(
+          tx,
+          companyId,
+          batch.map((row) => row.entry.userId),
+        ),
+      );
       const titles = await read((tx, companyId) => namesById(tx, companyId, { jobs: batch.map((row) => row.entry.jobId) }));
       const now = new Date();
       for (const { entry } of batch) {

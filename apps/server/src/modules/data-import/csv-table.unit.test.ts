@@ -18,7 +18,10 @@ function problemOf(run: () => unknown): string | undefined {
 
 describe('readCsvTable', () => {
   it('matches headers ignoring case, spaces and punctuation, and numbers rows as a spreadsheet does', () => {
-    const table = readCsvTable('\uFEFFNAME, post_code ,E-mail,Favourite colour\r\n\r\nAcme,4000,a@b.test,blue\r\n,,,\r\n"Two\nLines",4001,,\r\n', clientColumns);
+    const table = readCsvTable(
+      '\uFEFFNAME, post_code ,E-mail,Favourite colour\r\n\r\nAcme,4000,a@b.test,blue\r\n,,,\r\n"Two\nLines",4001,,\r\n',
+      clientColumns,
+    );
     expect(table.columns.map((column) => column.key)).toEqual(['name', 'postCode', 'email']);
     expect(table.ignoredHeaders).toEqual(['Favourite colour']);
     expect(table.records).toEqual([

@@ -41,4 +41,5 @@ let counter = 0;
 /** A name no other test in the file uses. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(counter += 1)}`;
 
-export const csvOf = (rows: string[][]) => rows.map((row) => row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')).join('\r\n');
+export const csvOf = (rows: string[][]) =>
+  rows.map((row) => row.map((cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',')).join('\r\n');

@@ -71,14 +71,22 @@ describe('POST /api/v3/import/{kind}/preview', () => {
     );
     const response = await call('POST', '/api/v3/import/clients/preview', team.owner, { csv: csvOf([['Name'], [mine.toLowerCase()], [theirs]]) });
     const preview = ZImportPreview.parse(response.json());
-    expect(preview.rows.map((row) => row.problems)).toEqual([[{ column: 'Name', message: `A client named ${mine} already exists (archived: restore it instead).` }], []]);
+    expect(preview.rows.map((row) => row.problems)).toEqual([
+      [{ column: 'Name', message: `A client named ${mine} already exists (archived: restore it instead).` }],
+      [],
+    ]);
   });
 
   it('flags the template’s example row left in the file', async () => {
     const team = await importTeam(t);
     const site = await buildWorksite(t.db, team.company.id);
     const header = ['Name', 'Street', 'Suburb', 'State', 'Postcode', 'Country', 'Site contact name', 'Site contact phone', 'Site contact role', 'Notes'];
-    const csv = csvOf([header, [...IMPORT_EXAMPLE_ROWS.worksites], [site.name, '', 'Bondi', '', '', '', '', '', '', ''], [unique('Depot'), '', '', '', '', '', '', '12', '', '']]);
+    const csv = csvOf([
+      header,
+      [...IMPORT_EXAMPLE_ROWS.worksites],
+      [site.name, '', 'Bondi', '', '', '', '', '', '', ''],
+      [unique('Depot'), '', '', '', '', '', '', '12', '', ''],
+    ]);
     const preview = ZImportPreview.parse((await call('POST', '/api/v3/import/worksites/preview', team.owner, { csv })).json());
     expect(preview.rows[0]?.problems[0]?.message).toBe('This is the example row from the template. Replace it with your own record or delete it.');
     expect(preview.rows[1]?.problems).toEqual([{ column: 'Name', message: `A worksite named ${site.name} already exists.` }]);
@@ -93,8 +101,15 @@ describe('POST /api/v3/import/{kind}/preview', () => {
 
   it('takes a multipart upload, ; separated with a BOM, as Excel writes it', async () => {
     const team = await importTeam(t);
-    const body = multipart([{ name: 'file', filename: 'clients.csv', contentType: 'text/csv', data: Buffer.from(`\uFEFFName;Notes\r\n${unique('Semi')};a, b\r\n`) }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v3/import/clients/preview', headers: { ...bearer(team.owner), ...body.headers }, payload: body.payload });
+    const body = multipart([
+      { name: 'file', filename: 'clients.csv', contentType: 'text/csv', data: Buffer.from(`\uFEFFName;Notes\r\n${unique('Semi')};a, b\r\n`) },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/import/clients/preview',
+      headers: { ...bearer(team.owner), ...body.headers },
+      payload: body.payload,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(ZImportPreview.parse(response.json())).toMatchObject({ total: 1, good: 1, columns: ['Name', 'Notes'] });
   });
@@ -110,7 +125,12 @@ describe('POST /api/v3/import/{kind}/preview', () => {
     const big = `Name,Notes\n${'A,'.padEnd(IMPORT_MAX_BYTES, 'x')}\n`;
     expectFieldErrors(await call('POST', '/api/v3/import/clients/preview', team.owner, { csv: big }), { csv: /^The file is too large: the limit is 2 MB/ });
     const upload = multipart([{ name: 'file', filename: 'big.csv', data: Buffer.from(big) }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v3/import/clients/preview', headers: { ...bearer(team.owner), ...upload.headers }, payload: upload.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/import/clients/preview',
+      headers: { ...bearer(team.owner), ...upload.headers },
+      payload: upload.payload,
+    });
     expectFieldErrors(response, { csv: /^The file is too large/ });
   });
 
@@ -119,7 +139,12 @@ describe('POST /api/v3/import/{kind}/preview', () => {
     const whole = multipart([{ name: 'file', filename: 'clients.csv', data: Buffer.from(csvOf([['Name'], [unique('Cut')]])) }]);
     // Once a 500: the parser's "Unexpected end of multipart data" reached the error handler as unknown.
     for (const payload of [whole.payload.subarray(0, whole.payload.length - 40), Buffer.from('not multipart at all')]) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v3/import/clients/preview', headers: { ...bearer(team.owner), ...whole.headers }, payload });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/import/clients/preview',
+        headers: { ...bearer(team.owner), ...whole.headers },
+        payload,
+      });
       expectFieldErrors(response, { file: BROKEN_UPLOAD_MESSAGE });
     }
     expect(await clientCount(team.company.id)).toBe(0);

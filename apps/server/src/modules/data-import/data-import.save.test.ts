@@ -74,14 +74,21 @@ describe('POST /api/v3/import/clients', () => {
       { name: 'mode', value: 'all-or-nothing' },
       { name: 'file', filename: 'clients.csv', data: Buffer.from(`Name\n${unique('Upload')}\n`) },
     ]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v3/import/clients', headers: { ...bearer(team.owner), ...body.headers }, payload: body.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/import/clients',
+      headers: { ...bearer(team.owner), ...body.headers },
+      payload: body.payload,
+    });
     expect(streamLines(response).at(-1)).toMatchObject({ type: 'result', result: { created: 1 } });
   });
 
   it('answers 400 without a mode, 401 without a sign-in and 403 for staff, saving nothing', async () => {
     const team = await importTeam(t);
     const csv = csvOf([['Name'], [unique('Nope')]]);
-    expectFieldErrors(await call('POST', '/api/v3/import/clients', team.owner, { csv }), { mode: 'Please choose how to import: every row or nothing, or only the good rows.' });
+    expectFieldErrors(await call('POST', '/api/v3/import/clients', team.owner, { csv }), {
+      mode: 'Please choose how to import: every row or nothing, or only the good rows.',
+    });
     expectFieldErrors(await call('POST', '/api/v3/import/clients', team.owner, { csv, mode: 'some' }), { mode: true });
     expectError(await call('POST', '/api/v3/import/clients', null, { csv, mode: 'good-rows' }), 401);
     expectError(await call('POST', '/api/v3/import/clients', team.supervisor, { csv, mode: 'good-rows' }), 403);
@@ -134,7 +141,9 @@ describe('POST /api/v3/import/worksites', () => {
       ['Name', 'Street', 'Suburb', 'State', 'Postcode', 'Site contact name', 'Site contact phone'],
       [name, '12 Ann St', 'Fortitude Valley', 'QLD', '4006', 'Chris Lee', '0414 555 666'],
     ]);
-    expect(streamLines(await call('POST', '/api/v3/import/worksites', team.owner, { csv, mode: 'all-or-nothing' })).at(-1)).toMatchObject({ result: { created: 1 } });
+    expect(streamLines(await call('POST', '/api/v3/import/worksites', team.owner, { csv, mode: 'all-or-nothing' })).at(-1)).toMatchObject({
+      result: { created: 1 },
+    });
     const [site] = await withSystem(t.db, (tx) => tx.select().from(worksites).where(eq(worksites.name, name)));
     expect(site).toMatchObject({ companyId: team.company.id, latitude: null, siteContacts: [{ name: 'Chris Lee', phone: '0414 555 666', role: null }] });
     expect(site?.address).toMatchObject({ streetName: '12 Ann St', suburb: 'Fortitude Valley', state: 'QLD', postCode: '4006', country: 'Australia' });
@@ -157,11 +166,19 @@ describe('POST /api/v3/import/employees', () => {
     });
     const [person] = await withSystem(t.db, (tx) => tx.select().from(users).where(eq(users.email, sam)));
     expect(person).toMatchObject({ companyId: team.company.id, status: 'pending_setup', roles: ['NAH'], passwordHash: null, phone: '0412 345 678' });
-    const [profile] = await withSystem(t.db, (tx) => tx.select().from(employeeProfiles).where(eq(employeeProfiles.userId, person?.id ?? '')));
+    const [profile] = await withSystem(t.db, (tx) =>
+      tx
+        .select()
+        .from(employeeProfiles)
+        .where(eq(employeeProfiles.userId, person?.id ?? '')),
+    );
     expect(profile?.position).toBe('Carpenter');
     const [mail] = await mailTo(t.db, sam);
     expect(mail?.text).toContain('Olive Owner of');
-    const key = linkIn(mail?.text ?? '', `${TEST_PUBLIC_URL}/signup/setup/`).pathname.split('/').pop() ?? '';
+    const key =
+      linkIn(mail?.text ?? '', `${TEST_PUBLIC_URL}/signup/setup/`)
+        .pathname.split('/')
+        .pop() ?? '';
     expect((await call('GET', `/api/v3/auth/setup/${key}`, null)).json()).toMatchObject({ email: sam, firstName: 'Sam' });
     expect(await mailTo(t.db, lee)).toHaveLength(1);
   });

@@ -64,12 +64,7 @@ export async function checkRecords<V>(records: CsvRecord[], rules: RowRules<V>):
  * Marks the second and later rows with the same key (case-insensitive) as repeats of the first.
  * Rows that already have problems take part too: a repeat is worth knowing either way.
  */
-export function markRepeats<V>(
-  rows: CheckedRow<V>[],
-  keyOf: (row: CheckedRow<V>) => string | null | undefined,
-  column: string | null,
-  what: string,
-): void {
+export function markRepeats<V>(rows: CheckedRow<V>[], keyOf: (row: CheckedRow<V>) => string | null | undefined, column: string | null, what: string): void {
   const firstRow = new Map<string, number>();
   for (const row of rows) {
     const key = keyOf(row)?.trim().toLowerCase();

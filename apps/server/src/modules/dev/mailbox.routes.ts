@@ -38,8 +38,17 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { page: pageNumber, take, to } = request.query;
         return withSystem(ctx.db, async (tx) => {
           const where = to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : undefined;
-          const items = await tx.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt)).limit(take).offset((pageNumber - 1) * take);
-          const [count] = await tx.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where);
+          const items = await tx
+            .select()
+            .from(mailOutbox)
+            .where(where)
+            .orderBy(desc(mailOutbox.createdAt))
+            .limit(take)
+            .offset((pageNumber - 1) * take);
+          const [count] = await tx
+            .select({ total: sql<number>`count(*)::int` })
+            .from(mailOutbox)
+            .where(where);
           return { items, total: count?.total ?? 0, page: pageNumber, take };
         });
       },
@@ -49,12 +58,18 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       schema: { hide: true },
       handler: async (_request, reply) => {
         const rows = await newestMail();
-        const body = rows.length === 0
-          ? '<p>No mail yet.</p>'
-          : `<table><thead><tr><th scope="col">When</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Status</th></tr></thead><tbody>${rows
-              .map((row) => `<tr><td>${row.createdAt.toISOString()}</td><td>${escapeHtml(row.to)}</td><td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a></td><td>${row.status}</td></tr>`)
-              .join('')}</tbody></table>`;
-        return reply.type('text/html').send(page('Mailbox', `<h1>Development mailbox</h1><p>The newest 100 messages. Mail is kept here because SMTP_URL is not set.</p>${body}`));
+        const body =
+          rows.length === 0
+            ? '<p>No mail yet.</p>'
+            : `<table><thead><tr><th scope="col">When</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Status</th></tr></thead><tbody>${rows
+                .map(
+                  (row) =>
+                    `<tr><td>${row.createdAt.toISOString()}</td><td>${escapeHtml(row.to)}</td><td><a href="/dev/mailbox/${row.id}">${escapeHtml(row.subject)}</a></td><td>${row.status}</td></tr>`,
+                )
+                .join('')}</tbody></table>`;
+        return reply
+          .type('text/html')
+          .send(page('Mailbox', `<h1>Development mailbox</h1><p>The newest 100 messages. Mail is kept here because SMTP_URL is not set.</p>${body}`));
       },
     });
 

@@ -29,7 +29,14 @@ function daysFromToday(days: number): string {
 }
 
 const whiteCard = { kind: 'white_card', name: 'General construction induction', licenceNumber: 'WC-12345', issuer: 'WorkSafe QLD', issuedOn: '2020-03-01' };
-const highRisk = (expiresOn: string) => ({ kind: 'high_risk_work', name: 'Forklift (LF)', licenceNumber: 'HRW 998', issuer: 'WHSQ', issuedOn: '2021-05-01', expiresOn });
+const highRisk = (expiresOn: string) => ({
+  kind: 'high_risk_work',
+  name: 'Forklift (LF)',
+  licenceNumber: 'HRW 998',
+  issuer: 'WHSQ',
+  issuedOn: '2021-05-01',
+  expiresOn,
+});
 
 async function upload(token: string, fileType: TFileType = 'qualification_file'): Promise<string> {
   const { payload, headers } = multipart([
@@ -150,7 +157,11 @@ describe('GET and PUT /api/v3/employee/me', () => {
     await call('POST', `/api/v3/employee/${team.supervisorUser.id}/qualification`, team.owner, highRisk(daysFromToday(5)));
     const own = await call('GET', '/api/v3/employee/me', team.supervisor);
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toMatchObject({ email: team.supervisorUser.email, emergencyContactName: null, qualifications: [{ name: 'Forklift (LF)', expiryState: 'expiring' }] });
+    expect(own.json()).toMatchObject({
+      email: team.supervisorUser.email,
+      emergencyContactName: null,
+      qualifications: [{ name: 'Forklift (LF)', expiryState: 'expiring' }],
+    });
     const saved = await call('PUT', '/api/v3/employee/me', team.supervisor, {
       emergencyContactName: 'Jo Super',
       emergencyContactPhone: '0400 333 444',

@@ -51,9 +51,7 @@ export function presentQualification(ctx: AppContext, row: QualificationRow, tod
     issuedOn: row.issuedOn,
     expiresOn: row.expiresOn,
     expiryState: expiryStateOf(row.expiresOn, today),
-    file: row.fileId
-      ? { id: row.fileId, inlineUrl: ctx.signedLinks.link(row.fileId, 'inline'), url: ctx.signedLinks.link(row.fileId, 'attachment') }
-      : null,
+    file: row.fileId ? { id: row.fileId, inlineUrl: ctx.signedLinks.link(row.fileId, 'inline'), url: ctx.signedLinks.link(row.fileId, 'attachment') } : null,
   };
 }
 

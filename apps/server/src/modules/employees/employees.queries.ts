@@ -32,7 +32,12 @@ export async function listCompanyEmployees(db: DbOrTx, companyId: string, query:
     query.role === 'all' ? undefined : inArray(sql<string>`${users.roles}[1]`, ROLE_FILTERS[query.role]),
     statusFilter(query.status),
     search
-      ? or(ilike(users.firstName, search), ilike(users.lastName, search), ilike(users.email, search), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, search))
+      ? or(
+          ilike(users.firstName, search),
+          ilike(users.lastName, search),
+          ilike(users.email, search),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, search),
+        )
       : undefined,
   );
   const [totalRow] = await db.select({ total: count() }).from(users).where(where);

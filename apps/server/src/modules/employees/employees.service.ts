@@ -1,12 +1,5 @@
 import { EMPLOYEE_MESSAGES, roleLabel } from '@hivis/contracts';
-import type {
-  TEmployee,
-  TEmployeeChange,
-  TEmployeeDetailsValues,
-  TEmployeesPage,
-  TEmployeesQuery,
-  TInviteEmployeeValues,
-} from '@hivis/contracts';
+import type { TEmployee, TEmployeeChange, TEmployeeDetailsValues, TEmployeesPage, TEmployeesQuery, TInviteEmployeeValues } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';

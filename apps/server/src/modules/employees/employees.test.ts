@@ -99,7 +99,10 @@ describe('POST /api/v3/employee/{id}/resend-invite', () => {
     expect(response.json().message).toBe(`A new invitation has been sent to ${invited.email}.`);
     expect(await mailTo(t.db, invited.email)).toHaveLength(2);
     const links = await withSystem(t.db, (tx) =>
-      tx.select().from(userTokens).where(and(eq(userTokens.userId, invited.id), eq(userTokens.purpose, 'account_setup'))),
+      tx
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.userId, invited.id), eq(userTokens.purpose, 'account_setup'))),
     );
     expect(links.filter((link) => link.usedAt === null)).toHaveLength(1);
   });
@@ -187,7 +190,13 @@ describe('GET and PUT /api/v3/employee/{id}', () => {
     expect(employee.hours.weeks).toHaveLength(5);
     // The shift may straddle Monday midnight in the company's zone when the test runs then.
     expect(employee.hours.thisWeekMinutes + employee.hours.lastFourWeeksMinutes).toBe(150);
-    expect(employee.profile).toEqual({ position: null, emergencyContactName: null, emergencyContactPhone: null, emergencyContactRelationship: null, notes: null });
+    expect(employee.profile).toEqual({
+      position: null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
+      emergencyContactRelationship: null,
+      notes: null,
+    });
 
     const owner = ZEmployeeSchema.parse((await call('GET', `/api/v3/employee/${team.ownerUser.id}`, team.owner)).json());
     expect(owner.hours).toMatchObject({ thisWeekMinutes: 0, lastFourWeeksMinutes: 0 });

@@ -28,9 +28,6 @@ export async function findNotificationSettings(
  * transaction of the person's company, which row-level security limits the read to.
  */
 export async function wantsNotification(db: DbOrTx, userId: string, topic: TNotificationTopic, channel: TNotificationChannel): Promise<boolean> {
-  const [row] = await db
-    .select({ stored: employeeProfiles.notificationSettings })
-    .from(employeeProfiles)
-    .where(eq(employeeProfiles.userId, userId));
+  const [row] = await db.select({ stored: employeeProfiles.notificationSettings }).from(employeeProfiles).where(eq(employeeProfiles.userId, userId));
   return resolveNotificationSettings(row?.stored)[topic][channel];
 }

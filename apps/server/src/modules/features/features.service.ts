@@ -62,11 +62,7 @@ export async function updateFeatureSwitches(ctx: AppContext, auth: AuthContext, 
     const errors = checkKeys(input.switchedOff, company.enabledFeatures);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const featuresSwitchedOff = normaliseSwitchedOff(input.switchedOff, company.enabledFeatures);
-    const [updated] = await tx
-      .update(companies)
-      .set({ featuresSwitchedOff, updatedAt: new Date() })
-      .where(eq(companies.id, auth.companyId))
-      .returning();
+    const [updated] = await tx.update(companies).set({ featuresSwitchedOff, updatedAt: new Date() }).where(eq(companies.id, auth.companyId)).returning();
     return presentSwitches(updated ?? company);
   });
 }

@@ -11,7 +11,10 @@ export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert):
 
 /** Scoped by company: another company's file is simply not found. */
 export async function findCompanyFile(db: DbOrTx, companyId: string, fileId: string): Promise<FileRow | null> {
-  const [row] = await db.select().from(files).where(and(eq(files.id, fileId), eq(files.companyId, companyId)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.companyId, companyId)));
   return row ?? null;
 }
 

@@ -39,7 +39,10 @@ async function readCapped(part: MultipartFile, maxBytes: number): Promise<Buffer
  * order; with a gate (no token), the fields must come first and the gate is asked before any file
  * part is read.
  */
-async function readParts(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>, gate?: FileGate): Promise<RawUpload> {
+async function readParts(
+  parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>,
+  gate?: FileGate,
+): Promise<RawUpload> {
   const raw: RawUpload = { fileType: undefined, signingRequestId: undefined, file: null };
   for await (const part of uploadParts(parts)) {
     if (part.type === 'file') {

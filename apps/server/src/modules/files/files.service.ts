@@ -28,7 +28,11 @@ export function presentFile(ctx: AppContext, row: FileRow): TFile {
 
 /** Names are shown and used in downloads: keep them printable and short. */
 function cleanName(name: string, extension: string): string {
-  const base = path.basename(name).replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 120).trim();
+  const base = path
+    .basename(name)
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .slice(0, 120)
+    .trim();
   return base === '' ? `file.${extension}` : base;
 }
 
@@ -94,10 +98,7 @@ export async function getFile(ctx: AppContext, auth: AuthContext, fileId: string
 export type FileContent = { row: FileRow; stream: Readable; disposition: Disposition };
 
 /** Serves the bytes behind a signed link; an expired or altered link answers 404. */
-export async function readSignedFile(
-  ctx: AppContext,
-  link: { fileId: string; disposition: Disposition; expires: number; sig: string },
-): Promise<FileContent> {
+export async function readSignedFile(ctx: AppContext, link: { fileId: string; disposition: Disposition; expires: number; sig: string }): Promise<FileContent> {
   if (!ctx.signedLinks.isValid(link.fileId, link.disposition, link.expires, link.sig)) throw notFound('File');
   const row = await readAsSystem(ctx.db, (db) => findFileById(db, link.fileId));
   if (!row) throw notFound('File');

@@ -94,13 +94,18 @@ describe('POST /api/v3/files', () => {
     expectFieldErrors(await upload([{ name: 'file', filename: 'a.png', data: png() }]), { fileType: 'fileType is required.' });
     expectFieldErrors(await upload([{ name: 'fileType', value: 'audit_photo' }]), { file: 'Please choose a file.' });
     expectFieldErrors(await upload(fileParts('audit_photo', 'empty.png', Buffer.alloc(0))), { file: 'The file is empty.' });
-    expectFieldErrors(
-      await upload([...fileParts('audit_photo', 'a.png', png()), { name: 'file', filename: 'b.png', data: png() }]),
-      { file: 'Send exactly one file, in the field named file.' },
-    );
-    expectFieldErrors(await upload([{ name: 'fileType', value: 'audit_photo' }, { name: 'photo', filename: 'a.png', data: png() }]), {
+    expectFieldErrors(await upload([...fileParts('audit_photo', 'a.png', png()), { name: 'file', filename: 'b.png', data: png() }]), {
       file: 'Send exactly one file, in the field named file.',
     });
+    expectFieldErrors(
+      await upload([
+        { name: 'fileType', value: 'audit_photo' },
+        { name: 'photo', filename: 'a.png', data: png() },
+      ]),
+      {
+        file: 'Send exactly one file, in the field named file.',
+      },
+    );
   });
 
   it('answers a JSON body with a 4xx error asking for multipart', async () => {
@@ -117,7 +122,11 @@ describe('POST /api/v3/files', () => {
     const cutShort = whole.payload.subarray(0, whole.payload.length - 40);
     const broken = Buffer.from('not multipart at all');
     // Once a 500: the parser's "Unexpected end of multipart data" reached the error handler as unknown.
-    for (const [payload, token] of [[cutShort, ownerToken], [broken, ownerToken], [broken, null]] as const) {
+    for (const [payload, token] of [
+      [cutShort, ownerToken],
+      [broken, ownerToken],
+      [broken, null],
+    ] as const) {
       const response = await t.app.inject({ method: 'POST', url: '/api/v3/files', payload, headers: { ...whole.headers, ...(token ? bearer(token) : {}) } });
       expectFieldErrors(response, { file: BROKEN_UPLOAD_MESSAGE });
     }

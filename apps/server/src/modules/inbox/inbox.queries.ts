@@ -41,7 +41,10 @@ export async function countUnread(db: DbOrTx, companyId: string, userId: string)
 
 /** Marks one of the person's own notifications read; keeps the first read time. Null when not theirs. */
 export async function markRead(db: DbOrTx, companyId: string, userId: string, id: string): Promise<UserNotificationRow | null> {
-  const [found] = await db.select().from(userNotifications).where(and(own(companyId, userId), eq(userNotifications.id, id)));
+  const [found] = await db
+    .select()
+    .from(userNotifications)
+    .where(and(own(companyId, userId), eq(userNotifications.id, id)));
   if (!found) return null;
   if (found.readAt) return found;
   const [row] = await db.update(userNotifications).set({ readAt: new Date() }).where(eq(userNotifications.id, found.id)).returning();

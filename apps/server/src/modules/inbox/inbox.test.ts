@@ -38,14 +38,17 @@ describe('the inbox: /api/v3/user-notification', () => {
     const page = await call(token, { method: 'GET', url: '/api/v3/user-notification?page=2&take=2' });
     expect(page.statusCode, page.body).toBe(200);
     expect(ZUserNotificationsPageSchema.parse(page.json())).toMatchObject({ total: 5, page: 2, take: 2, items: [{ title: 'Note 2' }, { title: 'Note 1' }] });
-    const count = async (tokenOf: string) => ZUnreadCountSchema.parse((await call(tokenOf, { method: 'GET', url: '/api/v3/user-notification/unread-count' })).json()).count;
+    const count = async (tokenOf: string) =>
+      ZUnreadCountSchema.parse((await call(tokenOf, { method: 'GET', url: '/api/v3/user-notification/unread-count' })).json()).count;
     expect(await count(token)).toBe(5);
     const first = ZUserNotificationsPageSchema.parse((await call(token, { method: 'GET', url: '/api/v3/user-notification' })).json()).items[0];
     const read = await call(token, { method: 'PUT', url: `/api/v3/user-notification/${first?.id}/read` });
     expect(read.statusCode, read.body).toBe(200);
     const readOn = ZUserNotificationSchema.parse(read.json()).readOn;
     expect(readOn).not.toBeNull();
-    expect(ZUserNotificationSchema.parse((await call(token, { method: 'PUT', url: `/api/v3/user-notification/${first?.id}/read` })).json()).readOn).toBe(readOn);
+    expect(ZUserNotificationSchema.parse((await call(token, { method: 'PUT', url: `/api/v3/user-notification/${first?.id}/read` })).json()).readOn).toBe(
+      readOn,
+    );
     expect(await count(token)).toBe(4);
     expect(ZReadAllSchema.parse((await call(token, { method: 'PUT', url: '/api/v3/user-notification/read-all' })).json())).toEqual({ updated: 4 });
     expect(await count(token)).toBe(0);

@@ -46,12 +46,18 @@ describe('demo jobs', () => {
     const companyId = owner.companyId;
     await withSystem(t.db, (tx) => seedVolumeJobs(tx, companyId, 2000));
     // The embedded database has no autovacuum: -1 here would mean the jobs table was never analysed.
-    const result = (await t.db.execute(sql`select reltuples::int as estimate from pg_class where relname = 'jobs' and relkind = 'r'`)) as unknown as { rows: { estimate: number }[] };
+    const result = (await t.db.execute(sql`select reltuples::int as estimate from pg_class where relname = 'jobs' and relkind = 'r'`)) as unknown as {
+      rows: { estimate: number }[];
+    };
     expect(result.rows[0]?.estimate).toBeGreaterThanOrEqual(2000);
 
     const { token } = await loginAs(t.ctx, owner);
     const page = ZJobsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/job?take=20', headers: bearer(token) })).json());
     expect(page.total).toBe(2010);
-    expect(page.items[0]).toMatchObject({ title: 'Maintenance request 1', projectName: 'Southside schools maintenance 2020–2026', worksiteName: 'Maintenance contract: Southside schools' });
+    expect(page.items[0]).toMatchObject({
+      title: 'Maintenance request 1',
+      projectName: 'Southside schools maintenance 2020–2026',
+      worksiteName: 'Maintenance contract: Southside schools',
+    });
   });
 });

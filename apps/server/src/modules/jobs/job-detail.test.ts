@@ -56,7 +56,7 @@ describe('GET /api/v3/job/{id}', () => {
     expectError(await call('GET', `/api/v3/job/${team.job.id}`, team.worker), 404);
   });
 
-  it('answers 404 for another company\'s job, 400 for a bad id, 401 without a token', async () => {
+  it("answers 404 for another company's job, 400 for a bad id, 401 without a token", async () => {
     const team = await teamWithJob();
     const other = await teamWithJob();
     expectError(await call('GET', `/api/v3/job/${other.job.id}`, team.owner), 404);
@@ -70,11 +70,23 @@ describe('PUT /api/v3/job/{id}', () => {
     const team = await teamWithJob();
     await buildAssignment(t.db, team.job, team.users.supervisor.id, { status: 'accepted' });
     await buildAssignment(t.db, team.job, team.users.worker.id, { status: 'declined' });
-    const moved = { ...rooftopJob, title: 'Roof mesh, block B', jobNumber: 'B-1', scheduledStart: '2026-12-03T22:00:00.000Z', scheduledEnd: '2026-12-04T06:30:00.000Z' };
+    const moved = {
+      ...rooftopJob,
+      title: 'Roof mesh, block B',
+      jobNumber: 'B-1',
+      scheduledStart: '2026-12-03T22:00:00.000Z',
+      scheduledEnd: '2026-12-04T06:30:00.000Z',
+    };
     const response = await call('PUT', `/api/v3/job/${team.job.id}`, team.owner, moved);
     expect(response.statusCode, response.body).toBe(200);
     const saved = ZJobSavedSchema.parse(response.json());
-    expect(saved).toMatchObject({ title: 'Roof mesh, block B', jobNumber: 'B-1', scheduledStart: moved.scheduledStart, notifiedCount: 1, assignments: { assigned: 1 } });
+    expect(saved).toMatchObject({
+      title: 'Roof mesh, block B',
+      jobNumber: 'B-1',
+      scheduledStart: moved.scheduledStart,
+      notifiedCount: 1,
+      assignments: { assigned: 1 },
+    });
     const notices = await noticesOf(team.job.id);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
@@ -98,7 +110,7 @@ describe('PUT /api/v3/job/{id}', () => {
     expect((await jobRow(team.job.id))?.title).toBe('Install roof safety mesh');
   });
 
-  it('answers 403 for staff, 404 for another company\'s job, 401 without a token', async () => {
+  it("answers 403 for staff, 404 for another company's job, 401 without a token", async () => {
     const team = await teamWithJob();
     const other = await teamWithJob();
     await buildAssignment(t.db, team.job, team.users.supervisor.id, { status: 'accepted' });
@@ -129,7 +141,7 @@ describe('PUT /api/v3/job/{id}/status', () => {
     expect((await jobRow(team.job.id))?.status).toBe('PENDING');
   });
 
-  it('answers 403 for staff, 404 for another company\'s job, 401 without a token', async () => {
+  it("answers 403 for staff, 404 for another company's job, 401 without a token", async () => {
     const team = await teamWithJob();
     const other = await teamWithJob();
     expectError(await call('PUT', `/api/v3/job/${team.job.id}/status`, team.supervisor, { status: 'IN_PROGRESS' }), 403);

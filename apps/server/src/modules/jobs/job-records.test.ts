@@ -71,7 +71,7 @@ describe('POST and DELETE /api/v3/job/{id}/files', () => {
     expectError(await call('DELETE', `/api/v3/job/${team.job.id}/files/${fileId}`, team.owner), 404);
   });
 
-  it('answers 400 for a file of another type or company, 403 for staff, 404 for another company\'s job, 401 without a token', async () => {
+  it("answers 400 for a file of another type or company, 403 for staff, 404 for another company's job, 401 without a token", async () => {
     const team = await teamWithJob();
     const other = await teamWithJob();
     const photo = await uploadAs(t, team.owner, 'worksite_photo');

@@ -76,7 +76,7 @@ describe('POST /api/v3/job', () => {
     expect(await jobRowsOf(team.company.id)).toHaveLength(0);
   });
 
-  it('refuses an archived project, another company\'s project, staff, no token and a closed company', async () => {
+  it("refuses an archived project, another company's project, staff, no token and a closed company", async () => {
     const team = await jobsTeam(t);
     const other = await jobsTeam(t);
     const archived = await buildProject(t.db, team.company.id, { archivedAt: new Date() });
@@ -92,12 +92,19 @@ describe('POST /api/v3/job', () => {
 });
 
 describe('GET /api/v3/job', () => {
-  it('lists the company\'s jobs newest first, paged, with names and the people on them', async () => {
+  it("lists the company's jobs newest first, paged, with names and the people on them", async () => {
     const team = await jobsTeam(t);
     const base = Date.parse('2026-11-01T00:00:00Z');
     const made = [];
     for (let index = 0; index < 7; index += 1) {
-      made.push(await buildJob(t.db, team.company.id, { projectId: team.project.id, worksiteId: team.project.worksiteId, title: `Job ${index}`, createdAt: new Date(base + index * 60_000) }));
+      made.push(
+        await buildJob(t.db, team.company.id, {
+          projectId: team.project.id,
+          worksiteId: team.project.worksiteId,
+          title: `Job ${index}`,
+          createdAt: new Date(base + index * 60_000),
+        }),
+      );
     }
     const first = made[0];
     if (!first) throw new Error('no job');
@@ -157,7 +164,10 @@ describe('GET /api/v3/job', () => {
     await buildJob(t.db, team.company.id, { projectId: team.project.id, worksiteId: team.project.worksiteId, title: 'Gutter 50%_off', jobNumber: 'R-7' });
     await buildJob(t.db, team.company.id, { projectId: team.project.id, worksiteId: team.project.worksiteId, title: 'Fence', status: 'IN_PROGRESS' });
     await buildJob(t.db, team.company.id, { projectId: otherProject.id, worksiteId: otherProject.worksiteId, title: 'Deck', status: 'IN_PROGRESS' });
-    const titles = async (query: string) => ZJobsPageSchema.parse((await call('GET', `/api/v3/job?take=50&${query}`, team.owner)).json()).items.map((item) => item.title).sort();
+    const titles = async (query: string) =>
+      ZJobsPageSchema.parse((await call('GET', `/api/v3/job?take=50&${query}`, team.owner)).json())
+        .items.map((item) => item.title)
+        .sort();
     expect(await titles('status=IN_PROGRESS')).toEqual(['Deck', 'Fence']);
     expect(await titles(`projectId=${team.project.id}`)).toEqual(['Fence', 'Gutter 50%_off']);
     expect(await titles(`worksiteId=${otherProject.worksiteId}`)).toEqual(['Deck']);
@@ -172,7 +182,12 @@ describe('GET /api/v3/job', () => {
     const base = Date.parse('2026-10-01T00:00:00Z');
     for (let index = 0; index < 8; index += 1) {
       const project = index % 2 === 0 ? team.project : otherProject;
-      await buildJob(t.db, team.company.id, { projectId: project.id, worksiteId: project.worksiteId, title: `Mixed ${index}`, createdAt: new Date(base + index * 60_000) });
+      await buildJob(t.db, team.company.id, {
+        projectId: project.id,
+        worksiteId: project.worksiteId,
+        title: `Mixed ${index}`,
+        createdAt: new Date(base + index * 60_000),
+      });
     }
     const expected = (title: string) => {
       const project = Number(title.slice(-1)) % 2 === 0 ? team.project : otherProject;

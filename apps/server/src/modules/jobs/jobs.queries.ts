@@ -83,13 +83,21 @@ export async function listCompanyJobs(
 }
 
 async function countCapped(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const capped = db.select({ one: sql`1`.as('one') }).from(jobs).where(where).limit(JOB_COUNT_CAP).as('capped');
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(jobs)
+    .where(where)
+    .limit(JOB_COUNT_CAP)
+    .as('capped');
   const [row] = await db.select({ total: count() }).from(capped);
   return Number(row?.total ?? 0);
 }
 
 export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: string): Promise<JobRow | null> {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
   return row ?? null;
 }
 
@@ -149,7 +157,10 @@ export async function highestJobNumber(db: DbOrTx, companyId: string): Promise<n
     .as('recent');
   const [latest] = await db.select({ highest: jNumberOf(sql`${recent.jobNumber}`) }).from(recent);
   if (latest?.highest != null) return Number(latest.highest);
-  const [all] = await db.select({ highest: jNumberOf(jobs.jobNumber) }).from(jobs).where(eq(jobs.companyId, companyId));
+  const [all] = await db
+    .select({ highest: jNumberOf(jobs.jobNumber) })
+    .from(jobs)
+    .where(eq(jobs.companyId, companyId));
   return Number(all?.highest ?? 0);
 }
 
@@ -236,7 +247,9 @@ export async function isOnJob(db: DbOrTx, companyId: string, jobId: string, user
   const [row] = await db
     .select({ id: jobAssignments.id })
     .from(jobAssignments)
-    .where(and(eq(jobAssignments.jobId, jobId), eq(jobAssignments.userId, userId), eq(jobAssignments.companyId, companyId), ne(jobAssignments.status, 'removed')));
+    .where(
+      and(eq(jobAssignments.jobId, jobId), eq(jobAssignments.userId, userId), eq(jobAssignments.companyId, companyId), ne(jobAssignments.status, 'removed')),
+    );
   return Boolean(row);
 }
 

@@ -125,4 +125,3 @@ export async function setJobStatus(ctx: AppContext, auth: AuthContext, jobId: st
     return answerJob(ctx, write.tx, moved);
   });
 }
-

@@ -72,7 +72,10 @@ export async function renderLegalPdf(blocks: Block[], options: LegalPdfOptions):
       // A heading never ends a page: it stays with at least three lines of what follows.
       if (index > 0) keep(style.before + height + style.after + 3 * lineHeight(BODY.size));
       if (index > 0 && doc.y > MARGIN.top) doc.y += style.before;
-      doc.font(style.font).fontSize(style.size).fillColor(block.level === 1 ? ACCENT : INK);
+      doc
+        .font(style.font)
+        .fontSize(style.size)
+        .fillColor(block.level === 1 ? ACCENT : INK);
       doc.text(block.text, MARGIN.left, doc.y, { width });
       doc.fillColor(INK);
       doc.y += style.after;
@@ -113,8 +116,17 @@ function drawPageFurniture(doc: PDFKit.PDFDocument, productName: string, title: 
     const width = right - left;
     const headerY = 12 * MM;
     doc.font('Helvetica-Bold').fontSize(10).fillColor(ACCENT).text(productName, left, headerY, { lineBreak: false });
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(title, left, headerY + 1, { width, align: 'right', lineBreak: false });
-    doc.moveTo(left, headerY + 15).lineTo(right, headerY + 15).lineWidth(0.5).strokeColor('#cccccc').stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(title, left, headerY + 1, { width, align: 'right', lineBreak: false });
+    doc
+      .moveTo(left, headerY + 15)
+      .lineTo(right, headerY + 15)
+      .lineWidth(0.5)
+      .strokeColor('#cccccc')
+      .stroke();
     const footerY = doc.page.height - 13 * MM;
     doc.font('Helvetica').fontSize(9).fillColor(MUTED);
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, left, footerY, { width, align: 'center', lineBreak: false });

@@ -4,10 +4,7 @@
  * kept as plain text, so a typo shows up in the PDF instead of vanishing.
  */
 
-export type Block =
-  | { kind: 'heading'; level: 1 | 2 | 3; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] };
+export type Block = { kind: 'heading'; level: 1 | 2 | 3; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 const HEADING = /^(#{1,3})\s+(.+?)\s*#*\s*$/;
 const BULLET = /^\s*[-*]\s+(.*)$/;

@@ -32,9 +32,7 @@ export function estimateCart(catalogue: TPlans, cart: TCheckout): EstimateResult
   if (!tier || Object.keys(errors).length > 0) return { estimate: null, errors };
 
   const packKeys = [...new Set([catalogue.baseBundle, ...cart.bundles, ...cart.features])];
-  const lines: TEstimateLine[] = [
-    line(tier.key, `plan_${tier.key}`, `${tier.name} plan`, 'monthly', 1, tier.monthlyPriceCents),
-  ];
+  const lines: TEstimateLine[] = [line(tier.key, `plan_${tier.key}`, `${tier.name} plan`, 'monthly', 1, tier.monthlyPriceCents)];
   const features = new Set<TFeatureKey>(tier.features);
   for (const key of packKeys) {
     const pack = findPack(catalogue, key);
@@ -57,8 +55,7 @@ export function estimateCart(catalogue: TPlans, cart: TCheckout): EstimateResult
     lines.push(line(extra.key, extra.lookupKey, extra.name, extra.billing, quantity, extra.priceCents));
   }
 
-  const sum = (billing: TEstimateLine['billing']) =>
-    lines.filter((each) => each.billing === billing).reduce((total, each) => total + each.amountCents, 0);
+  const sum = (billing: TEstimateLine['billing']) => lines.filter((each) => each.billing === billing).reduce((total, each) => total + each.amountCents, 0);
   const monthlyTotalCents = sum('monthly');
   const oneOffTotalCents = sum('one_off');
   return {
@@ -89,14 +86,7 @@ export function estimateCart(catalogue: TPlans, cart: TCheckout): EstimateResult
   };
 }
 
-function line(
-  key: string,
-  lookupKey: string,
-  name: string,
-  billing: TEstimateLine['billing'],
-  quantity: number,
-  unitPriceCents: number,
-): TEstimateLine {
+function line(key: string, lookupKey: string, name: string, billing: TEstimateLine['billing'], quantity: number, unitPriceCents: number): TEstimateLine {
   const amountCents = unitPriceCents * quantity;
   return { key, lookupKey, name, billing, quantity, unitPriceCents, amountCents, gstCents: gstOf(amountCents) };
 }

@@ -144,7 +144,8 @@ async function decideSubscription(ctx: AppContext, tx: Tx, event: SubscriptionEv
 function warnAboutUnknownItems(ctx: AppContext, state: SubscriptionState): void {
   const derived = cartFromSubscription(PLAN_CATALOGUE, state.items);
   if (!derived) ctx.log.warn({ subscription: state.id }, 'subscription has no HiVis plan item: plan left as it was (docs/payments.md)');
-  else if (derived.unknownKeys.length > 0) ctx.log.warn({ subscription: state.id, lookupKeys: derived.unknownKeys }, 'subscription items without a HiVis lookup key were left out');
+  else if (derived.unknownKeys.length > 0)
+    ctx.log.warn({ subscription: state.id, lookupKeys: derived.unknownKeys }, 'subscription items without a HiVis lookup key were left out');
 }
 
 async function applyIgnoredEvent(tx: Tx, event: Extract<PaymentEvent, { type: 'ignored' }>): Promise<PaymentEventOutcome> {

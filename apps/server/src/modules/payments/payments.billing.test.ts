@@ -122,7 +122,10 @@ describe('in test mode', () => {
     const rows = (await sessionsOf(h, auth.companyId)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     await withSystem(h.t.db, async (tx) => {
       for (const [index, row] of rows.entries()) {
-        await tx.update(checkoutSessions).set({ createdAt: new Date(Date.now() - (rows.length - index) * 60_000) }).where(eq(checkoutSessions.id, row.id));
+        await tx
+          .update(checkoutSessions)
+          .set({ createdAt: new Date(Date.now() - (rows.length - index) * 60_000) })
+          .where(eq(checkoutSessions.id, row.id));
       }
     });
 
@@ -174,7 +177,12 @@ describe('with Stripe', () => {
 
   const deliver = (type: string, object: Record<string, unknown>) => {
     const { payload, signature } = signedDelivery(stripeEvent(type, object));
-    return h.t.app.inject({ method: 'POST', url: '/api/v4/payments/webhook/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    return h.t.app.inject({
+      method: 'POST',
+      url: '/api/v4/payments/webhook/stripe',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
   };
 
   /** A company that bought CART through Stripe Checkout. */

@@ -149,7 +149,12 @@ describe('the test checkout page', () => {
     expect(await eventCount(sessionId)).toBe(1);
 
     // The sign-in answer now carries the features.
-    const login = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { email: auth.email, password: 'Sign-Up-Passw0rd' }, remoteAddress: '10.7.0.1' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: { email: auth.email, password: 'Sign-Up-Passw0rd' },
+      remoteAddress: '10.7.0.1',
+    });
     expect(login.json()).toMatchObject({ paymentStatus: 'paid' });
     expect(login.json().features.map((feature: { key: string }) => feature.key)).toContain('audits.sharing');
 
@@ -203,7 +208,12 @@ describe('applyPaymentEvent', () => {
     const older = new URL((await checkout(auth.token, { ...CART, level: 'small', bundles: [], features: [] })).json().url).pathname.split('/').pop() ?? '';
     const newer = new URL((await checkout(auth.token, { ...CART, level: 'enterprise' })).json().url).pathname.split('/').pop() ?? '';
     // Make the order of creation unambiguous whatever the clock's resolution.
-    await withSystem(t.db, (tx) => tx.update(checkoutSessions).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(checkoutSessions.id, older)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(checkoutSessions)
+        .set({ createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(checkoutSessions.id, older)),
+    );
     expect(await applyPaymentEvent(t.ctx, { id: `evt_${randomUUID()}`, type: 'checkout.completed', sessionId: newer })).toBe('applied');
     expect(await applyPaymentEvent(t.ctx, { id: `evt_${randomUUID()}`, type: 'checkout.completed', sessionId: older })).toBe('superseded');
     expect((await companyOf(auth.companyId ?? ''))?.planLevel).toBe('enterprise');
@@ -258,7 +268,12 @@ describe('GET /api/v4/payments/current', () => {
 
   it("shows the demo owner's plan with the seats of its tier", async () => {
     await seedDemo(t.ctx);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD }, remoteAddress: '10.7.0.2' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: { email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD },
+      remoteAddress: '10.7.0.2',
+    });
     const response = await current(login.json().token);
     expect(response.json()).toMatchObject({
       level: 'business_pack',

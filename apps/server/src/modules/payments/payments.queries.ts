@@ -40,10 +40,7 @@ export async function setCheckoutSessionStatus(db: DbOrTx, id: string, status: '
 }
 
 /** Records an event by its provider id; false when it was recorded before (a redelivery). */
-export async function recordPaymentEvent(
-  db: DbOrTx,
-  values: { id: string; type: string; sessionId: string | null; outcome: string },
-): Promise<boolean> {
+export async function recordPaymentEvent(db: DbOrTx, values: { id: string; type: string; sessionId: string | null; outcome: string }): Promise<boolean> {
   const inserted = await db.insert(paymentEvents).values(values).onConflictDoNothing().returning({ id: paymentEvents.id });
   return inserted.length > 0;
 }

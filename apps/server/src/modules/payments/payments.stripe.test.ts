@@ -288,7 +288,12 @@ describe('subscription events', () => {
 
   it('marks the company unpaid when a renewal fails, and paid again when the invoice is paid', async () => {
     const { companyId, subscription } = await paidCompany();
-    const invoice = { id: 'in_renewal', object: 'invoice', customer: subscription.customer, parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } } };
+    const invoice = {
+      id: 'in_renewal',
+      object: 'invoice',
+      customer: subscription.customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    };
     subscription.status = 'past_due';
     expect((await send('invoice.payment_failed', invoice)).json().outcome).toBe('applied');
     expect(await companyOf(companyId)).toMatchObject({ paymentStatus: 'unpaid', planLevel: 'medium' });

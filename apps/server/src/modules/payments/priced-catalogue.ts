@@ -53,7 +53,8 @@ function priceProblem(price: ProviderPrice | undefined, billing: TBillingPeriod)
   if (!price) return 'no active price with this lookup key';
   if (price.currency.toLowerCase() !== 'aud') return `currency is ${price.currency}, not aud`;
   if (price.unitAmountCents === null || !Number.isInteger(price.unitAmountCents)) return 'the price has no fixed unit amount';
-  if (billing === 'monthly' && (price.type !== 'recurring' || price.interval !== 'month' || price.intervalCount !== 1)) return 'must be a recurring monthly price';
+  if (billing === 'monthly' && (price.type !== 'recurring' || price.interval !== 'month' || price.intervalCount !== 1))
+    return 'must be a recurring monthly price';
   if (billing === 'one_off' && price.type !== 'one_time') return 'must be a one-off price';
   return null;
 }

@@ -36,10 +36,12 @@ function contextWith(prices: Map<string, ProviderPrice> | null) {
 }
 
 describe('catalogueLookupKeys', () => {
-  it('names every priced item once, the spec\'s extras included, and docs/payments.md lists them all', () => {
+  it("names every priced item once, the spec's extras included, and docs/payments.md lists them all", () => {
     const names = keys.map((each) => each.lookupKey);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['account_sah_additional', 'account_pah_additional', 'account_nah_additional', 'extra_setup', 'extra_training']));
+    expect(names).toEqual(
+      expect.arrayContaining(['account_sah_additional', 'account_pah_additional', 'account_nah_additional', 'extra_setup', 'extra_training']),
+    );
     expect(names).not.toContain(PLAN_CATALOGUE.baseBundle);
     const doc = readFileSync(new URL('../../../../../docs/payments.md', import.meta.url), 'utf8');
     for (const name of names) expect(doc, name).toContain(`| \`${name}\` |`);
@@ -114,7 +116,12 @@ describe('a subscription read back into a plan', () => {
 
   it('finds the tier, packs, add-ons and seats, and names what it does not know', () => {
     const derived = cartFromSubscription(PLAN_CATALOGUE, items);
-    expect(derived?.cart).toMatchObject({ level: 'medium', bundles: [PLAN_CATALOGUE.baseBundle, 'feature_reports'], features: ['feature_audit_sharing'], sahCount: 2 });
+    expect(derived?.cart).toMatchObject({
+      level: 'medium',
+      bundles: [PLAN_CATALOGUE.baseBundle, 'feature_reports'],
+      features: ['feature_audit_sharing'],
+      sahCount: 2,
+    });
     expect(derived?.unknownKeys).toEqual(['something_else']);
     expect(cartFromSubscription(PLAN_CATALOGUE, [{ lookupKey: 'feature_reports', quantity: 1 }])).toBeNull();
   });

@@ -101,7 +101,11 @@ describe('PUT /api/v3/project/{id}/pc-details', () => {
     const team = await teamWithProject();
     const call = api(t);
     const set = await call('PUT', `${team.url}/pc-details`, team.owner, { principalContractor });
-    expect(ZProject.parse(set.json()).principalContractor).toMatchObject({ companyName: 'Hutchinson Builders', abn: '51824753556', whsPersonName: 'Leanne Cho' });
+    expect(ZProject.parse(set.json()).principalContractor).toMatchObject({
+      companyName: 'Hutchinson Builders',
+      abn: '51824753556',
+      whsPersonName: 'Leanne Cho',
+    });
     const cleared = await call('PUT', `${team.url}/pc-details`, team.owner, { principalContractor: null });
     expect(ZProject.parse(cleared.json()).principalContractor).toBeNull();
   });

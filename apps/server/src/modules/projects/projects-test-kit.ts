@@ -29,7 +29,10 @@ export async function projectsTeam(t: TestApp, company: CompanyOverrides = {}) {
 
 export async function buildClient(t: TestApp, companyId: string, name: string, archived = false) {
   const [row] = await withSystem(t.db, (tx) =>
-    tx.insert(clients).values({ companyId, name, archivedAt: archived ? new Date() : null }).returning(),
+    tx
+      .insert(clients)
+      .values({ companyId, name, archivedAt: archived ? new Date() : null })
+      .returning(),
   );
   if (!row) throw new Error('buildClient: no row');
   return row;

@@ -36,7 +36,10 @@ export async function listCompanyProjects(db: DbOrTx, companyId: string, query: 
 }
 
 export async function findCompanyProject(db: DbOrTx, companyId: string, projectId: string): Promise<ProjectRow | null> {
-  const [row] = await db.select().from(projects).where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)));
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.companyId, companyId)));
   return row ?? null;
 }
 
@@ -56,12 +59,7 @@ export async function insertProject(db: DbOrTx, values: typeof projects.$inferIn
   return row;
 }
 
-export async function updateProject(
-  db: DbOrTx,
-  companyId: string,
-  projectId: string,
-  changes: Partial<typeof projects.$inferInsert>,
-): Promise<ProjectRow> {
+export async function updateProject(db: DbOrTx, companyId: string, projectId: string, changes: Partial<typeof projects.$inferInsert>): Promise<ProjectRow> {
   const [row] = await db
     .update(projects)
     .set({ ...changes, updatedAt: new Date() })
@@ -72,17 +70,26 @@ export async function updateProject(
 }
 
 export async function findWorksite(db: DbOrTx, companyId: string, worksiteId: string): Promise<WorksiteRow | null> {
-  const [row] = await db.select().from(worksites).where(and(eq(worksites.id, worksiteId), eq(worksites.companyId, companyId)));
+  const [row] = await db
+    .select()
+    .from(worksites)
+    .where(and(eq(worksites.id, worksiteId), eq(worksites.companyId, companyId)));
   return row ?? null;
 }
 
 export async function findClient(db: DbOrTx, companyId: string, clientId: string): Promise<ClientRow | null> {
-  const [row] = await db.select().from(clients).where(and(eq(clients.id, clientId), eq(clients.companyId, companyId)));
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.companyId, companyId)));
   return row ?? null;
 }
 
 export async function findContact(db: DbOrTx, companyId: string, contactId: string): Promise<ContactRow | null> {
-  const [row] = await db.select().from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)));
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.companyId, companyId)));
   return row ?? null;
 }
 

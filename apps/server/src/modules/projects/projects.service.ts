@@ -1,12 +1,5 @@
 import { PROJECT_MESSAGES, isValidAbn, isValidNzbn } from '@hivis/contracts';
-import type {
-  TPrincipalContractor,
-  TProject,
-  TProjectCreateValues,
-  TProjectDetailsValues,
-  TProjectsPage,
-  TProjectsQuery,
-} from '@hivis/contracts';
+import type { TPrincipalContractor, TProject, TProjectCreateValues, TProjectDetailsValues, TProjectsPage, TProjectsQuery } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { ProjectRow } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';

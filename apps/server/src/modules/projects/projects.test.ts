@@ -99,12 +99,16 @@ describe('POST /api/v3/project', () => {
     const archivedClient = await buildClient(t, team.company.id, 'Old client', true);
     const secondClient = await buildClient(t, team.company.id, 'Second client');
     const base = { worksiteId: team.worksite.id, name: 'Carport' };
-    expectFieldErrors(await call('POST', '/api/v3/project', team.owner, { ...base, worksiteId: other.worksite.id }), { worksiteId: PROJECT_MESSAGES.worksiteId });
+    expectFieldErrors(await call('POST', '/api/v3/project', team.owner, { ...base, worksiteId: other.worksite.id }), {
+      worksiteId: PROJECT_MESSAGES.worksiteId,
+    });
     expectFieldErrors(await call('POST', '/api/v3/project', team.owner, { ...base, worksiteId: archivedSite.id }), {
       worksiteId: PROJECT_MESSAGES.worksiteArchived,
     });
     expectFieldErrors(await call('POST', '/api/v3/project', team.owner, { ...base, clientId: other.client.id }), { clientId: PROJECT_MESSAGES.clientId });
-    expectFieldErrors(await call('POST', '/api/v3/project', team.owner, { ...base, clientId: archivedClient.id }), { clientId: PROJECT_MESSAGES.clientArchived });
+    expectFieldErrors(await call('POST', '/api/v3/project', team.owner, { ...base, clientId: archivedClient.id }), {
+      clientId: PROJECT_MESSAGES.clientArchived,
+    });
     expectFieldErrors(await call('POST', '/api/v3/project', team.owner, { ...base, clientId: team.client.id, clientContactId: other.contact.id }), {
       clientContactId: PROJECT_MESSAGES.contactId,
     });

@@ -42,13 +42,7 @@ export async function recordReferralSignup(db: DbOrTx, code: string, signedUpCom
   const rows = await db
     .update(referralInvitations)
     .set({ signedUpCompanyId, signedUpAt: at })
-    .where(
-      and(
-        eq(referralInvitations.code, code),
-        isNull(referralInvitations.signedUpAt),
-        ne(referralInvitations.companyId, signedUpCompanyId),
-      ),
-    )
+    .where(and(eq(referralInvitations.code, code), isNull(referralInvitations.signedUpAt), ne(referralInvitations.companyId, signedUpCompanyId)))
     .returning({ id: referralInvitations.id });
   return rows.length > 0;
 }

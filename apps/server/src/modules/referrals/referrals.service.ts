@@ -70,10 +70,7 @@ export async function listReferrals(ctx: AppContext, auth: AuthContext, query: T
   requireCompanyUser(auth);
   const offset = (query.page - 1) * query.take;
   return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const [rows, total] = await Promise.all([
-      listInvitations(tx, auth.companyId, { limit: query.take, offset }),
-      countInvitations(tx, auth.companyId),
-    ]);
+    const [rows, total] = await Promise.all([listInvitations(tx, auth.companyId, { limit: query.take, offset }), countInvitations(tx, auth.companyId)]);
     return { items: rows.map(presentInvitation), total, page: query.page, take: query.take };
   });
 }

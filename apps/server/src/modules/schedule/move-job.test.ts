@@ -76,7 +76,9 @@ describe('PUT /api/v3/schedule/job/{id}', () => {
     expectFieldErrors(await call('PUT', moveUrl(team.job.id), team.owner, { scheduledStart: '2026-12-08T01:00:00Z', scheduledEnd: '2026-12-08T00:00:00Z' }), {
       scheduledEnd: SCHEDULE_MESSAGES.endBeforeStart,
     });
-    expectFieldErrors(await call('PUT', moveUrl(team.job.id), team.owner, { scheduledStart: '2026-12-08T01:00:00Z', confirmClashes: 'yes' }), { confirmClashes: true });
+    expectFieldErrors(await call('PUT', moveUrl(team.job.id), team.owner, { scheduledStart: '2026-12-08T01:00:00Z', confirmClashes: 'yes' }), {
+      confirmClashes: true,
+    });
     expectError(await call('PUT', moveUrl('not-an-id'), team.owner, { scheduledStart: '2026-12-08T01:00:00Z' }), 400);
     expect((await jobRow(team.job.id))?.scheduledStart?.toISOString()).toBe('2026-12-06T21:00:00.000Z');
   });

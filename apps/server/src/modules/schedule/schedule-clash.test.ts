@@ -66,7 +66,9 @@ describe('POST /api/v3/schedule/job/{id}/clash', () => {
   it('answers 400 with field errors for a bad window', async () => {
     const team = await moving();
     expectFieldErrors(await call('POST', clashUrl(team.job.id), team.owner, {}), { scheduledStart: SCHEDULE_MESSAGES.start });
-    expectFieldErrors(await call('POST', clashUrl(team.job.id), team.owner, { scheduledStart: '08/12/2026 7:00' }), { scheduledStart: SCHEDULE_MESSAGES.start });
+    expectFieldErrors(await call('POST', clashUrl(team.job.id), team.owner, { scheduledStart: '08/12/2026 7:00' }), {
+      scheduledStart: SCHEDULE_MESSAGES.start,
+    });
     expectFieldErrors(await call('POST', clashUrl(team.job.id), team.owner, { scheduledStart: '2026-12-08T01:00:00Z', scheduledEnd: 'soon' }), {
       scheduledEnd: SCHEDULE_MESSAGES.end,
     });
@@ -76,7 +78,7 @@ describe('POST /api/v3/schedule/job/{id}/clash', () => {
     expectError(await call('POST', clashUrl('not-an-id'), team.owner, { scheduledStart: '2026-12-08T01:00:00Z' }), 400);
   });
 
-  it('answers 401 without a token, 403 to staff and 404 for another company\'s job', async () => {
+  it("answers 401 without a token, 403 to staff and 404 for another company's job", async () => {
     const team = await moving();
     const other = await moving();
     const window = { scheduledStart: '2026-12-08T01:00:00Z' };

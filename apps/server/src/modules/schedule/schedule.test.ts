@@ -53,7 +53,7 @@ describe('GET /api/v3/schedule', () => {
     });
   });
 
-  it('narrows to a person\'s live jobs and to a worksite', async () => {
+  it("narrows to a person's live jobs and to a worksite", async () => {
     const team = await scheduleTeam(t);
     const offered = await team.jobAt('Offered to Will', '2026-12-08T00:00:00Z', '2026-12-08T04:00:00Z');
     const removed = await team.jobAt('Will removed', '2026-12-09T00:00:00Z', '2026-12-09T04:00:00Z');
@@ -99,7 +99,7 @@ describe('GET /api/v3/schedule', () => {
     expectError(await call('GET', weekUrl(), team.worker), 403);
   });
 
-  it('never shows another company\'s jobs, even when filtered by its worksite or people', async () => {
+  it("never shows another company's jobs, even when filtered by its worksite or people", async () => {
     const team = await scheduleTeam(t);
     const other = await scheduleTeam(t);
     const theirs = await other.jobAt('Theirs', '2026-12-08T00:00:00Z', null);

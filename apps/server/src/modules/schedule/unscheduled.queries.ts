@@ -32,11 +32,24 @@ export async function listUnscheduledJobs(db: DbOrTx, companyId: string, query: 
           and ${jobAssignments.userId} = ${query.userId} and ${jobAssignments.status} in ('offered', 'accepted'))`
       : undefined,
   );
-  const capped = db.select({ one: sql`1`.as('one') }).from(jobs).where(where).limit(JOB_COUNT_CAP).as('capped');
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(jobs)
+    .where(where)
+    .limit(JOB_COUNT_CAP)
+    .as('capped');
   const [totalRow] = await db.select({ total: count() }).from(capped);
   // Picked in a subquery of their own before meeting projects and worksites (see listCompanyJobs).
   const page = db
-    .select({ id: jobs.id, title: jobs.title, jobNumber: jobs.jobNumber, status: jobs.status, worksiteId: jobs.worksiteId, projectId: jobs.projectId, createdAt: jobs.createdAt })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      jobNumber: jobs.jobNumber,
+      status: jobs.status,
+      worksiteId: jobs.worksiteId,
+      projectId: jobs.projectId,
+      createdAt: jobs.createdAt,
+    })
     .from(jobs)
     .where(where)
     .orderBy(desc(jobs.createdAt), desc(jobs.id))

@@ -68,7 +68,7 @@ describe('GET /api/v3/schedule/unscheduled', () => {
     expectError(await call('GET', URL, team.supervisor), 403);
   });
 
-  it('never lists another company\'s jobs, even filtered by its worksite', async () => {
+  it("never lists another company's jobs, even filtered by its worksite", async () => {
     const team = await scheduleTeam(t);
     const other = await scheduleTeam(t);
     await other.jobAt('Theirs', null, null);

@@ -27,11 +27,7 @@ export function activationError(code: TActivationError): AppError {
 }
 
 /** Creates the single-use confirmation code and queues its mail, inside the caller's transaction. */
-export async function sendEmailConfirmation(
-  ctx: AppContext,
-  tx: DbOrTx,
-  user: { id: string; email: string; firstName: string },
-): Promise<string> {
+export async function sendEmailConfirmation(ctx: AppContext, tx: DbOrTx, user: { id: string; email: string; firstName: string }): Promise<string> {
   const code = randomSecret();
   await insertUserToken(tx, {
     userId: user.id,
@@ -79,7 +75,10 @@ export async function checkActivation(ctx: AppContext, code: string | undefined)
  * person reads that mailbox, as a reset link does, so the legacy optional password and names
  * may be set with it; a new password signs the account out everywhere.
  */
-export async function confirmEmail(ctx: AppContext, input: Pick<TConfirmEmail, 'activation_code' | 'password' | 'firstName' | 'lastName'>): Promise<TEmailConfirmed> {
+export async function confirmEmail(
+  ctx: AppContext,
+  input: Pick<TConfirmEmail, 'activation_code' | 'password' | 'firstName' | 'lastName'>,
+): Promise<TEmailConfirmed> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const email = await withSystem(ctx.db, async (tx) => {
     const { tokenId, found } = await resolveActivation(tx, input.activation_code);

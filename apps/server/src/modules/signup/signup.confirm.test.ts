@@ -30,7 +30,10 @@ const ACTIVATE = `${TEST_PUBLIC_URL}/api/users/activate/`;
 async function signUpWithCode(): Promise<{ userId: string; email: string; code: string; token: string }> {
   const auth = await signUp(t.app);
   const [mail] = await mailTo(t.db, auth.email);
-  const code = linkIn(mail?.text ?? '', ACTIVATE).pathname.split('/').pop() ?? '';
+  const code =
+    linkIn(mail?.text ?? '', ACTIVATE)
+      .pathname.split('/')
+      .pop() ?? '';
   return { userId: auth.id, email: auth.email, code, token: auth.token };
 }
 
@@ -90,7 +93,12 @@ describe('GET /api/users/check_confirm', () => {
 
   it('answers INVALID for an expired code', async () => {
     const { code, userId } = await signUpWithCode();
-    await withSystem(t.db, (tx) => tx.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, userId)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(userTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userTokens.userId, userId)),
+    );
     expect(expectError(await checkConfirm(code), 400).code).toBe('INVALID');
   });
 });

@@ -17,8 +17,7 @@ afterAll(() => t?.close());
 
 const acceptPp = (token: string | null, body: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/users/pp', payload: body as object, headers: token ? bearer(token) : {} });
-const acceptancesOf = (userId: string) =>
-  withSystem(t.db, (tx) => tx.select().from(policyAcceptances).where(eq(policyAcceptances.userId, userId)));
+const acceptancesOf = (userId: string) => withSystem(t.db, (tx) => tx.select().from(policyAcceptances).where(eq(policyAcceptances.userId, userId)));
 
 describe('PUT /api/users/pp', () => {
   it("records the acceptance of the person's own tier, keeping each one", async () => {

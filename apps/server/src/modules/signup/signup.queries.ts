@@ -36,11 +36,7 @@ export async function findConfirmationToken(db: DbOrTx, tokenHash: string) {
   return row ?? null;
 }
 
-export async function markEmailConfirmed(
-  db: DbOrTx,
-  userId: string,
-  changes: { passwordHash?: string; firstName?: string; lastName?: string },
-): Promise<void> {
+export async function markEmailConfirmed(db: DbOrTx, userId: string, changes: { passwordHash?: string; firstName?: string; lastName?: string }): Promise<void> {
   const now = new Date();
   await db
     .update(users)

@@ -59,12 +59,21 @@ describe('POST /api/v3/auth/register', () => {
     const info = await t.app.inject({ method: 'GET', url: '/api/v3/auth/info', headers: bearer(body.token) });
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ company: { name: 'Sam Sparky Electrical', status: 'pending_company' } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { email: form.email, password: PASSWORD }, remoteAddress: '10.9.0.1' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/auth/login',
+      payload: { email: form.email, password: PASSWORD },
+      remoteAddress: '10.9.0.1',
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it("names the company 'New Company' when the name is blank or missing, and trims it", async () => {
-    for (const [companyName, expected] of [['   ', 'New Company'], [undefined, 'New Company'], ['  Trim Me Pty Ltd ', 'Trim Me Pty Ltd']] as const) {
+    for (const [companyName, expected] of [
+      ['   ', 'New Company'],
+      [undefined, 'New Company'],
+      ['  Trim Me Pty Ltd ', 'Trim Me Pty Ltd'],
+    ] as const) {
       const response = await register(signupForm({ companyName }));
       expect(response.statusCode, response.body).toBe(200);
       const [company] = await withSystem(t.db, (tx) => tx.select().from(companies).where(eq(companies.id, response.json().companyId)));
@@ -73,7 +82,16 @@ describe('POST /api/v3/auth/register', () => {
   });
 
   it('keeps the address and takes the country from it; an address without country and state is none', async () => {
-    const address = { country: 'New Zealand', state: 'Auckland', suburb: 'Ponsonby', postCode: '1011', streetName: 'Ponsonby Road', streetNumber: '12', formattedAddress: '12 Ponsonby Road, Ponsonby, Auckland 1011, New Zealand', geo: { lat: -36.85, long: 174.74 } };
+    const address = {
+      country: 'New Zealand',
+      state: 'Auckland',
+      suburb: 'Ponsonby',
+      postCode: '1011',
+      streetName: 'Ponsonby Road',
+      streetNumber: '12',
+      formattedAddress: '12 Ponsonby Road, Ponsonby, Auckland 1011, New Zealand',
+      geo: { lat: -36.85, long: 174.74 },
+    };
     const nz = await register(signupForm({ address }));
     expect(nz.statusCode, nz.body).toBe(200);
     const [company] = await withSystem(t.db, (tx) => tx.select().from(companies).where(eq(companies.id, nz.json().companyId)));
@@ -118,7 +136,12 @@ describe('POST /api/v3/auth/register', () => {
     const response = await register(signupForm({ email: 'TAKEN@sparky.example' }));
     expectFieldErrors(response, { email: 'It seems you already registered here, please Login' });
     expect(await companyCount()).toBe(before);
-    const owners = await withSystem(t.db, (tx) => tx.select().from(users).where(sql`lower(${users.email}) = 'taken@sparky.example'`));
+    const owners = await withSystem(t.db, (tx) =>
+      tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = 'taken@sparky.example'`),
+    );
     expect(owners.map((user) => user.id)).toEqual([existing.id]);
   });
 

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { SWMS_JURISDICTIONS, findProvince, hrcwListFor, MODEL_WHS_HRCW } from '@hivis/contracts';
-import type { THighRisks, TLibraryActivity, TSwmsJurisdictionCode, ZBulkWorkActivitiesSchema, ZHighRisksQuery, ZSaveWorkActivitySchema, ZWorkActivitiesQuery } from '@hivis/contracts';
+import type {
+  THighRisks,
+  TLibraryActivity,
+  TSwmsJurisdictionCode,
+  ZBulkWorkActivitiesSchema,
+  ZHighRisksQuery,
+  ZSaveWorkActivitySchema,
+  ZWorkActivitiesQuery,
+} from '@hivis/contracts';
 import type { z } from 'zod';
 import { companies, swmsPotentialHazards, swmsScopes, swmsWorkActivities } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
@@ -28,7 +36,11 @@ async function chosenScope(actor: LibraryActor, scopeId: string) {
 }
 
 /** GET /api/v3/workactivities */
-export async function getWorkActivities(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZWorkActivitiesQuery>): Promise<{ items: TLibraryActivity[] }> {
+export async function getWorkActivities(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: z.output<typeof ZWorkActivitiesQuery>,
+): Promise<{ items: TLibraryActivity[] }> {
   return asLibraryReader(ctx, auth, async (actor) => {
     const rows = await listActivities(actor.tx, actor, query);
     return { items: rows.map((row) => presentActivity(actor, row)) };
@@ -81,7 +93,11 @@ export async function deleteWorkActivity(ctx: AppContext, auth: AuthContext, act
  * one of a trade. The schema checks every row first (errors by row index), and the inserts share
  * one transaction, so nothing is written unless everything is.
  */
-export async function bulkAddWorkActivities(ctx: AppContext, auth: AuthContext, input: z.output<typeof ZBulkWorkActivitiesSchema>): Promise<{ items: TLibraryActivity[] }> {
+export async function bulkAddWorkActivities(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: z.output<typeof ZBulkWorkActivitiesSchema>,
+): Promise<{ items: TLibraryActivity[] }> {
   return asLibraryWriter(ctx, auth, async (actor) => {
     let scope;
     if (input.scopeId) {

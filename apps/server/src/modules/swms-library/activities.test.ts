@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWMS_LIBRARY_MESSAGES, SWMS_MESSAGES, ZHighRisksSchema, ZLibraryActivitiesSchema, ZLibraryActivitySchema, ZLibraryTradeReviewSchema, ZLibraryTradesSchema, ZWhsActivitiesPageSchema } from '@hivis/contracts';
+import {
+  SWMS_LIBRARY_MESSAGES,
+  SWMS_MESSAGES,
+  ZHighRisksSchema,
+  ZLibraryActivitiesSchema,
+  ZLibraryActivitySchema,
+  ZLibraryTradeReviewSchema,
+  ZLibraryTradesSchema,
+  ZWhsActivitiesPageSchema,
+} from '@hivis/contracts';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
@@ -45,11 +54,23 @@ describe('work activities', () => {
     const created = await call(a.owner, 'POST', '/api/v3/workactivities', activityBody(scopeId, { hrcwCodes: ['fall_over_2m', 'fall_over_2m'] }));
     expect(created.statusCode, created.body).toBe(201);
     const activity = ZLibraryActivitySchema.parse(created.json());
-    expect(activity).toMatchObject({ name: 'Fix ceiling battens', isOwn: true, isPublic: false, hrcwCodes: ['fall_over_2m'], scopeName: 'Ceilings work', tradeName: 'Ceilings' });
+    expect(activity).toMatchObject({
+      name: 'Fix ceiling battens',
+      isOwn: true,
+      isPublic: false,
+      hrcwCodes: ['fall_over_2m'],
+      scopeName: 'Ceilings work',
+      tradeName: 'Ceilings',
+    });
     expect(activity.hazards).toHaveLength(1);
     const read = await call(a.supervisor, 'GET', `/api/v3/workactivities/${activity.id}`);
     expect(read.json()).toEqual(activity);
-    const replaced = await call(a.owner, 'PUT', `/api/v3/workactivities/${activity.id}`, activityBody(scopeId, { name: 'Fix battens', hazards: [hazardBody({ hazard: 'Dust' }), hazardBody({ hazard: 'Noise' })] }));
+    const replaced = await call(
+      a.owner,
+      'PUT',
+      `/api/v3/workactivities/${activity.id}`,
+      activityBody(scopeId, { name: 'Fix battens', hazards: [hazardBody({ hazard: 'Dust' }), hazardBody({ hazard: 'Noise' })] }),
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(ZLibraryActivitySchema.parse(replaced.json()).hazards.map((hazard) => hazard.hazard)).toEqual(['Dust', 'Noise']);
     // A company's own activity may sit in a public scope too.
@@ -68,7 +89,14 @@ describe('work activities', () => {
       name: ' ',
       ppe: [],
       hrcwCodes: ['not_a_code' as 'fall_over_2m'],
-      hazards: [hazardBody({ after: { likelihood: 4, consequence: 4 } }), hazardBody({ controls: [{ level: 'ppe', text: 'Wear a harness.' }], before: { likelihood: 4, consequence: 5 }, after: { likelihood: 3, consequence: 5 } })],
+      hazards: [
+        hazardBody({ after: { likelihood: 4, consequence: 4 } }),
+        hazardBody({
+          controls: [{ level: 'ppe', text: 'Wear a harness.' }],
+          before: { likelihood: 4, consequence: 5 },
+          after: { likelihood: 3, consequence: 5 },
+        }),
+      ],
     });
     expectFieldErrors(await call(a.owner, 'POST', '/api/v3/workactivities', bad), {
       name: SWMS_MESSAGES.activityName,
@@ -78,7 +106,9 @@ describe('work activities', () => {
       'hazards.1.residualReason': SWMS_MESSAGES.residualReason,
     });
     expectFieldErrors(await call(a.owner, 'POST', '/api/v3/workactivities', activityBody(scopeId, { hazards: [] })), { hazards: SWMS_MESSAGES.hazards });
-    expectFieldErrors(await call(a.owner, 'POST', '/api/v3/workactivities', { ...activityBody(scopeId), scopeId: 'x' }), { scopeId: 'Please choose the scope of work.' });
+    expectFieldErrors(await call(a.owner, 'POST', '/api/v3/workactivities', { ...activityBody(scopeId), scopeId: 'x' }), {
+      scopeId: 'Please choose the scope of work.',
+    });
     const list = ZLibraryActivitiesSchema.parse((await call(a.owner, 'GET', `/api/v3/workactivities?scopeId=${scopeId}`)).json()).items;
     expect(list).toEqual([]);
   });
@@ -95,7 +125,9 @@ describe('work activities', () => {
     expect(ZLibraryActivitiesSchema.parse((await call(b.owner, 'GET', `/api/v3/workactivities?scopeId=${scopeId}`)).json()).items).toEqual([]);
     const [starter] = ZLibraryActivitiesSchema.parse((await call(b.owner, 'GET', '/api/v3/workactivities?search=truss')).json()).items;
     const publicId = starter?.id ?? '';
-    expect(expectError(await call(b.owner, 'PUT', `/api/v3/workactivities/${publicId}`, activityBody(starter?.scopeId ?? '')), 403).message).toBe(SWMS_LIBRARY_MESSAGES.publicOnly);
+    expect(expectError(await call(b.owner, 'PUT', `/api/v3/workactivities/${publicId}`, activityBody(starter?.scopeId ?? '')), 403).message).toBe(
+      SWMS_LIBRARY_MESSAGES.publicOnly,
+    );
     expectError(await call(b.owner, 'DELETE', `/api/v3/workactivities/${publicId}`), 403);
     expectError(await call(a.worker, 'POST', '/api/v3/workactivities', activityBody(scopeId)), 403);
     expectError(await call(a.worker, 'DELETE', `/api/v3/workactivities/${own.id}`), 403);
@@ -105,8 +137,13 @@ describe('work activities', () => {
   it('bulk-adds into an existing or a new scope, all or nothing, errors by row', async () => {
     const a = await company('Acts F');
     const { tradeId, scopeId } = await ownTrade(a.owner, 'Waterproofing');
-    const rows = [activityBody(scopeId, { name: 'Prime the floor' }), activityBody(scopeId, { name: 'Lay the membrane' })].map(({ scopeId: _s, ...row }) => row);
-    const bad = await call(a.owner, 'POST', '/api/v3/workactivities/bulk', { scopeId, activities: [rows[0], { ...rows[1], hazards: [hazardBody({ responsible: '' })] }] });
+    const rows = [activityBody(scopeId, { name: 'Prime the floor' }), activityBody(scopeId, { name: 'Lay the membrane' })].map(
+      ({ scopeId: _s, ...row }) => row,
+    );
+    const bad = await call(a.owner, 'POST', '/api/v3/workactivities/bulk', {
+      scopeId,
+      activities: [rows[0], { ...rows[1], hazards: [hazardBody({ responsible: '' })] }],
+    });
     expectFieldErrors(bad, { 'activities.1.hazards.0.responsible': SWMS_MESSAGES.responsible });
     expect(ZLibraryActivitiesSchema.parse((await call(a.owner, 'GET', `/api/v3/workactivities?scopeId=${scopeId}`)).json()).items).toEqual([]);
     const ok = await call(a.owner, 'POST', '/api/v3/workactivities/bulk', { scopeId, activities: rows });
@@ -116,9 +153,13 @@ describe('work activities', () => {
     expect(fresh.statusCode, fresh.body).toBe(201);
     expect(ZLibraryActivitiesSchema.parse(fresh.json()).items[0]).toMatchObject({ scopeName: 'Balconies', tradeId });
     expectFieldErrors(await call(a.owner, 'POST', '/api/v3/workactivities/bulk', { activities: [rows[0]] }), { scopeId: SWMS_LIBRARY_MESSAGES.scopeChoice });
-    expectFieldErrors(await call(a.owner, 'POST', '/api/v3/workactivities/bulk', { scopeId, activities: [] }), { activities: SWMS_LIBRARY_MESSAGES.activities });
+    expectFieldErrors(await call(a.owner, 'POST', '/api/v3/workactivities/bulk', { scopeId, activities: [] }), {
+      activities: SWMS_LIBRARY_MESSAGES.activities,
+    });
     // A new scope whose activities fail leaves no scope behind.
-    expectFieldErrors(await call(a.owner, 'POST', '/api/v3/workactivities/bulk', { tradeId, scopeName: 'Roofs', activities: [{ ...rows[0], ppe: [] }] }), { 'activities.0.ppe': true });
+    expectFieldErrors(await call(a.owner, 'POST', '/api/v3/workactivities/bulk', { tradeId, scopeName: 'Roofs', activities: [{ ...rows[0], ppe: [] }] }), {
+      'activities.0.ppe': true,
+    });
     const trade = ZLibraryTradeReviewSchema.parse((await call(a.owner, 'GET', `/api/v3/trades/${tradeId}`)).json());
     expect(trade.scopes.map((scope) => scope.name)).not.toContain('Roofs');
   });

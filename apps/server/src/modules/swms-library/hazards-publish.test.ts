@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWMS_LIBRARY_MESSAGES, SWMS_MESSAGES, ZLibraryActivitiesSchema, ZLibraryActivitySchema, ZLibraryTradeReviewSchema, ZLibraryTradesSchema } from '@hivis/contracts';
+import {
+  SWMS_LIBRARY_MESSAGES,
+  SWMS_MESSAGES,
+  ZLibraryActivitiesSchema,
+  ZLibraryActivitySchema,
+  ZLibraryTradeReviewSchema,
+  ZLibraryTradesSchema,
+} from '@hivis/contracts';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
@@ -28,9 +35,18 @@ describe('potential hazards', () => {
     const withTwo = ZLibraryActivitySchema.parse(added.json());
     expect(withTwo.hazards.map((hazard) => hazard.hazard)).toEqual(['Fall from the ladder', 'Silica dust']);
     const dust = withTwo.hazards[1]?.id ?? '';
-    const changed = await call(a.owner, 'PUT', `/api/v3/potentialhazards/${dust}`, hazardBody({ hazard: 'Silica dust from cutting', after: { likelihood: 2, consequence: 2 } }));
+    const changed = await call(
+      a.owner,
+      'PUT',
+      `/api/v3/potentialhazards/${dust}`,
+      hazardBody({ hazard: 'Silica dust from cutting', after: { likelihood: 2, consequence: 2 } }),
+    );
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(ZLibraryActivitySchema.parse(changed.json()).hazards[1]).toMatchObject({ id: dust, hazard: 'Silica dust from cutting', after: { likelihood: 2, consequence: 2 } });
+    expect(ZLibraryActivitySchema.parse(changed.json()).hazards[1]).toMatchObject({
+      id: dust,
+      hazard: 'Silica dust from cutting',
+      after: { likelihood: 2, consequence: 2 },
+    });
     const removed = await call(a.owner, 'DELETE', `/api/v3/potentialhazards/${dust}`);
     expect(ZLibraryActivitySchema.parse(removed.json()).hazards).toHaveLength(1);
     const last = withTwo.hazards[0]?.id ?? '';
@@ -42,12 +58,17 @@ describe('potential hazards', () => {
     const b = await company('Haz C');
     const { activity } = await ownActivity(a.owner, 'Haz trade B');
     const hazardId = activity.hazards[0]?.id ?? '';
-    expectFieldErrors(await call(a.owner, 'POST', '/api/v3/potentialhazards', { workActivityId: activity.id, ...hazardBody({ controls: [], monitoring: '' }) }), {
-      controls: SWMS_MESSAGES.controls,
-      monitoring: SWMS_MESSAGES.monitoring,
-    });
+    expectFieldErrors(
+      await call(a.owner, 'POST', '/api/v3/potentialhazards', { workActivityId: activity.id, ...hazardBody({ controls: [], monitoring: '' }) }),
+      {
+        controls: SWMS_MESSAGES.controls,
+        monitoring: SWMS_MESSAGES.monitoring,
+      },
+    );
     expectFieldErrors(await call(a.owner, 'POST', '/api/v3/potentialhazards', hazardBody()), { workActivityId: true });
-    expectFieldErrors(await call(a.owner, 'PUT', `/api/v3/potentialhazards/${hazardId}`, hazardBody({ controls: [{ level: 'magic' as 'ppe', text: 'x' }] })), { 'controls.0.level': SWMS_MESSAGES.controlLevel });
+    expectFieldErrors(await call(a.owner, 'PUT', `/api/v3/potentialhazards/${hazardId}`, hazardBody({ controls: [{ level: 'magic' as 'ppe', text: 'x' }] })), {
+      'controls.0.level': SWMS_MESSAGES.controlLevel,
+    });
     expectFieldErrors(await call(b.owner, 'POST', '/api/v3/potentialhazards', { workActivityId: activity.id, ...hazardBody() }), { workActivityId: true });
     expectError(await call(b.owner, 'PUT', `/api/v3/potentialhazards/${hazardId}`, hazardBody()), 404);
     expectError(await call(b.owner, 'DELETE', `/api/v3/potentialhazards/${hazardId}`), 404);
@@ -67,7 +88,11 @@ describe('making custom rows public', () => {
     expectError(await call(a.owner, 'PUT', `/api/v3/trades/${tradeId}/set-public`), 403);
     const published = await call(token, 'PUT', `/api/v3/trades/${tradeId}/set-public`);
     expect(published.statusCode, published.body).toBe(200);
-    expect(ZLibraryTradeReviewSchema.parse(published.json())).toMatchObject({ isPublic: true, companyName: null, scopes: [{ isPublic: true, activityCount: 1 }] });
+    expect(ZLibraryTradeReviewSchema.parse(published.json())).toMatchObject({
+      isPublic: true,
+      companyName: null,
+      scopes: [{ isPublic: true, activityCount: 1 }],
+    });
     const seen = ZLibraryTradesSchema.parse((await call(b.owner, 'GET', '/api/v3/trades?search=Lift')).json()).items;
     expect(seen).toEqual([expect.objectContaining({ id: tradeId, isPublic: true, isOwn: false })]);
     const read = ZLibraryActivitySchema.parse((await call(b.owner, 'GET', `/api/v3/workactivities/${activity.id}`)).json());

@@ -11,7 +11,10 @@ export function libraryKit(app: () => TestApp) {
     app().app.inject({ method, url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body === undefined ? {} : { payload: body as object }) });
 
   /** A company with every SWMS feature, its owner (PAH), a supervisor (SAH) and a worker (NAH). */
-  async function company(name: string, enabledFeatures: ('swms' | 'swms.create' | 'swms.view' | 'swms.send')[] = ['swms', 'swms.create', 'swms.view', 'swms.send']) {
+  async function company(
+    name: string,
+    enabledFeatures: ('swms' | 'swms.create' | 'swms.view' | 'swms.send')[] = ['swms', 'swms.create', 'swms.view', 'swms.send'],
+  ) {
     const row = await buildCompany(app().db, { name, enabledFeatures });
     const owner = await buildUser(app().db, { company: row, roles: ['PAH'] });
     const supervisor = await buildUser(app().db, { company: row, roles: ['SAH'] });

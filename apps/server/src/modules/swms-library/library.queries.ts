@@ -44,7 +44,12 @@ export async function findTrade(tx: Tx, actor: LibraryActor, tradeId: string): P
   return found ?? null;
 }
 
-async function withScopes(tx: Tx, actor: LibraryActor, type: TLibraryType, trades: { trade: SwmsTradeRow; companyName: string | null }[]): Promise<TradeWithScopes[]> {
+async function withScopes(
+  tx: Tx,
+  actor: LibraryActor,
+  type: TLibraryType,
+  trades: { trade: SwmsTradeRow; companyName: string | null }[],
+): Promise<TradeWithScopes[]> {
   if (trades.length === 0) return [];
   // Children of a public list are public too; otherwise everything the actor sees under the trade.
   const childType = type === 'public' ? 'public' : 'all';
@@ -143,7 +148,13 @@ export async function nextSortOrder(tx: Tx, table: typeof swmsScopes | typeof sw
 export type WhsActivityRow = { activity: SwmsWorkActivityRow; tradeName: string; scopeName: string; hazardCount: number };
 
 /** The flat search of GET /api/v3/whs/activities: name, trade or scope matches. */
-export async function searchActivities(tx: Tx, actor: LibraryActor, search: string | undefined, page: number, take: number): Promise<{ rows: WhsActivityRow[]; total: number }> {
+export async function searchActivities(
+  tx: Tx,
+  actor: LibraryActor,
+  search: string | undefined,
+  page: number,
+  take: number,
+): Promise<{ rows: WhsActivityRow[]; total: number }> {
   const pattern = search ? likePattern(search) : null;
   const where = and(
     visibleRows(swmsWorkActivities, actor),
@@ -156,12 +167,14 @@ export async function searchActivities(tx: Tx, actor: LibraryActor, search: stri
     .innerJoin(swmsTrades, eq(swmsTrades.id, swmsWorkActivities.tradeId))
     .where(where);
   const [totalRow] = await base;
-  const hazardCount = tx
-    .select({ total: count() })
-    .from(swmsPotentialHazards)
-    .where(eq(swmsPotentialHazards.workActivityId, swmsWorkActivities.id));
+  const hazardCount = tx.select({ total: count() }).from(swmsPotentialHazards).where(eq(swmsPotentialHazards.workActivityId, swmsWorkActivities.id));
   const rows = await tx
-    .select({ activity: swmsWorkActivities, tradeName: swmsTrades.name, scopeName: swmsScopes.name, hazardCount: sql<number>`(${hazardCount})`.mapWith(Number) })
+    .select({
+      activity: swmsWorkActivities,
+      tradeName: swmsTrades.name,
+      scopeName: swmsScopes.name,
+      hazardCount: sql<number>`(${hazardCount})`.mapWith(Number),
+    })
     .from(swmsWorkActivities)
     .innerJoin(swmsScopes, eq(swmsScopes.id, swmsWorkActivities.scopeId))
     .innerJoin(swmsTrades, eq(swmsTrades.id, swmsWorkActivities.tradeId))

@@ -38,7 +38,10 @@ export async function getTrade(ctx: AppContext, auth: AuthContext, tradeId: stri
 export async function createTrade(ctx: AppContext, auth: AuthContext, input: z.output<typeof ZCreateTradeSchema>): Promise<TLibraryTradeReview> {
   return asLibraryWriter(ctx, auth, async (actor) => {
     const owner = ownershipUnder(actor, null);
-    const [trade] = await actor.tx.insert(swmsTrades).values({ ...owner, name: input.name }).returning();
+    const [trade] = await actor.tx
+      .insert(swmsTrades)
+      .values({ ...owner, name: input.name })
+      .returning();
     if (!trade) throw new Error('createTrade: no row returned');
     await actor.tx.insert(swmsScopes).values({ ...owner, tradeId: trade.id, name: input.scopeName });
     return presentTrade(actor, await loadTrade(actor, trade.id));

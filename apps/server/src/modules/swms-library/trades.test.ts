@@ -28,7 +28,13 @@ describe('trades', () => {
     const created = await call(a.owner, 'POST', '/api/v3/trades', { name: '  Glazing ', scopeName: 'Shopfronts' });
     expect(created.statusCode, created.body).toBe(201);
     const glazing = ZLibraryTradeReviewSchema.parse(created.json());
-    expect(glazing).toMatchObject({ name: 'Glazing', isPublic: false, isOwn: true, companyName: null, scopes: [{ name: 'Shopfronts', activityCount: 0, isOwn: true }] });
+    expect(glazing).toMatchObject({
+      name: 'Glazing',
+      isPublic: false,
+      isOwn: true,
+      companyName: null,
+      scopes: [{ name: 'Shopfronts', activityCount: 0, isOwn: true }],
+    });
 
     const ofA = await tradesOf(a.supervisor);
     const carpentry = ofA.find((trade) => trade.name === 'Carpentry');
@@ -68,7 +74,10 @@ describe('trades', () => {
 
   it('answers 400 with field errors for blank names', async () => {
     const a = await company('Trades D');
-    expectFieldErrors(await call(a.owner, 'POST', '/api/v3/trades', { name: ' ', scopeName: '' }), { name: SWMS_LIBRARY_MESSAGES.tradeName, scopeName: SWMS_LIBRARY_MESSAGES.scopeName });
+    expectFieldErrors(await call(a.owner, 'POST', '/api/v3/trades', { name: ' ', scopeName: '' }), {
+      name: SWMS_LIBRARY_MESSAGES.tradeName,
+      scopeName: SWMS_LIBRARY_MESSAGES.scopeName,
+    });
     const [carpentry] = await tradesOf(a.owner, '?search=Carpentry');
     expectFieldErrors(await call(a.owner, 'POST', `/api/v3/trades/${carpentry?.id ?? ''}/scopes`, {}), { name: SWMS_LIBRARY_MESSAGES.scopeName });
     expectFieldErrors(await call(a.owner, 'GET', '/api/v3/trades?type=mine'), { type: true });
@@ -79,9 +88,13 @@ describe('trades', () => {
     const b = await company('Trades F');
     const [carpentry] = await tradesOf(a.owner, '?search=Carpentry');
     const publicScope = carpentry?.scopes[0];
-    expect(expectError(await call(a.owner, 'PUT', `/api/v3/trades/${carpentry?.id ?? ''}`, { name: 'Mine' }), 403).message).toBe(SWMS_LIBRARY_MESSAGES.publicOnly);
+    expect(expectError(await call(a.owner, 'PUT', `/api/v3/trades/${carpentry?.id ?? ''}`, { name: 'Mine' }), 403).message).toBe(
+      SWMS_LIBRARY_MESSAGES.publicOnly,
+    );
     expectError(await call(a.owner, 'DELETE', `/api/v3/trades/${carpentry?.id ?? ''}`), 403);
-    expect(expectError(await call(a.owner, 'PUT', `/api/v3/scopes/${publicScope?.id ?? ''}`, { name: 'Mine' }), 403).message).toBe(SWMS_LIBRARY_MESSAGES.publicOnly);
+    expect(expectError(await call(a.owner, 'PUT', `/api/v3/scopes/${publicScope?.id ?? ''}`, { name: 'Mine' }), 403).message).toBe(
+      SWMS_LIBRARY_MESSAGES.publicOnly,
+    );
     expectError(await call(a.owner, 'DELETE', `/api/v3/scopes/${publicScope?.id ?? ''}`), 403);
     const own = await call(a.owner, 'POST', `/api/v3/trades/${carpentry?.id ?? ''}/scopes`, { name: 'Our decks' });
     expect(own.statusCode, own.body).toBe(201);

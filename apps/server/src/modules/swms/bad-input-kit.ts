@@ -24,7 +24,9 @@ export function callAs(t: TestApp, token: string | null, method: Method, url: st
     headers: token ? bearer(token) : {},
     ...(remoteAddress ? { remoteAddress } : {}),
     // Sent as raw JSON text so that null, numbers and strings arrive as they are.
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) ?? 'null', headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' } }),
+    ...(body === undefined
+      ? {}
+      : { payload: JSON.stringify(body) ?? 'null', headers: { ...(token ? bearer(token) : {}), 'content-type': 'application/json' } }),
   });
 }
 
@@ -32,7 +34,10 @@ export function callAs(t: TestApp, token: string | null, method: Method, url: st
 export async function buildSide(t: TestApp, name: string) {
   const side = await swmsCompany(t);
   const token = side.ownerToken;
-  const trade = (await callAs(t, token, 'POST', '/api/v3/trades', { name: `${name} trade`, scopeName: `${name} scope` })).json() as { id: string; scopes: { id: string }[] };
+  const trade = (await callAs(t, token, 'POST', '/api/v3/trades', { name: `${name} trade`, scopeName: `${name} scope` })).json() as {
+    id: string;
+    scopes: { id: string }[];
+  };
   const scopeId = trade.scopes[0]?.id ?? '';
   const activity = (await callAs(t, token, 'POST', '/api/v3/workactivities', activityBody(scopeId))).json() as { id: string; hazards: { id: string }[] };
   const fileId = await uploadTemplateFile(t, token, await templatePdf(2), 'template.pdf', 'application/pdf');
@@ -80,7 +85,9 @@ export async function fingerprint(t: TestApp): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   await withSystem(t.db, async (tx) => {
     for (const table of FINGERPRINTED) {
-      const rows = await tx.execute(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${table} t`));
+      const rows = await tx.execute(
+        sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${table} t`),
+      );
       const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { hash: string }[];
       result[table] = list[0]?.hash ?? '';
     }
@@ -104,7 +111,14 @@ const awkwardChar = fc.oneof(
 );
 export const awkwardText = fc.string({ unit: awkwardChar, maxLength: 40 });
 export const hugeText = fc.integer({ min: 5_000, max: 120_000 }).map((length) => 'x'.repeat(length));
-const nonString = fc.oneof(fc.constant(null), fc.integer(), fc.double(), fc.boolean(), fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }));
+const nonString = fc.oneof(
+  fc.constant(null),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+);
 /** Anything at all, JSON-wise. */
 export const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), awkwardText, nonString);
 /** Never a valid id (a uuid): wrong types, near-uuids, SQL, huge text. */
@@ -128,7 +142,11 @@ export const notHidePages = fc.oneof(
 );
 /** Path text that is not an id, made safe for a URL (and never a static route's name). */
 export const junkPathId = fc
-  .oneof(awkwardText, fc.uuid().map((id) => `${id}0`), fc.constantFrom('0', '-1', '1e99', 'null', 'undefined', '%00', '..', 'NaN'))
+  .oneof(
+    awkwardText,
+    fc.uuid().map((id) => `${id}0`),
+    fc.constantFrom('0', '-1', '1e99', 'null', 'undefined', '%00', '..', 'NaN'),
+  )
   // Lone surrogates cannot be put in a URL at all.
   .filter((text) => !/\p{Surrogate}/u.test(text))
   .map((text) => encodeURIComponent(text))
@@ -136,4 +154,5 @@ export const junkPathId = fc
 /** A uuid that names nothing. */
 export const unknownId = fc.uuid({ version: 4 });
 /** A random object whose keys may match a body's and whose values are junk. */
-export const junkObject = (keys: string[]) => fc.dictionary(fc.oneof(fc.constantFrom(...keys, '__proto__', 'constructor'), fc.string({ maxLength: 8 })), anyValue, { maxKeys: 6 });
+export const junkObject = (keys: string[]) =>
+  fc.dictionary(fc.oneof(fc.constantFrom(...keys, '__proto__', 'constructor'), fc.string({ maxLength: 8 })), anyValue, { maxKeys: 6 });

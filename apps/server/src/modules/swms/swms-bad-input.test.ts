@@ -112,7 +112,10 @@ const BODY_ROUTES: BodyRoute[] = [
       emails: fc.oneof(
         notIn([undefined]).filter((value) => !Array.isArray(value)),
         fc.constant([]),
-        fc.array(awkwardText.filter((text) => !text.includes('@')), { minLength: 1, maxLength: 3 }),
+        fc.array(
+          awkwardText.filter((text) => !text.includes('@')),
+          { minLength: 1, maxLength: 3 },
+        ),
         fc.constant(['same@example.test', 'SAME@example.test']),
         fc.constant(Array.from({ length: 51 }, (_, index) => `p${index}@example.test`)),
       ),
@@ -139,10 +142,38 @@ const BODY_ROUTES: BodyRoute[] = [
       preStartTalk: notUndefined(notIn(SWMS_PRE_START_TALK_OPTIONS.map((option) => option.code))),
     },
   },
-  { name: 'POST /trades', method: 'POST', url: () => '/api/v3/trades', token: () => a.ownerToken, valid: () => ({ name: 'T', scopeName: 'S' }), bad: { name: notAName, scopeName: notAName } },
-  { name: 'PUT /trades/{id}', method: 'PUT', url: () => `/api/v3/trades/${a.ids.trade}`, token: () => a.ownerToken, valid: () => ({ name: 'T' }), bad: { name: notAName } },
-  { name: 'POST /trades/{id}/scopes', method: 'POST', url: () => `/api/v3/trades/${a.ids.trade}/scopes`, token: () => a.ownerToken, valid: () => ({ name: 'S' }), bad: { name: notAName } },
-  { name: 'PUT /scopes/{id}', method: 'PUT', url: () => `/api/v3/scopes/${a.ids.scope}`, token: () => a.ownerToken, valid: () => ({ name: 'S' }), bad: { name: notAName } },
+  {
+    name: 'POST /trades',
+    method: 'POST',
+    url: () => '/api/v3/trades',
+    token: () => a.ownerToken,
+    valid: () => ({ name: 'T', scopeName: 'S' }),
+    bad: { name: notAName, scopeName: notAName },
+  },
+  {
+    name: 'PUT /trades/{id}',
+    method: 'PUT',
+    url: () => `/api/v3/trades/${a.ids.trade}`,
+    token: () => a.ownerToken,
+    valid: () => ({ name: 'T' }),
+    bad: { name: notAName },
+  },
+  {
+    name: 'POST /trades/{id}/scopes',
+    method: 'POST',
+    url: () => `/api/v3/trades/${a.ids.trade}/scopes`,
+    token: () => a.ownerToken,
+    valid: () => ({ name: 'S' }),
+    bad: { name: notAName },
+  },
+  {
+    name: 'PUT /scopes/{id}',
+    method: 'PUT',
+    url: () => `/api/v3/scopes/${a.ids.scope}`,
+    token: () => a.ownerToken,
+    valid: () => ({ name: 'S' }),
+    bad: { name: notAName },
+  },
   ...(['POST', 'PUT'] as const).map((method) => ({
     name: `${method} /workactivities`,
     method,
@@ -152,7 +183,11 @@ const BODY_ROUTES: BodyRoute[] = [
     bad: {
       scopeId: notAnId,
       name: notAName,
-      hazards: fc.oneof(fc.constant([]), fc.constantFrom('x', 1, null), fc.array(junkObject(['hazard', 'risk', 'before', 'controls']), { minLength: 1, maxLength: 2 })),
+      hazards: fc.oneof(
+        fc.constant([]),
+        fc.constantFrom('x', 1, null),
+        fc.array(junkObject(['hazard', 'risk', 'before', 'controls']), { minLength: 1, maxLength: 2 }),
+      ),
       hrcwCodes: fc.array(awkwardText, { minLength: 1, maxLength: 3 }),
       ppe: fc.oneof(fc.constant([]), fc.constantFrom('gloves', 7, null), fc.constant([hugeText])),
     },
@@ -193,7 +228,11 @@ const BODY_ROUTES: BodyRoute[] = [
     url: () => `/api/v3/potentialhazards/${a.ids.hazard}`,
     token: () => a.ownerToken,
     valid: () => ({ ...hazardBody() }),
-    bad: { hazard: notAName, after: fc.oneof(fc.constant('low'), fc.record({ likelihood: fc.constant(3), consequence: fc.constantFrom(-1, 9, null) })), responsible: notAName },
+    bad: {
+      hazard: notAName,
+      after: fc.oneof(fc.constant('low'), fc.record({ likelihood: fc.constant(3), consequence: fc.constantFrom(-1, 9, null) })),
+      responsible: notAName,
+    },
   },
 ];
 
@@ -237,10 +276,21 @@ describe('bodies that are not plain JSON objects', () => {
   });
 });
 
-type IdRoute = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: (id: string) => string; otherId: () => string; body?: () => Record<string, unknown>; token?: () => string | null };
+type IdRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: (id: string) => string;
+  otherId: () => string;
+  body?: () => Record<string, unknown>;
+  token?: () => string | null;
+};
 const ID_ROUTES: IdRoute[] = [
   { method: 'GET', path: (id) => `/api/v3/swms/${id}`, otherId: () => b.ids.swms },
-  { method: 'PUT', path: (id) => `/api/v3/swms/${id}`, otherId: () => b.ids.draft, body: () => ({ step: 'employees', content: { siteNotes: 'Changed by someone else' } }) },
+  {
+    method: 'PUT',
+    path: (id) => `/api/v3/swms/${id}`,
+    otherId: () => b.ids.draft,
+    body: () => ({ step: 'employees', content: { siteNotes: 'Changed by someone else' } }),
+  },
   { method: 'DELETE', path: (id) => `/api/v3/swms/${id}`, otherId: () => b.ids.draft },
   { method: 'POST', path: (id) => `/api/v3/swms/${id}/generate`, otherId: () => b.ids.draft },
   { method: 'GET', path: (id) => `/api/v3/swms/${id}/signing`, otherId: () => b.ids.swms },
@@ -301,7 +351,11 @@ describe('junk queries answer 200 or 400', () => {
     { url: '/api/v3/whs/activities', keys: ['search', 'page', 'take'] },
     { url: '/api/v3/swms/template', keys: ['page'] },
   ];
-  const value = fc.oneof(awkwardText, fc.constantFrom('1e308', '-1', '0', '1.5', '99999999999999999999', 'NaN', 'all', 'custom', 'NSW'), hugeText.map((text) => text.slice(0, 3000)));
+  const value = fc.oneof(
+    awkwardText,
+    fc.constantFrom('1e308', '-1', '0', '1.5', '99999999999999999999', 'NaN', 'all', 'custom', 'NSW'),
+    hugeText.map((text) => text.slice(0, 3000)),
+  );
   for (const query of queries) {
     it(`GET ${query.url}`, async () => {
       await fc.assert(
@@ -350,9 +404,17 @@ describe('uploads without a token', () => {
   };
   const file = (data: Buffer) => ({ name: 'file', filename: 'signature.png', contentType: 'image/png', data });
   it('take nothing but a signature image through an open link of any company', async () => {
-    const linkId = fc.oneof(notAnId.map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '')), unknownId, fc.constant(b.ids.swms));
+    const linkId = fc.oneof(
+      notAnId.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
+      unknownId,
+      fc.constant(b.ids.swms),
+    );
     const fileType = fc.oneof(fc.constantFrom('swms_template_pdf', 'swms_document', 'sds_msds', 'swms_signature_photo'), awkwardText);
-    const data = fc.oneof(fc.constant(png()), fc.constant(pdf()), fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)));
+    const data = fc.oneof(
+      fc.constant(png()),
+      fc.constant(pdf()),
+      fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+    );
     await fc.assert(
       fc.asyncProperty(linkId, fileType, data, fc.ipV4(), async (id, type, bytes, address) => {
         const response = await upload([{ name: 'fileType', value: type }, { name: 'signingRequestId', value: id }, file(bytes)], address);
@@ -361,8 +423,16 @@ describe('uploads without a token', () => {
       { numRuns: RUNS * 2 },
     );
     // An open link, but not a signature, or not an image: refused too.
-    expectDeliberate(await upload([{ name: 'fileType', value: 'swms_template_pdf' }, { name: 'signingRequestId', value: a.ids.link }, file(pdf())], '10.9.9.9'), [401], 'pdf');
-    expectDeliberate(await upload([{ name: 'fileType', value: 'swms_signature_photo' }, { name: 'signingRequestId', value: a.ids.link }, file(pdf())], '10.9.9.9'), [400], 'pdf as signature');
+    expectDeliberate(
+      await upload([{ name: 'fileType', value: 'swms_template_pdf' }, { name: 'signingRequestId', value: a.ids.link }, file(pdf())], '10.9.9.9'),
+      [401],
+      'pdf',
+    );
+    expectDeliberate(
+      await upload([{ name: 'fileType', value: 'swms_signature_photo' }, { name: 'signingRequestId', value: a.ids.link }, file(pdf())], '10.9.9.9'),
+      [400],
+      'pdf as signature',
+    );
   });
 });
 

@@ -87,7 +87,12 @@ async function countSignOns(db: DbOrTx, companyId: string, current: { id: string
   const rows = await db
     .select({ swmsId: swmsSignatures.swmsId, signed: count() })
     .from(swmsSignatures)
-    .where(and(eq(swmsSignatures.companyId, companyId), or(...issued.map((row) => and(eq(swmsSignatures.swmsId, row.id), eq(swmsSignatures.version, row.currentVersion))))))
+    .where(
+      and(
+        eq(swmsSignatures.companyId, companyId),
+        or(...issued.map((row) => and(eq(swmsSignatures.swmsId, row.id), eq(swmsSignatures.version, row.currentVersion)))),
+      ),
+    )
     .groupBy(swmsSignatures.swmsId);
   return new Map(rows.map((row) => [row.swmsId, Number(row.signed)]));
 }

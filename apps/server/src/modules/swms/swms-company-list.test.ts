@@ -34,7 +34,9 @@ async function issueWithSignOns(side: Side, swmsId: string, version: number, sig
   await withSystem(t.db, async (tx) => {
     await tx.insert(swmsVersions).values({ companyId: side.company.id, swmsId, version, content: {} as never });
     for (const [index, at] of signedAt.entries()) {
-      await tx.insert(swmsSignatures).values({ companyId: side.company.id, swmsId, version, signerName: `Signer ${version}.${index}`, fileId: signature.id, signedAt: at });
+      await tx
+        .insert(swmsSignatures)
+        .values({ companyId: side.company.id, swmsId, version, signerName: `Signer ${version}.${index}`, fileId: signature.id, signedAt: at });
     }
   });
   await setSwms(swmsId, { status: 'issued', currentVersion: version });
@@ -155,7 +157,12 @@ describe('GET /api/v3/swms: the company’s SWMS', () => {
     const notOn = await start(side, otherJob.id);
     const removed = await start(side, removedFrom.id);
     // The kit put both staff on side.job, accepted; an offer not yet answered counts as well.
-    await withSystem(t.db, (tx) => tx.update(jobAssignments).set({ status: 'offered' }).where(and(eq(jobAssignments.jobId, side.job.id), eq(jobAssignments.userId, side.worker.id))));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(jobAssignments)
+        .set({ status: 'offered' })
+        .where(and(eq(jobAssignments.jobId, side.job.id), eq(jobAssignments.userId, side.worker.id))),
+    );
     await buildAssignment(t.db, removedFrom, side.worker.id, { status: 'removed' });
 
     expect((await list(side.supervisorToken)).items.map((item) => item.id)).toEqual([onJob.id]);

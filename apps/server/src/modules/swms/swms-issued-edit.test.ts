@@ -43,7 +43,12 @@ async function issuedAndSigned(c: SigningCompany) {
 }
 
 const requestsForVersion = (swmsId: string, version: number) =>
-  withSystem(t.db, (tx) => tx.select().from(swmsSigningRequests).where(and(eq(swmsSigningRequests.swmsId, swmsId), eq(swmsSigningRequests.version, version))));
+  withSystem(t.db, (tx) =>
+    tx
+      .select()
+      .from(swmsSigningRequests)
+      .where(and(eq(swmsSigningRequests.swmsId, swmsId), eq(swmsSigningRequests.version, version))),
+  );
 
 /** Each step's body with the parts it saves exactly as they are stored. */
 function unchangedSteps(swms: TSwms): TUpdateSwmsInput[] {

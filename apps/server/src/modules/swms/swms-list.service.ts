@@ -33,7 +33,9 @@ function presentListItem(ctx: AppContext, row: SwmsRow, history: SwmsHistory): T
           version: version.version,
           issuedAt: version.issuedAt.toISOString(),
           file: file ? presentFileLink(ctx, file) : null,
-          signatures: signatures.filter((signature) => signature.version === version.version).map((signature) => presentSignature(signature, row.currentVersion)),
+          signatures: signatures
+            .filter((signature) => signature.version === version.version)
+            .map((signature) => presentSignature(signature, row.currentVersion)),
         };
       }),
   };

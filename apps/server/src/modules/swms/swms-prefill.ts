@@ -73,9 +73,18 @@ export function prefillContent(source: SwmsPrefillSource): TSwmsContent {
   return ZSwmsContentSchema.parse({
     jurisdiction,
     principalContractor: pc
-      ? { companyName: blank(pc.companyName), abn: blank(pc.abn), contactName: blank(pc.contactName), contactPhone: blank(pc.contactPhone), contactEmail: blank(pc.contactEmail) }
+      ? {
+          companyName: blank(pc.companyName),
+          abn: blank(pc.abn),
+          contactName: blank(pc.contactName),
+          contactPhone: blank(pc.contactPhone),
+          contactEmail: blank(pc.contactEmail),
+        }
       : null,
-    whsPerson: pc && (pc.whsPersonName || pc.whsPersonPhone || pc.whsPersonEmail) ? { name: blank(pc.whsPersonName), phone: blank(pc.whsPersonPhone), email: blank(pc.whsPersonEmail) } : null,
+    whsPerson:
+      pc && (pc.whsPersonName || pc.whsPersonPhone || pc.whsPersonEmail)
+        ? { name: blank(pc.whsPersonName), phone: blank(pc.whsPersonPhone), email: blank(pc.whsPersonEmail) }
+        : null,
     preparedBy: { name: `${caller.firstName} ${caller.lastName}`.trim(), phone: blank(caller.phone), email: caller.email },
     approvedBy: source.owner
       ? { name: `${source.owner.firstName} ${source.owner.lastName}`.trim(), phone: blank(source.owner.phone), email: source.owner.email }

@@ -22,7 +22,11 @@ export function swmsKit(app: () => TestApp) {
 
   async function company(options: { name?: string; features?: TFeatureKey[]; country?: 'AU' | 'NZ' } = {}) {
     const t = app();
-    const row = await buildCompany(t.db, { name: options.name ?? 'Ridge Roofing', enabledFeatures: options.features ?? SWMS_FEATURES, country: options.country ?? 'AU' });
+    const row = await buildCompany(t.db, {
+      name: options.name ?? 'Ridge Roofing',
+      enabledFeatures: options.features ?? SWMS_FEATURES,
+      country: options.country ?? 'AU',
+    });
     const owner = await buildUser(t.db, { company: row, roles: ['ROOT_PAH'], firstName: 'Olive', lastName: 'Owner' });
     const supervisor = await buildUser(t.db, { company: row, roles: ['SAH'], firstName: 'Sam', lastName: 'Super', phone: '0400 111 222' });
     const worker = await buildUser(t.db, { company: row, roles: ['NAH'], firstName: 'Wes', lastName: 'Worker' });
@@ -57,7 +61,10 @@ export function swmsKit(app: () => TestApp) {
   async function fileOf(companyId: string, fileType: TFileType = 'sds_msds') {
     const id = randomUUID();
     const [row] = await withSystem(app().db, (tx) =>
-      tx.insert(files).values({ id, companyId, fileType, name: `${fileType}.pdf`, contentType: 'application/pdf', size: 100, storageKey: `${companyId}/test/${id}.pdf` }).returning(),
+      tx
+        .insert(files)
+        .values({ id, companyId, fileType, name: `${fileType}.pdf`, contentType: 'application/pdf', size: 100, storageKey: `${companyId}/test/${id}.pdf` })
+        .returning(),
     );
     if (!row) throw new Error('fileOf: no row');
     return row;
@@ -80,7 +87,12 @@ export function swmsKit(app: () => TestApp) {
   };
   const setSwms = (id: string, values: Partial<typeof swms.$inferInsert>) => withSystem(app().db, (tx) => tx.update(swms).set(values).where(eq(swms.id, id)));
   const setCompany = (id: string, values: Partial<typeof companies.$inferInsert>) =>
-    withSystem(app().db, (tx) => tx.update(companies).set(values).where(and(eq(companies.id, id))));
+    withSystem(app().db, (tx) =>
+      tx
+        .update(companies)
+        .set(values)
+        .where(and(eq(companies.id, id))),
+    );
 
   return { call, company, start, save, fileOf, publicActivities, swmsRow, setSwms, setCompany };
 }

@@ -21,7 +21,10 @@ describe('saving the builder’s steps', () => {
   it('saves each step’s part, keeps the others, and remembers the step', async () => {
     const side = await company();
     const swms = await start(side);
-    const first = await save(side, swms.id, { step: 'job_details', content: { jurisdiction: 'NSW', hrcwCodes: ['fall_over_2m', 'fall_over_2m', 'telecommunication_tower'] } });
+    const first = await save(side, swms.id, {
+      step: 'job_details',
+      content: { jurisdiction: 'NSW', hrcwCodes: ['fall_over_2m', 'fall_over_2m', 'telecommunication_tower'] },
+    });
     expect(first).toMatchObject({ step: 'job_details', content: { jurisdiction: 'NSW', hrcwCodes: ['fall_over_2m', 'telecommunication_tower'] } });
     // Section one's save left the prefilled parts alone.
     expect(first.content.contractorDetails).toEqual(swms.content.contractorDetails);
@@ -33,10 +36,20 @@ describe('saving the builder’s steps', () => {
     expect(second.content.hrcwCodes).toEqual(['fall_over_2m', 'telecommunication_tower']);
     const third = await save(side, swms.id, {
       step: 'employees',
-      content: { supervisor: { name: 'Sam Super', position: 'Leading hand', phone: '0400 111 222', email: '' }, reviewDate: '2027-06-30', siteNotes: 'Gate code 1234' },
+      content: {
+        supervisor: { name: 'Sam Super', position: 'Leading hand', phone: '0400 111 222', email: '' },
+        reviewDate: '2027-06-30',
+        siteNotes: 'Gate code 1234',
+      },
     });
-    expect(third).toMatchObject({ step: 'employees', content: { reviewDate: '2027-06-30', siteNotes: 'Gate code 1234', supervisor: { position: 'Leading hand' } } });
-    const fourth = await save(side, swms.id, { step: 'project_details', content: { contractorDetails: { businessName: 'Ridge', abn: '1', address: '', phone: '', email: '' } } });
+    expect(third).toMatchObject({
+      step: 'employees',
+      content: { reviewDate: '2027-06-30', siteNotes: 'Gate code 1234', supervisor: { position: 'Leading hand' } },
+    });
+    const fourth = await save(side, swms.id, {
+      step: 'project_details',
+      content: { contractorDetails: { businessName: 'Ridge', abn: '1', address: '', phone: '', email: '' } },
+    });
     expect(fourth.content.contractorDetails?.businessName).toBe('Ridge');
     expect(fourth.editedSinceIssue).toBe(false);
   });
@@ -45,7 +58,9 @@ describe('saving the builder’s steps', () => {
     const side = await company();
     const swms = await start(side);
     expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'nope' }), { step: 'Please choose a known SWMS step.' });
-    expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'job_details', content: { principalContractor: null } }), { 'content.principalContractor': STEP_MESSAGES.otherStep });
+    expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'job_details', content: { principalContractor: null } }), {
+      'content.principalContractor': STEP_MESSAGES.otherStep,
+    });
     expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'job_details', templateId: null }), { templateId: STEP_MESSAGES.templateOnly });
     expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'pc_details', activityIds: [] }), { activityIds: STEP_MESSAGES.activitiesOnly });
     // Victoria has its own list: a model-list-only category is refused there.
@@ -53,8 +68,12 @@ describe('saving the builder’s steps', () => {
       'content.hrcwCodes.0': STEP_MESSAGES.hrcwChoice,
     });
     expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'job_details', content: { hrcwCodes: ['juggling'] } }), { 'content.hrcwCodes.0': true });
-    expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'employees', content: { reviewDate: '30/06/2027' } }), { 'content.reviewDate': 'Please choose a date.' });
-    expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'trades', content: { tradeIds: ['4b1e9b4e-0000-4000-8000-000000000000'] } }), { 'content.tradeIds.0': STEP_MESSAGES.tradeChoice });
+    expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'employees', content: { reviewDate: '30/06/2027' } }), {
+      'content.reviewDate': 'Please choose a date.',
+    });
+    expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'trades', content: { tradeIds: ['4b1e9b4e-0000-4000-8000-000000000000'] } }), {
+      'content.tradeIds.0': STEP_MESSAGES.tradeChoice,
+    });
     // Nothing was half-saved.
     const read = (await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` })).json();
     expect(read).toMatchObject({ step: '', content: { jurisdiction: swms.content.jurisdiction, hrcwCodes: [] } });
@@ -110,11 +129,16 @@ describe('work activities', () => {
     expect(again.content.activities.map((activity) => activity.sourceActivityId)).toEqual([a.id, b.id, c.id]);
     expect(again.content.activities[1]?.key).toBe(first.content.activities[1]?.key);
 
-    expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'trades', activityIds: ['4b1e9b4e-0000-4000-8000-000000000000'] }), { activityIds: 'Please choose work activities from the list.' });
+    expectFieldErrors(await put(side.ownerToken, swms.id, { step: 'trades', activityIds: ['4b1e9b4e-0000-4000-8000-000000000000'] }), {
+      activityIds: 'Please choose work activities from the list.',
+    });
     // Another company's own library activity is not visible.
     const privateId = await withSystem(t.db, async (tx) => {
       const [trade] = await tx.insert(swmsTrades).values({ companyId: other.company.id, name: 'Secret trade' }).returning();
-      const [scope] = await tx.insert(swmsScopes).values({ companyId: other.company.id, tradeId: trade?.id ?? '', name: 'Secret scope' }).returning();
+      const [scope] = await tx
+        .insert(swmsScopes)
+        .values({ companyId: other.company.id, tradeId: trade?.id ?? '', name: 'Secret scope' })
+        .returning();
       const [activity] = await tx
         .insert(swmsWorkActivities)
         .values({ companyId: other.company.id, tradeId: trade?.id ?? '', scopeId: scope?.id ?? '', name: 'Secret work', ppe: ['Gloves'] })
@@ -162,7 +186,10 @@ describe('substances and changes after issue', () => {
     const swms = await start(side);
     const own = await fileOf(side.company.id);
     const theirs = await fileOf(other.company.id);
-    const saved = await save(side, swms.id, { step: 'sds_msds', content: { substances: [{ substance: 'Roof sealant', fileId: own.id }, { substance: 'Primer' }] } });
+    const saved = await save(side, swms.id, {
+      step: 'sds_msds',
+      content: { substances: [{ substance: 'Roof sealant', fileId: own.id }, { substance: 'Primer' }] },
+    });
     expect(saved.content.substances).toEqual([
       { substance: 'Roof sealant', fileId: own.id },
       { substance: 'Primer', fileId: null },

@@ -46,7 +46,14 @@ export async function revokeOpenSigningRequests(tx: DbOrTx, companyId: string, s
   await tx
     .update(swmsSigningRequests)
     .set({ revokedAt: at })
-    .where(and(eq(swmsSigningRequests.companyId, companyId), eq(swmsSigningRequests.swmsId, swmsId), isNull(swmsSigningRequests.signedAt), isNull(swmsSigningRequests.revokedAt)));
+    .where(
+      and(
+        eq(swmsSigningRequests.companyId, companyId),
+        eq(swmsSigningRequests.swmsId, swmsId),
+        isNull(swmsSigningRequests.signedAt),
+        isNull(swmsSigningRequests.revokedAt),
+      ),
+    );
 }
 
 export async function templateExists(tx: DbOrTx, companyId: string, templateId: string): Promise<boolean> {
@@ -84,7 +91,12 @@ export async function findLibraryActivities(tx: DbOrTx, companyId: string, ids: 
   const hazards = await tx
     .select()
     .from(swmsPotentialHazards)
-    .where(inArray(swmsPotentialHazards.workActivityId, activities.map((row) => row.activity.id)))
+    .where(
+      inArray(
+        swmsPotentialHazards.workActivityId,
+        activities.map((row) => row.activity.id),
+      ),
+    )
     .orderBy(asc(swmsPotentialHazards.sortOrder), asc(swmsPotentialHazards.createdAt));
   return activities.map((row) => ({ ...row, hazards: hazards.filter((hazard) => hazard.workActivityId === row.activity.id) }));
 }

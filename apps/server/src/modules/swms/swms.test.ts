@@ -40,15 +40,38 @@ describe('starting a SWMS for a job', () => {
     });
     await withSystem(t.db, async (tx) => {
       await tx.update(projects).set({ principalContractor: PC }).where(eq(projects.id, side.job.projectId));
-      await tx.update(worksites).set({ address: { streetNumber: '9', streetName: 'High St', suburb: 'Fitzroy', state: 'Victoria', postCode: '3065', country: 'Australia' } }).where(eq(worksites.id, side.job.worksiteId));
+      await tx
+        .update(worksites)
+        .set({ address: { streetNumber: '9', streetName: 'High St', suburb: 'Fitzroy', state: 'Victoria', postCode: '3065', country: 'Australia' } })
+        .where(eq(worksites.id, side.job.worksiteId));
     });
     const swms = await start(side, side.job.id, side.supervisorToken);
-    expect(swms).toMatchObject({ title: 'SWMS – Re-roof main house', status: 'draft', step: '', currentVersion: 0, editedSinceIssue: false, file: null, signatures: [], templateId: null });
+    expect(swms).toMatchObject({
+      title: 'SWMS – Re-roof main house',
+      status: 'draft',
+      step: '',
+      currentVersion: 0,
+      editedSinceIssue: false,
+      file: null,
+      signatures: [],
+      templateId: null,
+    });
     expect(swms.swmsId).toBe(swms.id);
-    expect(swms.job).toMatchObject({ id: side.job.id, title: 'Re-roof main house', projectId: side.job.projectId, worksiteAddress: '9 High St, Fitzroy VIC 3065, Australia' });
+    expect(swms.job).toMatchObject({
+      id: side.job.id,
+      title: 'Re-roof main house',
+      projectId: side.job.projectId,
+      worksiteAddress: '9 High St, Fitzroy VIC 3065, Australia',
+    });
     // The work is in Victoria, so Victoria's law applies even though the company is in Queensland.
     expect(swms.content.jurisdiction).toBe('VIC');
-    expect(swms.content.principalContractor).toEqual({ companyName: PC.companyName, abn: PC.abn, contactName: PC.contactName, contactPhone: PC.contactPhone, contactEmail: PC.contactEmail });
+    expect(swms.content.principalContractor).toEqual({
+      companyName: PC.companyName,
+      abn: PC.abn,
+      contactName: PC.contactName,
+      contactPhone: PC.contactPhone,
+      contactEmail: PC.contactEmail,
+    });
     expect(swms.content.whsPerson).toEqual({ name: 'Wendy Safety', position: '', phone: '0411 222 333', email: 'wendy@apex.example' });
     expect(swms.content.preparedBy).toEqual({ name: 'Sam Super', position: '', phone: '0400 111 222', email: side.supervisor.email });
     // The account holder approves until someone else is named; the WHS person above is the principal contractor's.
@@ -110,7 +133,9 @@ describe('who may', () => {
     expect((await call(side.workerToken, { method: 'GET', url: `/api/v3/swms/job/${side.job.id}/all` })).statusCode).toBe(200);
 
     const viewOnly = await company({ name: 'View Only', features: ['swms', 'swms.view'] });
-    expect(expectError(await call(viewOnly.ownerToken, { method: 'POST', url: '/api/v3/swms', body: { jobId: viewOnly.job.id } }), 403).message).toBe(SWMS_MESSAGES_POLICY.featureOff);
+    expect(expectError(await call(viewOnly.ownerToken, { method: 'POST', url: '/api/v3/swms', body: { jobId: viewOnly.job.id } }), 403).message).toBe(
+      SWMS_MESSAGES_POLICY.featureOff,
+    );
     await setCompany(side.company.id, { featuresSwitchedOff: ['swms'] });
     expectError(await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` }), 403);
     expectError(await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/job/${side.job.id}/all` }), 403);
@@ -147,7 +172,9 @@ describe('a job’s SWMS and deleting one', () => {
         { companyId: side.company.id, swmsId: first.id, version: 1, content: first.content, fileId: pdf1.id },
         { companyId: side.company.id, swmsId: first.id, version: 2, content: first.content, fileId: pdf2.id },
       ]);
-      await tx.insert(swmsSignatures).values({ companyId: side.company.id, swmsId: first.id, version: 1, userId: side.worker.id, signerName: 'Wes Worker', fileId: signature.id });
+      await tx
+        .insert(swmsSignatures)
+        .values({ companyId: side.company.id, swmsId: first.id, version: 1, userId: side.worker.id, signerName: 'Wes Worker', fileId: signature.id });
     });
     const { setSwms } = swmsKit(() => t);
     await setSwms(first.id, { status: 'issued', currentVersion: 2, step: 'confirm_details' });
@@ -172,7 +199,10 @@ describe('a job’s SWMS and deleting one', () => {
     expect(one.signatures).toEqual([expect.objectContaining({ signerName: 'Wes Worker', current: false })]);
 
     const [request] = await withSystem(t.db, (tx) =>
-      tx.insert(swmsSigningRequests).values({ companyId: side.company.id, swmsId: first.id, email: 'sub@example.test', version: 2, expiresAt: new Date(Date.now() + 86_400_000) }).returning(),
+      tx
+        .insert(swmsSigningRequests)
+        .values({ companyId: side.company.id, swmsId: first.id, email: 'sub@example.test', version: 2, expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning(),
     );
     const deleted = await call(side.supervisorToken, { method: 'DELETE', url: `/api/v3/swms/${first.id}` });
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -182,7 +212,12 @@ describe('a job’s SWMS and deleting one', () => {
     expect(after.items.map((item) => item.id)).toEqual([second.id]);
     const { swmsRow } = swmsKit(() => t);
     expect(await swmsRow(first.id)).toMatchObject({ deletedBy: side.supervisor.id });
-    const [revoked] = await withSystem(t.db, (tx) => tx.select().from(swmsSigningRequests).where(eq(swmsSigningRequests.id, request?.id ?? '')));
+    const [revoked] = await withSystem(t.db, (tx) =>
+      tx
+        .select()
+        .from(swmsSigningRequests)
+        .where(eq(swmsSigningRequests.id, request?.id ?? '')),
+    );
     expect(revoked?.revokedAt).toBeInstanceOf(Date);
   });
 });

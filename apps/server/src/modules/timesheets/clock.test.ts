@@ -93,7 +93,9 @@ describe('clocking in, breaks and out', () => {
     for (const status of ['COMPLETED', 'CANCELLED'] as const) {
       const closed = await buildJob(t.db, company.id, { status });
       await buildAssignment(t.db, closed, supervisor.id, { status: 'accepted' });
-      expect(expectError(await call('POST', '/api/v3/timesheet/clock-in', supervisor.token, { jobId: closed.id }), 409).message).toBe(TIMESHEET_MESSAGES.jobClosed);
+      expect(expectError(await call('POST', '/api/v3/timesheet/clock-in', supervisor.token, { jobId: closed.id }), 409).message).toBe(
+        TIMESHEET_MESSAGES.jobClosed,
+      );
     }
     expect(await entriesOf(t, supervisor.id)).toEqual([]);
   });
@@ -106,7 +108,9 @@ describe('clocking in, breaks and out', () => {
       'location.long': true,
     });
     const shift = await clockInOk(supervisor.token, job.id);
-    expectFieldErrors(await call('POST', `/api/v3/timesheet/${shift.id}/clock-out`, supervisor.token, { note: 'x'.repeat(1001) }), { note: TIMESHEET_MESSAGES.noteLong });
+    expectFieldErrors(await call('POST', `/api/v3/timesheet/${shift.id}/clock-out`, supervisor.token, { note: 'x'.repeat(1001) }), {
+      note: TIMESHEET_MESSAGES.noteLong,
+    });
     expectError(await call('POST', '/api/v3/timesheet/not-an-id/break/start', supervisor.token), 400);
   });
 

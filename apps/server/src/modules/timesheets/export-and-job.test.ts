@@ -29,7 +29,11 @@ async function exportTeam() {
     clockInLocation: { lat: -31.95224, long: 115.8614, accuracy: 8 },
     approvedAt: at('2026-11-10T00:00:00Z'),
   });
-  await buildEntry(t, job, tricky.id, { clockInAt: at('2026-11-04T00:00:00Z'), clockOutAt: at('2026-11-04T02:00:00Z'), correctedAt: at('2026-11-05T00:00:00Z') });
+  await buildEntry(t, job, tricky.id, {
+    clockInAt: at('2026-11-04T00:00:00Z'),
+    clockOutAt: at('2026-11-04T02:00:00Z'),
+    correctedAt: at('2026-11-05T00:00:00Z'),
+  });
   // Outside the range: 2 November 07:00 in Perth is before the 3rd.
   await buildEntry(t, job, team.owner.id, { clockInAt: at('2026-11-01T23:00:00Z'), clockOutAt: at('2026-11-02T01:00:00Z') });
   return { ...team, job, tricky, first };

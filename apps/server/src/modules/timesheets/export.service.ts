@@ -47,7 +47,10 @@ export type TimesheetCsv = { filename: string; body: Readable };
  * the CSV streams out in keyset batches, each read in its own short tenant transaction.
  */
 export async function exportTimesheetCsv(ctx: AppContext, auth: AuthContext, query: TTimesheetExportQuery): Promise<TimesheetCsv> {
-  const { companyId, timeZone } = await withTimesheetHolder(ctx, auth, async (_tx, holder, company) => ({ companyId: holder.companyId, timeZone: company.timeZone }));
+  const { companyId, timeZone } = await withTimesheetHolder(ctx, auth, async (_tx, holder, company) => ({
+    companyId: holder.companyId,
+    timeZone: company.timeZone,
+  }));
   const from = zonedStartOfDay(query.from, timeZone);
   const to = zonedStartOfDay(plusDays(query.to, 1), timeZone);
   async function* lines(): AsyncGenerator<string> {

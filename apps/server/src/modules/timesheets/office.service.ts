@@ -21,7 +21,16 @@ import { correctionErrors } from './correction.js';
 import { presentTimeEntry } from './timesheets.presenter.js';
 import { requireTimesheetCompany, requireTimesheetRole, requireWritable } from './timesheets.policy.js';
 import type { TimesheetCompany } from './timesheets.policy.js';
-import { approveEntries, findCompanyJob, findEntryView, listEntriesOfPeople, listJobEntries, listPeopleWithEntries, lockEntry, updateEntry } from './timesheets.queries.js';
+import {
+  approveEntries,
+  findCompanyJob,
+  findEntryView,
+  listEntriesOfPeople,
+  listJobEntries,
+  listPeopleWithEntries,
+  lockEntry,
+  updateEntry,
+} from './timesheets.queries.js';
 
 /*
  * The office's side: the week by person, corrections, approval and a job's hours. Account holders
@@ -77,7 +86,14 @@ export async function getTimesheetWeek(ctx: AppContext, auth: AuthContext, query
       ? await listPeopleWithEntries(tx, caller.companyId, from, to, { take: query.take, offset: (query.page - 1) * query.take })
       : { userIds: [caller.userId], total: 1 };
     const entries = (await listEntriesOfPeople(tx, caller.companyId, userIds, from, to)).map((row) => presentTimeEntry(row, company.timeZone));
-    const people = userIds.map((userId) => personWeek(entries.filter((entry) => entry.userId === userId), days)).filter((person) => person !== null);
+    const people = userIds
+      .map((userId) =>
+        personWeek(
+          entries.filter((entry) => entry.userId === userId),
+          days,
+        ),
+      )
+      .filter((person) => person !== null);
     return {
       start,
       end: days[6] ?? start,
@@ -130,7 +146,14 @@ export async function getJobTimesheet(ctx: AppContext, auth: AuthContext, jobId:
     if (!(await findCompanyJob(tx, holder.companyId, jobId))) throw notFound('Job');
     const { rows, total, totalMinutes } = await listJobEntries(tx, holder.companyId, jobId, { take: query.take, offset: (query.page - 1) * query.take });
     const now = new Date();
-    return { items: rows.map((row) => presentTimeEntry(row, company.timeZone, now)), total, totalMinutes, page: query.page, take: query.take, timeZone: company.timeZone };
+    return {
+      items: rows.map((row) => presentTimeEntry(row, company.timeZone, now)),
+      total,
+      totalMinutes,
+      page: query.page,
+      take: query.take,
+      timeZone: company.timeZone,
+    };
   });
 }
 

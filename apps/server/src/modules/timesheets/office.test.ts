@@ -135,7 +135,10 @@ describe('PUT /api/v3/timesheet/{id}', () => {
     );
     expect((await entryRow(t, monday.id))?.correctedAt).toBeNull();
     // A running shift may stay running, with its last break still going.
-    const stillRunning = await put({ clockInAt: '2026-11-12T21:15:00.000Z', clockOutAt: null, breaks: [{ startAt: '2026-11-12T23:00:00.000Z', endAt: null }] }, running.id);
+    const stillRunning = await put(
+      { clockInAt: '2026-11-12T21:15:00.000Z', clockOutAt: null, breaks: [{ startAt: '2026-11-12T23:00:00.000Z', endAt: null }] },
+      running.id,
+    );
     expect(stillRunning.statusCode, stillRunning.body).toBe(200);
     expect(ZTimeEntrySchema.parse(stillRunning.json())).toMatchObject({ clockOutAt: null, onBreak: true });
   });

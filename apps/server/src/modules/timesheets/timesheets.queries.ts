@@ -52,12 +52,19 @@ export async function findEntryView(db: DbOrTx, companyId: string, entryId: stri
 
 /** Locked, so a double tap of Start break or Clock out applies once. */
 export async function lockEntry(db: DbOrTx, companyId: string, entryId: string): Promise<TimeEntryRow | null> {
-  const [row] = await db.select().from(timeEntries).where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.id, entryId))).for('update');
+  const [row] = await db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.companyId, companyId), eq(timeEntries.id, entryId)))
+    .for('update');
   return row ?? null;
 }
 
 export async function findCompanyJob(db: DbOrTx, companyId: string, jobId: string): Promise<JobRow | null> {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.id, jobId)));
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, jobId)));
   return row ?? null;
 }
 
@@ -65,7 +72,9 @@ export async function hasAcceptedAssignment(db: DbOrTx, companyId: string, jobId
   const [row] = await db
     .select({ id: jobAssignments.id })
     .from(jobAssignments)
-    .where(and(eq(jobAssignments.companyId, companyId), eq(jobAssignments.jobId, jobId), eq(jobAssignments.userId, userId), eq(jobAssignments.status, 'accepted')));
+    .where(
+      and(eq(jobAssignments.companyId, companyId), eq(jobAssignments.jobId, jobId), eq(jobAssignments.userId, userId), eq(jobAssignments.status, 'accepted')),
+    );
   return Boolean(row);
 }
 
@@ -95,7 +104,11 @@ export async function listPeopleWithEntries(
   to: Date,
   page: { take: number; offset: number },
 ): Promise<{ userIds: string[]; total: number }> {
-  const people = db.selectDistinct({ userId: timeEntries.userId }).from(timeEntries).where(inRange(companyId, from, to)).as('people');
+  const people = db
+    .selectDistinct({ userId: timeEntries.userId })
+    .from(timeEntries)
+    .where(inRange(companyId, from, to))
+    .as('people');
   const [totalRow] = await db.select({ total: count() }).from(people);
   const rows = await db
     .select({ userId: people.userId })
@@ -147,9 +160,7 @@ export async function listExportBatch(
     .where(
       and(
         inRange(companyId, from, to),
-        after
-          ? or(gt(timeEntries.clockInAt, after.clockInAt), and(eq(timeEntries.clockInAt, after.clockInAt), gt(timeEntries.id, after.id)))
-          : undefined,
+        after ? or(gt(timeEntries.clockInAt, after.clockInAt), and(eq(timeEntries.clockInAt, after.clockInAt), gt(timeEntries.id, after.id))) : undefined,
       ),
     )
     .orderBy(asc(timeEntries.clockInAt), asc(timeEntries.id))

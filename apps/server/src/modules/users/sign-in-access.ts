@@ -26,11 +26,6 @@ export function cutOffSignIn(tx: Tx, userId: string): Promise<void> {
 }
 
 /** A reactivated person who never set up the account gets a new set-up link by mail. */
-export function reinvite(
-  ctx: AppContext,
-  tx: Tx,
-  user: { id: string; email: string; firstName: string },
-  invitedBy: string,
-): Promise<string> {
+export function reinvite(ctx: AppContext, tx: Tx, user: { id: string; email: string; firstName: string }, invitedBy: string): Promise<string> {
   return asPlatformWithin(tx, () => sendAccountSetupInvite(ctx, tx, user, invitedBy));
 }

@@ -10,11 +10,7 @@ export async function listCompanyUsers(db: DbOrTx, companyId: string, query: TCo
   const search = query.search ? likePattern(query.search) : null;
   const where = and(
     eq(users.companyId, companyId),
-    query.status === 'all'
-      ? undefined
-      : query.status === 'active'
-        ? inArray(users.status, ['active', 'data_filled'])
-        : eq(users.status, query.status),
+    query.status === 'all' ? undefined : query.status === 'active' ? inArray(users.status, ['active', 'data_filled']) : eq(users.status, query.status),
     search
       ? or(
           ilike(users.firstName, search),
@@ -61,12 +57,7 @@ export async function countOtherActiveAccountHolders(db: DbOrTx, companyId: stri
   return Number(row?.total ?? 0);
 }
 
-export async function updateCompanyUser(
-  db: DbOrTx,
-  companyId: string,
-  userId: string,
-  changes: Partial<Pick<UserRow, 'roles' | 'status'>>,
-): Promise<UserRow> {
+export async function updateCompanyUser(db: DbOrTx, companyId: string, userId: string, changes: Partial<Pick<UserRow, 'roles' | 'status'>>): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
@@ -75,4 +66,3 @@ export async function updateCompanyUser(
   if (!row) throw new Error('updateCompanyUser: no row returned');
   return row;
 }
-

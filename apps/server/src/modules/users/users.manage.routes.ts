@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZChangeUserRoleSchema,
-  ZCompanyUserChangeSchema,
-  ZCompanyUsersPageSchema,
-  ZCompanyUsersQuery,
-  ZUuid,
-} from '@hivis/contracts';
+import { ZChangeUserRoleSchema, ZCompanyUserChangeSchema, ZCompanyUsersPageSchema, ZCompanyUsersQuery, ZUuid } from '@hivis/contracts';
 import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { changeUserRole, deactivateUser, listUsers, reactivateUser } from './users.manage.service.js';

@@ -12,12 +12,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
 import { assertSeatAvailable, lockCompanyForSeats } from './seats.js';
 import { cutOffSignIn, reinvite } from './sign-in-access.js';
-import {
-  countOtherActiveAccountHolders,
-  listCompanyUsers,
-  lockCompanyUser,
-  updateCompanyUser,
-} from './users.manage.queries.js';
+import { countOtherActiveAccountHolders, listCompanyUsers, lockCompanyUser, updateCompanyUser } from './users.manage.queries.js';
 
 const KEEP_ONE_HOLDER = 'The company must keep at least one active account holder. Make someone else an account holder first.';
 const FOUNDER_PROTECTED = 'The founding account holder cannot be changed or deactivated.';

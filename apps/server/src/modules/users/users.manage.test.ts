@@ -35,14 +35,12 @@ async function team(seats?: { pah: number; sah: number; nah: number }) {
   return { company, owner, worker, supervisor, token };
 }
 
-const list = (token: string | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/v3/user${query}`, headers: token ? bearer(token) : {} });
+const list = (token: string | null, query = '') => t.app.inject({ method: 'GET', url: `/api/v3/user${query}`, headers: token ? bearer(token) : {} });
 const put = (token: string | null, userId: string, action: 'role' | 'deactivate' | 'reactivate', body?: object) =>
   t.app.inject({ method: 'PUT', url: `/api/v3/user/${userId}/${action}`, headers: token ? bearer(token) : {}, ...(body ? { payload: body } : {}) });
 const login = (user: TestUser) =>
   t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { email: user.email, password: user.password ?? DEFAULT_PASSWORD } });
-const refresh = (refreshToken: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v3/auth/refresh', headers: bearer(refreshToken) });
+const refresh = (refreshToken: string) => t.app.inject({ method: 'GET', url: '/api/v3/auth/refresh', headers: bearer(refreshToken) });
 
 describe('GET /api/v3/user', () => {
   it('lists the company’s people by last name, paged, with roles, status and dates', async () => {
@@ -175,9 +173,7 @@ describe('PUT /api/v3/user/{id}/role', () => {
     const secondToken = (await loginAs(t.ctx, second)).token;
     expect((await put(token, second.id, 'role', { role: 'SAH' })).statusCode).toBe(200);
     // The demoted person's access token still says PAH for up to 15 minutes; the server reads the row.
-    expect(expectError(await put(secondToken, owner.id, 'role', { role: 'NAH' }), 403).message).toBe(
-      'Only an active account holder can manage users.',
-    );
+    expect(expectError(await put(secondToken, owner.id, 'role', { role: 'NAH' }), 403).message).toBe('Only an active account holder can manage users.');
     expect((await reloadUser(t.db, owner.id)).roles).toEqual(['PAH']);
   });
 
@@ -222,7 +218,9 @@ describe('PUT /api/v3/user/{id}/deactivate and /reactivate', () => {
     const { company, token } = await team();
     const invited = await buildUser(t.db, { company, roles: ['NAH'], password: null, status: 'pending_setup', firstName: 'Nina', lastName: 'New' });
     await withSystem(t.db, (tx) =>
-      tx.insert(userTokens).values({ userId: invited.id, purpose: 'account_setup', tokenHash: `hash-${invited.id}`, expiresAt: new Date(Date.now() + 86_400_000) }),
+      tx
+        .insert(userTokens)
+        .values({ userId: invited.id, purpose: 'account_setup', tokenHash: `hash-${invited.id}`, expiresAt: new Date(Date.now() + 86_400_000) }),
     );
     const response = await put(token, invited.id, 'deactivate');
     expect(response.json()).toMatchObject({ user: { status: 'deactivated' }, message: 'The invitation to Nina New has been cancelled.' });

@@ -25,7 +25,10 @@ export async function listCompanyWorksites(db: DbOrTx, companyId: string, query:
 }
 
 export async function findCompanyWorksite(db: DbOrTx, companyId: string, worksiteId: string): Promise<WorksiteRow | null> {
-  const [row] = await db.select().from(worksites).where(and(eq(worksites.id, worksiteId), eq(worksites.companyId, companyId)));
+  const [row] = await db
+    .select()
+    .from(worksites)
+    .where(and(eq(worksites.id, worksiteId), eq(worksites.companyId, companyId)));
   return row ?? null;
 }
 
@@ -45,12 +48,7 @@ export async function insertWorksite(db: DbOrTx, values: typeof worksites.$infer
   return row;
 }
 
-export async function updateWorksite(
-  db: DbOrTx,
-  companyId: string,
-  worksiteId: string,
-  changes: Partial<typeof worksites.$inferInsert>,
-): Promise<WorksiteRow> {
+export async function updateWorksite(db: DbOrTx, companyId: string, worksiteId: string, changes: Partial<typeof worksites.$inferInsert>): Promise<WorksiteRow> {
   const [row] = await db
     .update(worksites)
     .set({ ...changes, updatedAt: new Date() })

@@ -3,15 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAddWorksitePhotoSchema, ZUuid, ZWorksiteInputSchema, ZWorksiteSchema, ZWorksitesPageSchema, ZWorksitesQuery } from '@hivis/contracts';
 import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
-import {
-  addWorksitePhoto,
-  createWorksite,
-  getWorksite,
-  listWorksites,
-  removeWorksitePhoto,
-  saveWorksite,
-  setWorksiteArchived,
-} from './worksites.service.js';
+import { addWorksitePhoto, createWorksite, getWorksite, listWorksites, removeWorksitePhoto, saveWorksite, setWorksiteArchived } from './worksites.service.js';
 
 const tags = ['worksite'];
 const params = z.object({ id: ZUuid });

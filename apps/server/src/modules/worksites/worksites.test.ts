@@ -99,7 +99,10 @@ describe('POST /api/v3/worksite', () => {
       body: {
         name: '  ',
         address: { state: 'Queensland' },
-        siteContacts: [{ name: 'Gate', phone: '0412 345 678' }, { name: '', phone: '12' }],
+        siteContacts: [
+          { name: 'Gate', phone: '0412 345 678' },
+          { name: '', phone: '12' },
+        ],
         notes: 'x'.repeat(2001),
       },
     });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { AccessTokens } from './access-token.js';
 
 const SECRET = 'unit-test-secret-0123456789-abcdefghijklmnop';
-const auth = { userId: '0f8fad5b-d9cb-469f-a165-70867728950e', companyId: 'c0ffee00-0000-4000-8000-000000000000', roles: ['PAH'], impersonatorId: null, sessionId: '5e551011-0000-4000-8000-000000000000' };
+const auth = {
+  userId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  companyId: 'c0ffee00-0000-4000-8000-000000000000',
+  roles: ['PAH'],
+  impersonatorId: null,
+  sessionId: '5e551011-0000-4000-8000-000000000000',
+};
 
 async function rejection(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
   try {

@@ -31,11 +31,7 @@ export type RotatedToken = { userId: string; impersonatorId: string | null; fami
  * already used means it was copied: the whole family is revoked, so the thief's copy dies too.
  * Returns the failure instead of throwing so that a revocation commits with the transaction.
  */
-export async function rotateRefreshToken(
-  tx: Tx,
-  raw: string,
-  days: number,
-): Promise<RotatedToken | { error: string }> {
+export async function rotateRefreshToken(tx: Tx, raw: string, days: number): Promise<RotatedToken | { error: string }> {
   const invalid = { error: `${TOKEN_INVALID}: the refresh token is not valid.` };
   const [id, secret] = raw.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return invalid;
@@ -91,4 +87,3 @@ export async function revokeOtherSessions(tx: Tx, userId: string, keepFamilyId: 
 export function refreshFailure(result: RotatedToken | { error: string }): result is { error: string } {
   return 'error' in result;
 }
-

@@ -39,7 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: TErrorBody = { code: error.code, message: error.message };
       if (error.fieldErrors) body.errors = error.fieldErrors;
-      return reply.code(error.status).headers(error.headers ?? {}).send(body);
+      return reply
+        .code(error.status)
+        .headers(error.headers ?? {})
+        .send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsOf(error.validation);

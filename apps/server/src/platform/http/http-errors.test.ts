@@ -125,7 +125,8 @@ describe('addresses', () => {
     await writeFile(path.join(webDist, 'assets', 'js', 'app-abc123.js.br'), brotliCompressSync(script));
     await writeFile(path.join(webDist, 'assets', 'js', 'app-abc123.js.gz'), gzipSync(script));
     const { app } = await t.sibling({ WEB_DIST: webDist });
-    const get = (url: string, acceptEncoding?: string) => app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const get = (url: string, acceptEncoding?: string) =>
+      app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
     const br = await get('/assets/js/app-abc123.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 async function queue(to: string, title: string) {
   await withSystem(t.db, (tx) =>
-    enqueueMail(tx, { to, ...renderMail('HiVis', { title, paragraphs: ['Größe & <b>tags</b> are escaped.'], action: { label: 'Open', url: 'http://hivis.test/x?a=1&b=2' } }) }),
+    enqueueMail(tx, {
+      to,
+      ...renderMail('HiVis', { title, paragraphs: ['Größe & <b>tags</b> are escaped.'], action: { label: 'Open', url: 'http://hivis.test/x?a=1&b=2' } }),
+    }),
   );
 }
 

@@ -77,13 +77,24 @@ export class OutboxWorker {
       if (due.length === 0) return 0;
       if (!this.transport) {
         for (const mail of due) this.log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
-        await tx.update(mailOutbox).set({ status: 'kept' }).where(inArray(mailOutbox.id, due.map((mail) => mail.id)));
+        await tx
+          .update(mailOutbox)
+          .set({ status: 'kept' })
+          .where(
+            inArray(
+              mailOutbox.id,
+              due.map((mail) => mail.id),
+            ),
+          );
         return due.length;
       }
       for (const mail of due) {
         try {
           await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
-          await tx.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+          await tx
+            .update(mailOutbox)
+            .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
+            .where(eq(mailOutbox.id, mail.id));
         } catch (error) {
           const attempts = mail.attempts + 1;
           // Back off 30 s, 1 min, 2 min... so a down mail server is not hammered.

@@ -32,7 +32,11 @@ export function stripeFailure(error: unknown, log: FastifyBaseLogger, action: st
   if (error instanceof Stripe.errors.StripeCardError) {
     return new AppError('BAD_REQUEST', `The payment was declined: ${error.message} Please update your card in the billing portal and try again.`);
   }
-  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
     log.warn({ err: error, action }, 'Stripe could not be reached');
     return new AppError('UNAVAILABLE', 'The payment service could not be reached. Please try again in a few minutes.');
   }

@@ -20,7 +20,13 @@ export function frameHeader(frame: PageFrame): DynamicContent {
     margin: [36, 18, 36, 0],
     columns: [
       frame.logo ? { image: frame.logo, fit: [110, 34], width: 120 } : { text: '', width: 0 },
-      { stack: [{ text: frame.title, fontSize: 13, bold: true }, { text: frame.subtitle, color: PDF_COLOURS.muted }], width: '*' },
+      {
+        stack: [
+          { text: frame.title, fontSize: 13, bold: true },
+          { text: frame.subtitle, color: PDF_COLOURS.muted },
+        ],
+        width: '*',
+      },
       { text: frame.edition, alignment: 'right', width: 220, bold: true },
     ],
   });

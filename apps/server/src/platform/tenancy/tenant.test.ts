@@ -28,7 +28,16 @@ async function insertFileRow(company: CompanyRow, uploadedBy: string): Promise<F
   const [row] = await withSystem(t.db, (tx) =>
     tx
       .insert(files)
-      .values({ id, companyId: company.id, uploadedBy, fileType: 'document', name: 'a.pdf', contentType: 'application/pdf', size: 1, storageKey: `${company.id}/${id}.pdf` })
+      .values({
+        id,
+        companyId: company.id,
+        uploadedBy,
+        fileType: 'document',
+        name: 'a.pdf',
+        contentType: 'application/pdf',
+        size: 1,
+        storageKey: `${company.id}/${id}.pdf`,
+      })
       .returning(),
   );
   if (!row) throw new Error('no file row');
@@ -99,12 +108,16 @@ describe(`withTenant (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () => {
 
   it('refuses to insert a row for another company', async () => {
     const message = await failure(
-      withTenant(t.db, companyA.id, (tx) => tx.insert(users).values({ companyId: companyB.id, email: `intruder-${randomUUID()}@example.test`, roles: ['PAH'] })),
+      withTenant(t.db, companyA.id, (tx) =>
+        tx.insert(users).values({ companyId: companyB.id, email: `intruder-${randomUUID()}@example.test`, roles: ['PAH'] }),
+      ),
     );
     expect(message).toMatch(/row-level security/);
     const fileMessage = await failure(
       withTenant(t.db, companyA.id, (tx) =>
-        tx.insert(files).values({ companyId: companyB.id, fileType: 'document', name: 'x', contentType: 'text/plain', size: 1, storageKey: `x-${randomUUID()}` }),
+        tx
+          .insert(files)
+          .values({ companyId: companyB.id, fileType: 'document', name: 'x', contentType: 'text/plain', size: 1, storageKey: `x-${randomUUID()}` }),
       ),
     );
     expect(fileMessage).toMatch(/row-level security/);
@@ -116,9 +129,7 @@ describe(`withTenant (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () => {
   });
 
   it('cannot change or delete another company’s rows: they are invisible', async () => {
-    const updated = await withTenant(t.db, companyA.id, (tx) =>
-      tx.update(users).set({ firstName: 'Hacked' }).where(eq(users.id, userB.id)).returning(),
-    );
+    const updated = await withTenant(t.db, companyA.id, (tx) => tx.update(users).set({ firstName: 'Hacked' }).where(eq(users.id, userB.id)).returning());
     expect(updated).toEqual([]);
     const deleted = await withTenant(t.db, companyA.id, (tx) => tx.delete(files).where(eq(files.id, fileB.id)).returning());
     expect(deleted).toEqual([]);
@@ -129,7 +140,10 @@ describe(`withTenant (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () => {
 
   it('inserts rows of its own company', async () => {
     const [row] = await withTenant(t.db, companyA.id, (tx) =>
-      tx.insert(users).values({ companyId: companyA.id, email: `own-${randomUUID()}@example.test`, roles: ['NAH'] }).returning(),
+      tx
+        .insert(users)
+        .values({ companyId: companyA.id, email: `own-${randomUUID()}@example.test`, roles: ['NAH'] })
+        .returning(),
     );
     expect(row?.companyId).toBe(companyA.id);
     await withSystem(t.db, (tx) => tx.delete(users).where(eq(users.id, row?.id ?? '')));
@@ -155,7 +169,9 @@ describe(`withTenant (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () => {
   });
 
   it('survives a failed tenant transaction without leaking the role into the next one', async () => {
-    await failure(withTenant(t.db, companyA.id, (tx) => tx.insert(users).values({ companyId: companyB.id, email: `x-${randomUUID()}@example.test`, roles: ['PAH'] })));
+    await failure(
+      withTenant(t.db, companyA.id, (tx) => tx.insert(users).values({ companyId: companyB.id, email: `x-${randomUUID()}@example.test`, roles: ['PAH'] })),
+    );
     const all = await withSystem(t.db, (tx) => tx.select().from(users));
     expect(all.length).toBeGreaterThanOrEqual(4);
   });

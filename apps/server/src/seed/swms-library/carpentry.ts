@@ -47,9 +47,19 @@ export const CARPENTRY: TStarterTrade = {
           name: 'Install roof trusses',
           description: 'Lift trusses onto the top plates, stand, space and tie them down, and fit temporary and permanent bracing.',
           hrcwCodes: ['fall_over_2m', 'powered_mobile_plant'],
-          ppe: ['Safety boots', 'Hard hat', 'Safety glasses', 'Leather rigger gloves', 'Full body harness with double lanyard where edge protection is not in place'],
+          ppe: [
+            'Safety boots',
+            'Hard hat',
+            'Safety glasses',
+            'Leather rigger gloves',
+            'Full body harness with double lanyard where edge protection is not in place',
+          ],
           plant: ['Crane truck', 'Framing nail gun and compressor', 'Scaffold or perimeter edge protection', 'Elevating work platform'],
-          licences: ['General construction induction (white card)', 'High risk work licence – dogging, for the person slinging trusses', 'High risk work licence – crane class for the crane operator'],
+          licences: [
+            'General construction induction (white card)',
+            'High risk work licence – dogging, for the person slinging trusses',
+            'High risk work licence – crane class for the crane operator',
+          ],
           hazards: [
             {
               hazard: 'Fall from the top plate or trusses',

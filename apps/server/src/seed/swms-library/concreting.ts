@@ -56,7 +56,10 @@ export const CONCRETING: TStarterTrade = {
               before: { likelihood: 3, consequence: 4 },
               controls: [
                 { level: 'engineering', text: 'Use a pump with a working emergency stop, and check all line clamps and safety chains before the pour.' },
-                { level: 'administrative', text: 'Never stand in front of the hose end while priming or clearing a blockage; release pressure before opening any line.' },
+                {
+                  level: 'administrative',
+                  text: 'Never stand in front of the hose end while priming or clearing a blockage; release pressure before opening any line.',
+                },
                 { level: 'administrative', text: 'Follow the Safe Work Australia guide for concrete pumping; only the pump operator clears blockages.' },
               ],
               monitoring: 'Pump operator does the pre-start and line check before each pour.',
@@ -133,7 +136,13 @@ export const CONCRETING: TStarterTrade = {
           name: 'Saw cut concrete slabs and paths',
           description: 'Cut control joints or remove sections of slab with a walk-behind floor saw or handheld demolition saw.',
           hrcwCodes: [],
-          ppe: ['P2 respirator (fit tested)', 'Class 5 earplugs under class 4 earmuffs', 'Safety glasses and face shield', 'Safety boots', 'Gumboots for wet cutting'],
+          ppe: [
+            'P2 respirator (fit tested)',
+            'Class 5 earplugs under class 4 earmuffs',
+            'Safety glasses and face shield',
+            'Safety boots',
+            'Gumboots for wet cutting',
+          ],
           plant: ['Walk-behind floor saw with water feed', 'Handheld demolition saw with water attachment', 'Wet vacuum'],
           licences: ['Verification of competency – concrete saw'],
           hazards: [
@@ -142,7 +151,10 @@ export const CONCRETING: TStarterTrade = {
               risk: 'Breathing silica dust from dry cutting causes silicosis and lung cancer.',
               before: { likelihood: 4, consequence: 5 },
               controls: [
-                { level: 'engineering', text: 'Never dry cut concrete; use saws with on-tool water suppression connected and running before the blade touches the slab.' },
+                {
+                  level: 'engineering',
+                  text: 'Never dry cut concrete; use saws with on-tool water suppression connected and running before the blade touches the slab.',
+                },
                 { level: 'engineering', text: 'Collect slurry with a wet vacuum before it dries, so it does not become airborne dust.' },
                 { level: 'ppe', text: 'Wear a fit-tested P2 respirator while cutting: saw cutting concrete is high-risk crystalline silica work.' },
               ],
@@ -177,7 +189,10 @@ export const CONCRETING: TStarterTrade = {
               risk: 'Drilling into a live cable or a stressed tendon causes electrocution or a violent release.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'administrative', text: 'Scan the slab or wall with ground penetrating radar and mark embedded services and tendons before setting up.' },
+                {
+                  level: 'administrative',
+                  text: 'Scan the slab or wall with ground penetrating radar and mark embedded services and tendons before setting up.',
+                },
                 { level: 'isolation', text: 'Isolate circuits near the core position at the switchboard and lock them off while drilling.' },
                 { level: 'administrative', text: 'Get written approval from the builder or engineer for each core position in a post-tensioned slab.' },
               ],

@@ -20,7 +20,10 @@ export const DEMOLITION: TStarterTrade = {
               risk: 'Cutting into a live cable or a pressurised water or gas pipe.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'isolation', text: 'Have a licensed electrician disconnect and make safe the power, and a plumber cap water and gas, to the strip-out area before work.' },
+                {
+                  level: 'isolation',
+                  text: 'Have a licensed electrician disconnect and make safe the power, and a plumber cap water and gas, to the strip-out area before work.',
+                },
                 { level: 'administrative', text: 'Check for live cables with a non-contact tester before cutting any wall or ceiling.' },
               ],
               monitoring: 'Supervisor sights the electrician’s make-safe record before strip-out.',
@@ -32,7 +35,10 @@ export const DEMOLITION: TStarterTrade = {
               risk: 'Breathing plaster, silica or lead paint dust; disturbing hidden asbestos.',
               before: { likelihood: 4, consequence: 4 },
               controls: [
-                { level: 'elimination', text: 'Get the asbestos register or a pre-demolition hazardous materials survey, and have identified asbestos removed before strip-out.' },
+                {
+                  level: 'elimination',
+                  text: 'Get the asbestos register or a pre-demolition hazardous materials survey, and have identified asbestos removed before strip-out.',
+                },
                 { level: 'engineering', text: 'Mist debris with water and clean up with an H-class vacuum; no dry sweeping.' },
                 { level: 'administrative', text: 'Stop work and report any suspect material found during strip-out; do not break it further.' },
                 { level: 'ppe', text: 'Wear a fitted P2 respirator and safety glasses throughout strip-out.' },
@@ -45,7 +51,8 @@ export const DEMOLITION: TStarterTrade = {
         },
         {
           name: 'Remove non-friable asbestos under 10 square metres',
-          description: 'Remove a small area (under 10 m² in total on the job) of bonded asbestos cement sheeting, as a trained worker without a removal licence.',
+          description:
+            'Remove a small area (under 10 m² in total on the job) of bonded asbestos cement sheeting, as a trained worker without a removal licence.',
           hrcwCodes: ['asbestos'],
           ppe: ['P2 respirator (half-face, fit tested)', 'Disposable coveralls type 5/6 with hood', 'Disposable nitrile gloves', 'Laceless safety boots'],
           plant: ['Low-pressure water sprayer with PVA solution', 'H-class asbestos vacuum', '200 µm plastic sheeting', 'Asbestos waste bags'],
@@ -56,9 +63,18 @@ export const DEMOLITION: TStarterTrade = {
               risk: 'Breathing asbestos fibres causes mesothelioma, lung cancer and asbestosis decades later.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'isolation', text: 'Mark off the removal area with barrier tape and asbestos warning signs, and lay plastic sheeting under the work.' },
-                { level: 'engineering', text: 'Wet the sheeting with a low-pressure PVA spray and remove sheets whole by unscrewing; never cut, drill, break or use power tools.' },
-                { level: 'administrative', text: 'Work to the Safe Work Australia code of practice How to safely remove asbestos; stop when the total reaches 10 m² and call a licensed removalist.' },
+                {
+                  level: 'isolation',
+                  text: 'Mark off the removal area with barrier tape and asbestos warning signs, and lay plastic sheeting under the work.',
+                },
+                {
+                  level: 'engineering',
+                  text: 'Wet the sheeting with a low-pressure PVA spray and remove sheets whole by unscrewing; never cut, drill, break or use power tools.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Work to the Safe Work Australia code of practice How to safely remove asbestos; stop when the total reaches 10 m² and call a licensed removalist.',
+                },
                 { level: 'ppe', text: 'Wear a fit-tested P2 respirator and disposable coveralls, and bag them as asbestos waste at the end.' },
               ],
               monitoring: 'Supervisor records the area removed and keeps the disposal receipt.',
@@ -97,7 +113,10 @@ export const DEMOLITION: TStarterTrade = {
               risk: 'The floor, ceiling or roof above drops when the wall is removed, crushing workers.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'engineering', text: 'Install props and strongbacks on solid sole plates to the structural engineer’s propping design before removing any part of the wall.' },
+                {
+                  level: 'engineering',
+                  text: 'Install props and strongbacks on solid sole plates to the structural engineer’s propping design before removing any part of the wall.',
+                },
                 { level: 'administrative', text: 'The supervisor checks every prop is plumb and tight, and signs off the propping before demolition starts.' },
                 { level: 'administrative', text: 'Leave props in place until the new beam is fully fixed and the engineer or builder releases them.' },
               ],
@@ -126,7 +145,11 @@ export const DEMOLITION: TStarterTrade = {
           hrcwCodes: ['demolition_load_bearing', 'powered_mobile_plant', 'traffic_corridor'],
           ppe: ['Safety boots', 'Hard hat', 'Hi-vis vest', 'Safety glasses', 'Class 4 earmuffs', 'P2 respirator'],
           plant: ['Excavator with demolition grab', 'Tipper truck', 'Water cart or fire hose for dust'],
-          licences: ['Demolition licence where the state requires one for the work', 'Verification of competency – excavator', 'Traffic control ticket for anyone directing traffic'],
+          licences: [
+            'Demolition licence where the state requires one for the work',
+            'Verification of competency – excavator',
+            'Traffic control ticket for anyone directing traffic',
+          ],
           hazards: [
             {
               hazard: 'Uncontrolled collapse',
@@ -135,7 +158,10 @@ export const DEMOLITION: TStarterTrade = {
               controls: [
                 { level: 'isolation', text: 'Set an exclusion zone around the structure of at least its height plus 3 metres, fenced and signed.' },
                 { level: 'engineering', text: 'Use an excavator with a falling object protective structure (FOPS) and guarded cab glass.' },
-                { level: 'administrative', text: 'Follow the written demolition plan: roof first, then walls pulled inward, to the Safe Work Australia code of practice Demolition work.' },
+                {
+                  level: 'administrative',
+                  text: 'Follow the written demolition plan: roof first, then walls pulled inward, to the Safe Work Australia code of practice Demolition work.',
+                },
               ],
               monitoring: 'Supervisor checks the exclusion zone before each stage.',
               after: { likelihood: 1, consequence: 5 },

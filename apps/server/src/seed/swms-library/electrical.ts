@@ -21,7 +21,10 @@ export const ELECTRICAL: TStarterTrade = {
               before: { likelihood: 3, consequence: 5 },
               controls: [
                 { level: 'isolation', text: 'Switch off the main switch at the switchboard before entering the ceiling space, then lock and tag it.' },
-                { level: 'administrative', text: 'Test existing cables near the work for dead with a proven non-contact tester and multimeter before touching them.' },
+                {
+                  level: 'administrative',
+                  text: 'Test existing cables near the work for dead with a proven non-contact tester and multimeter before touching them.',
+                },
               ],
               monitoring: 'Licensed electrician confirms the lockout and test before entry.',
               after: { likelihood: 1, consequence: 5 },
@@ -34,8 +37,14 @@ export const ELECTRICAL: TStarterTrade = {
               controls: [
                 { level: 'administrative', text: 'Do ceiling-space work before 10 am in summer, and not at all when the roof space is over 40 °C.' },
                 { level: 'engineering', text: 'Run a portable fan at the ceiling access hole to move cooler air into the roof space while someone is in it.' },
-                { level: 'administrative', text: 'In homes built before 1990, check the asbestos register or inspect before entry; stop and report suspect material.' },
-                { level: 'administrative', text: 'Limit each stint in the roof space to 20 minutes, with a person outside who checks in by voice and cool water to drink.' },
+                {
+                  level: 'administrative',
+                  text: 'In homes built before 1990, check the asbestos register or inspect before entry; stop and report suspect material.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Limit each stint in the roof space to 20 minutes, with a person outside who checks in by voice and cool water to drink.',
+                },
                 { level: 'ppe', text: 'Wear a fitted P2 respirator, a long-sleeved shirt and safety glasses in the ceiling space.' },
               ],
               monitoring: 'Electrician in charge records roof-space temperature and stint times.',
@@ -60,8 +69,18 @@ export const ELECTRICAL: TStarterTrade = {
           name: 'Fit-off and connect to the switchboard',
           description: 'Terminate power points, lights and appliances, connect circuits at the switchboard, and test before energising.',
           hrcwCodes: ['energised_electrical'],
-          ppe: ['Class 0 insulating gloves with leather outers when testing near live parts', 'Arc-rated long-sleeved shirt (min 8 cal/cm²)', 'Safety glasses', 'Safety boots'],
-          plant: ['Proving unit and voltage tester', 'Insulation resistance tester', 'Lock-out kit with personal danger tags', 'Insulated hand tools to AS/NZS IEC 60900'],
+          ppe: [
+            'Class 0 insulating gloves with leather outers when testing near live parts',
+            'Arc-rated long-sleeved shirt (min 8 cal/cm²)',
+            'Safety glasses',
+            'Safety boots',
+          ],
+          plant: [
+            'Proving unit and voltage tester',
+            'Insulation resistance tester',
+            'Lock-out kit with personal danger tags',
+            'Insulated hand tools to AS/NZS IEC 60900',
+          ],
           licences: ['Electrical licence (A-grade/unrestricted)'],
           hazards: [
             {
@@ -70,8 +89,14 @@ export const ELECTRICAL: TStarterTrade = {
               before: { likelihood: 3, consequence: 5 },
               controls: [
                 { level: 'isolation', text: 'Isolate the circuit at the switchboard, lock and tag it, and test dead with a proven tester before work.' },
-                { level: 'engineering', text: 'Fit insulating shrouds or covers over any parts of the board that stay live, such as the supply side of the main switch.' },
-                { level: 'administrative', text: 'Work to AS/NZS 4836 and the Safe Work Australia code of practice Managing electrical risks in the workplace; no live work.' },
+                {
+                  level: 'engineering',
+                  text: 'Fit insulating shrouds or covers over any parts of the board that stay live, such as the supply side of the main switch.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Work to AS/NZS 4836 and the Safe Work Australia code of practice Managing electrical risks in the workplace; no live work.',
+                },
                 { level: 'ppe', text: 'Wear Class 0 insulating gloves and arc-rated clothing when testing to prove dead.' },
               ],
               monitoring: 'Licensed electrician signs the isolation record; supervisor checks it weekly.',
@@ -83,7 +108,10 @@ export const ELECTRICAL: TStarterTrade = {
               risk: 'A wiring fault leaves exposed metal live and shocks a worker or the occupant.',
               before: { likelihood: 2, consequence: 5 },
               controls: [
-                { level: 'administrative', text: 'Complete the AS/NZS 3000 tests (continuity, insulation resistance, polarity, RCD trip) before energising any circuit.' },
+                {
+                  level: 'administrative',
+                  text: 'Complete the AS/NZS 3000 tests (continuity, insulation resistance, polarity, RCD trip) before energising any circuit.',
+                },
                 { level: 'engineering', text: 'Protect every final subcircuit with an RCD at 30 mA and test it with the RCD tester after connection.' },
               ],
               monitoring: 'Test results recorded on the certificate of compliance before energising.',
@@ -103,14 +131,21 @@ export const ELECTRICAL: TStarterTrade = {
           hrcwCodes: ['fall_over_2m', 'energised_electrical', 'powered_mobile_plant'],
           ppe: ['Safety boots', 'Hard hat', 'Safety glasses', 'Hi-vis vest', 'Class 0 insulating gloves for testing'],
           plant: ['Scissor lift', 'Voltage tester and proving unit', 'Lock-out kit with personal danger tags', 'Barriers and signs'],
-          licences: ['Electrical licence (A-grade/unrestricted)', 'Elevating work platform operator training (scissor lift)', 'High risk work licence – boom-type elevating work platform (WP) if a boom over 11 metres is used'],
+          licences: [
+            'Electrical licence (A-grade/unrestricted)',
+            'Elevating work platform operator training (scissor lift)',
+            'High risk work licence – boom-type elevating work platform (WP) if a boom over 11 metres is used',
+          ],
           hazards: [
             {
               hazard: 'Live lighting circuit',
               risk: 'Shock from a circuit fed from another board or a switched neutral left live.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'isolation', text: 'Isolate the lighting circuit at its distribution board, lock and tag it, and test dead at the fitting before touching terminals.' },
+                {
+                  level: 'isolation',
+                  text: 'Isolate the lighting circuit at its distribution board, lock and tag it, and test dead at the fitting before touching terminals.',
+                },
                 { level: 'administrative', text: 'Check the board schedule and test every conductor at the fitting, as a schedule can be wrong.' },
               ],
               monitoring: 'Licensed electrician records each isolation on the job card.',
@@ -122,8 +157,14 @@ export const ELECTRICAL: TStarterTrade = {
               risk: 'A forklift hits the scissor lift and throws the worker from the platform, or the platform crushes a person below.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'isolation', text: 'Agree a closed area with the site manager, then barricade the work area so forklifts and pedestrians cannot enter it.' },
-                { level: 'engineering', text: 'Use a scissor lift with working tilt alarm and guardrails; do the pre-start check in the logbook before each shift.' },
+                {
+                  level: 'isolation',
+                  text: 'Agree a closed area with the site manager, then barricade the work area so forklifts and pedestrians cannot enter it.',
+                },
+                {
+                  level: 'engineering',
+                  text: 'Use a scissor lift with working tilt alarm and guardrails; do the pre-start check in the logbook before each shift.',
+                },
                 { level: 'administrative', text: 'Keep a spotter on the ground while the platform is moved or raised near racking.' },
               ],
               monitoring: 'Supervisor checks barricades and the EWP logbook each shift.',
@@ -136,7 +177,12 @@ export const ELECTRICAL: TStarterTrade = {
           name: 'Fault-finding on a live installation',
           description: 'Find faults with test instruments where a circuit must be energised to find the fault.',
           hrcwCodes: ['energised_electrical'],
-          ppe: ['Class 0 insulating gloves with leather outers', 'Arc-rated face shield and long-sleeved shirt (min 8 cal/cm²)', 'Safety glasses', 'Safety boots'],
+          ppe: [
+            'Class 0 insulating gloves with leather outers',
+            'Arc-rated face shield and long-sleeved shirt (min 8 cal/cm²)',
+            'Safety glasses',
+            'Safety boots',
+          ],
           plant: ['CAT III/IV rated multimeter with fused leads', 'Insulating mat', 'Barriers and signs'],
           licences: ['Electrical licence (A-grade/unrestricted)', 'Current CPR and low-voltage rescue certificate for the safety observer'],
           hazards: [
@@ -145,9 +191,15 @@ export const ELECTRICAL: TStarterTrade = {
               risk: 'Shock or arc flash from a slipped probe or a faulty meter.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'engineering', text: 'Use a CAT III or CAT IV rated meter with shrouded, fused probes, and check the meter on a proving unit before and after testing.' },
+                {
+                  level: 'engineering',
+                  text: 'Use a CAT III or CAT IV rated meter with shrouded, fused probes, and check the meter on a proving unit before and after testing.',
+                },
                 { level: 'isolation', text: 'Put an insulating mat in front of the board and barricade the area so nobody else comes within reach.' },
-                { level: 'administrative', text: 'Testing only, never repairs, on live parts; a safety observer with low-voltage rescue training stays present.' },
+                {
+                  level: 'administrative',
+                  text: 'Testing only, never repairs, on live parts; a safety observer with low-voltage rescue training stays present.',
+                },
                 { level: 'ppe', text: 'Wear Class 0 insulating gloves, an arc-rated face shield and arc-rated clothing while testing.' },
               ],
               monitoring: 'Safety observer watches the whole test and can isolate the supply.',
@@ -199,7 +251,10 @@ export const ELECTRICAL: TStarterTrade = {
               before: { likelihood: 3, consequence: 5 },
               controls: [
                 { level: 'isolation', text: 'Keep workers on foot out of the excavator swing radius, marked with bunting, while the machine is working.' },
-                { level: 'administrative', text: 'The operator stops and rests the bucket on the ground before anyone enters the swing radius, agreed by eye contact.' },
+                {
+                  level: 'administrative',
+                  text: 'The operator stops and rests the bucket on the ground before anyone enters the swing radius, agreed by eye contact.',
+                },
               ],
               monitoring: 'Supervisor watches the first hour of digging and spot-checks after.',
               after: { likelihood: 1, consequence: 5 },
@@ -232,7 +287,10 @@ export const ELECTRICAL: TStarterTrade = {
               risk: 'Consumer mains become live while a worker is still terminating them.',
               before: { likelihood: 2, consequence: 5 },
               controls: [
-                { level: 'isolation', text: 'Keep the service fuse out and the main switch locked off and tagged until all terminations are complete and tested.' },
+                {
+                  level: 'isolation',
+                  text: 'Keep the service fuse out and the main switch locked off and tagged until all terminations are complete and tested.',
+                },
                 { level: 'administrative', text: 'Submit the notice of work to the network only after testing, and confirm the connection date in writing.' },
               ],
               monitoring: 'Licensed electrician checks the isolation before each termination.',

@@ -55,7 +55,10 @@ export const EXCAVATION: TStarterTrade = {
               risk: 'Soil collapses and buries a worker in the trench.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'engineering', text: 'Install a trench shield or hydraulic shoring before anyone enters a trench deeper than 1.5 metres, or batter the sides to a safe angle.' },
+                {
+                  level: 'engineering',
+                  text: 'Install a trench shield or hydraulic shoring before anyone enters a trench deeper than 1.5 metres, or batter the sides to a safe angle.',
+                },
                 { level: 'isolation', text: 'Keep spoil, plant and stacked materials at least 1 metre back from the trench edge.' },
                 { level: 'administrative', text: 'A competent person inspects the trench before each shift, after rain, and after any vibration from plant.' },
               ],
@@ -68,8 +71,14 @@ export const EXCAVATION: TStarterTrade = {
               risk: 'A worker or member of the public falls into the trench.',
               before: { likelihood: 3, consequence: 4 },
               controls: [
-                { level: 'isolation', text: 'Fence the trench with mesh fencing or barriers at least 1 metre from the edge, and cover it or plate it at the end of each day.' },
-                { level: 'engineering', text: 'Use a secured trench ladder that extends 1 metre above the edge, within 9 metres of every worker in the trench.' },
+                {
+                  level: 'isolation',
+                  text: 'Fence the trench with mesh fencing or barriers at least 1 metre from the edge, and cover it or plate it at the end of each day.',
+                },
+                {
+                  level: 'engineering',
+                  text: 'Use a secured trench ladder that extends 1 metre above the edge, within 9 metres of every worker in the trench.',
+                },
               ],
               monitoring: 'Supervisor checks fencing at knock-off.',
               after: { likelihood: 1, consequence: 4 },
@@ -121,7 +130,10 @@ export const EXCAVATION: TStarterTrade = {
               before: { likelihood: 2, consequence: 5 },
               controls: [
                 { level: 'engineering', text: 'Use machines with roll-over protective structures (ROPS), and wear the seatbelt whenever the machine moves.' },
-                { level: 'administrative', text: 'Work up and down slopes, not across them, within the maker’s slope limits, and stay 1 metre back from edges.' },
+                {
+                  level: 'administrative',
+                  text: 'Work up and down slopes, not across them, within the maker’s slope limits, and stay 1 metre back from edges.',
+                },
               ],
               monitoring: 'Operator does the pre-start check; supervisor spot-checks seatbelts.',
               after: { likelihood: 1, consequence: 5 },

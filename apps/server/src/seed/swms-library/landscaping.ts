@@ -95,7 +95,10 @@ export const LANDSCAPING: TStarterTrade = {
               risk: 'Trencher cuts a power cable, gas pipe or water main.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'administrative', text: 'Get Before You Dig Australia plans, locate private services with a locator, and mark them before trenching.' },
+                {
+                  level: 'administrative',
+                  text: 'Get Before You Dig Australia plans, locate private services with a locator, and mark them before trenching.',
+                },
                 { level: 'isolation', text: 'Hand dig within 1 metre of any marked service instead of using the trencher.' },
               ],
               monitoring: 'Supervisor sights the plans and marks before work starts.',
@@ -120,7 +123,13 @@ export const LANDSCAPING: TStarterTrade = {
           name: 'Plant, mulch and spread soil in hot weather',
           description: 'Spread soil and mulch, plant trees and shrubs, and work with potting mix and fertiliser.',
           hrcwCodes: [],
-          ppe: ['Broad-brimmed hat and SPF 50+ sunscreen', 'Long-sleeved shirt', 'P2 respirator when handling potting mix and mulch', 'Nitrile-coated gloves', 'Safety boots'],
+          ppe: [
+            'Broad-brimmed hat and SPF 50+ sunscreen',
+            'Long-sleeved shirt',
+            'P2 respirator when handling potting mix and mulch',
+            'Nitrile-coated gloves',
+            'Safety boots',
+          ],
           plant: ['Skid steer or wheelbarrows', 'Post-hole auger', 'Shovels and rakes'],
           licences: ['General construction induction (white card)'],
           hazards: [

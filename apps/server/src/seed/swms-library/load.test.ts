@@ -57,9 +57,7 @@ describe(`starter SWMS library (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () =
   });
 
   it('lets no company change the public library or write rows in another company’s name', async () => {
-    const changed = await withTenant(t.db, other.id, (tx) =>
-      tx.update(swmsTrades).set({ name: 'Renamed' }).where(eq(swmsTrades.isPublic, true)).returning(),
-    );
+    const changed = await withTenant(t.db, other.id, (tx) => tx.update(swmsTrades).set({ name: 'Renamed' }).where(eq(swmsTrades.isPublic, true)).returning());
     expect(changed).toEqual([]);
     await expect(withTenant(t.db, other.id, (tx) => tx.insert(swmsTrades).values({ companyId: builder.id, name: 'Sneaky' }))).rejects.toThrow();
     await expect(withTenant(t.db, other.id, (tx) => tx.insert(swmsTrades).values({ companyId: null, isPublic: true, name: 'Sneaky' }))).rejects.toThrow();

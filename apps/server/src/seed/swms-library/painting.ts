@@ -20,7 +20,10 @@ export const PAINTING: TStarterTrade = {
               risk: 'Painter overreaches or steps back and falls from height.',
               before: { likelihood: 4, consequence: 4 },
               controls: [
-                { level: 'engineering', text: 'Paint above 2 metres from a mobile scaffold tower, perimeter scaffold or elevating work platform with guardrails.' },
+                {
+                  level: 'engineering',
+                  text: 'Paint above 2 metres from a mobile scaffold tower, perimeter scaffold or elevating work platform with guardrails.',
+                },
                 { level: 'substitution', text: 'Use extension poles on rollers and brushes so more of the work is done from the ground.' },
                 { level: 'administrative', text: 'Use platform ladders only for short tasks below 2 metres, and move the ladder rather than overreaching.' },
               ],
@@ -57,8 +60,14 @@ export const PAINTING: TStarterTrade = {
               before: { likelihood: 4, consequence: 4 },
               controls: [
                 { level: 'elimination', text: 'Test old paint with a lead test kit first; where lead is found, leave sound paint in place and paint over it.' },
-                { level: 'substitution', text: 'Remove flaking lead paint with chemical stripper or wet scraping instead of dry sanding, burning or abrasive blasting.' },
-                { level: 'isolation', text: 'Seal the work area with heavy plastic drop sheets and keep occupants, children and pets out until clean-up is finished.' },
+                {
+                  level: 'substitution',
+                  text: 'Remove flaking lead paint with chemical stripper or wet scraping instead of dry sanding, burning or abrasive blasting.',
+                },
+                {
+                  level: 'isolation',
+                  text: 'Seal the work area with heavy plastic drop sheets and keep occupants, children and pets out until clean-up is finished.',
+                },
                 { level: 'ppe', text: 'Wear a fit-tested P2 respirator, disposable coveralls and nitrile gloves; wash hands and face before eating.' },
               ],
               monitoring: 'Supervisor records the lead test result and checks clean-up with an H-class vacuum.',
@@ -99,8 +108,14 @@ export const PAINTING: TStarterTrade = {
               before: { likelihood: 2, consequence: 5 },
               controls: [
                 { level: 'engineering', text: 'Use a spray gun with a tip guard fitted and lock the trigger whenever you stop spraying.' },
-                { level: 'administrative', text: 'Release the pressure before cleaning or changing the tip, and never point the gun at anyone or put a hand over the tip.' },
-                { level: 'administrative', text: 'Treat any injection as a surgical emergency and go straight to hospital, telling them it is a paint injection.' },
+                {
+                  level: 'administrative',
+                  text: 'Release the pressure before cleaning or changing the tip, and never point the gun at anyone or put a hand over the tip.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Treat any injection as a surgical emergency and go straight to hospital, telling them it is a paint injection.',
+                },
               ],
               monitoring: 'Supervisor checks tip guards and trigger locks at setup.',
               after: { likelihood: 1, consequence: 5 },
@@ -113,7 +128,10 @@ export const PAINTING: TStarterTrade = {
               controls: [
                 { level: 'substitution', text: 'Use water-based paints instead of solvent-based where the finish allows.' },
                 { level: 'engineering', text: 'Run an extraction fan to exhaust the room to outside while spraying and until the paint is touch dry.' },
-                { level: 'isolation', text: 'Remove or switch off ignition sources (heaters, pilot lights, non-rated lights) before spraying solvent-based products.' },
+                {
+                  level: 'isolation',
+                  text: 'Remove or switch off ignition sources (heaters, pilot lights, non-rated lights) before spraying solvent-based products.',
+                },
                 { level: 'ppe', text: 'Wear a half-face respirator with A2P2 filters, changed as the maker specifies.' },
               ],
               monitoring: 'Supervisor checks the fan and filters before spraying starts.',

@@ -20,7 +20,10 @@ export const PLASTERING: TStarterTrade = {
               risk: 'Shoulder and back injury, or a sheet dropping onto a worker, when holding sheets up to the ceiling.',
               before: { likelihood: 4, consequence: 3 },
               controls: [
-                { level: 'engineering', text: 'Lift every ceiling sheet with a plasterboard sheet lifter; do not hold sheets up by hand or push them up with your head.' },
+                {
+                  level: 'engineering',
+                  text: 'Lift every ceiling sheet with a plasterboard sheet lifter; do not hold sheets up by hand or push them up with your head.',
+                },
                 { level: 'substitution', text: 'Use lightweight 10 mm ceiling board instead of standard-weight board where the specification allows.' },
               ],
               monitoring: 'Supervisor checks a sheet lifter is on site for every ceiling job.',
@@ -32,7 +35,10 @@ export const PLASTERING: TStarterTrade = {
               risk: 'Worker falls from the working platform onto the floor.',
               before: { likelihood: 3, consequence: 3 },
               controls: [
-                { level: 'engineering', text: 'Work from trestles with planks at least 450 mm wide, overlapped and secured, and guardrails where the platform is over 2 metres.' },
+                {
+                  level: 'engineering',
+                  text: 'Work from trestles with planks at least 450 mm wide, overlapped and secured, and guardrails where the platform is over 2 metres.',
+                },
                 { level: 'administrative', text: 'Never step from plank to trestle top or onto stacked materials, and keep planks clear of offcuts.' },
               ],
               monitoring: 'Supervisor checks the set-up on each site visit.',

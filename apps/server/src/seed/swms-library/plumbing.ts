@@ -20,9 +20,15 @@ export const PLUMBING: TStarterTrade = {
               risk: 'The trench wall collapses and buries or crushes a worker.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'engineering', text: 'Shore trenches deeper than 1.5 metres with a trench shield, or bench or batter the sides as a competent person specifies.' },
+                {
+                  level: 'engineering',
+                  text: 'Shore trenches deeper than 1.5 metres with a trench shield, or bench or batter the sides as a competent person specifies.',
+                },
                 { level: 'isolation', text: 'Keep spoil, plant and materials at least 1 metre back from the trench edge.' },
-                { level: 'administrative', text: 'Work to the Safe Work Australia code of practice Excavation work; inspect the trench before each entry and after rain.' },
+                {
+                  level: 'administrative',
+                  text: 'Work to the Safe Work Australia code of practice Excavation work; inspect the trench before each entry and after rain.',
+                },
               ],
               monitoring: 'Supervisor inspects and records the trench condition each morning and after rain.',
               after: { likelihood: 1, consequence: 5 },
@@ -56,8 +62,14 @@ export const PLUMBING: TStarterTrade = {
               risk: 'The jetter hose whips out of the drain and strikes or injects water into a worker.',
               before: { likelihood: 3, consequence: 4 },
               controls: [
-                { level: 'engineering', text: 'Use a jetter with a foot-operated dead-man control, and run the hose through a hose guide at the drain opening.' },
-                { level: 'administrative', text: 'Feed the nozzle at least 1 metre into the drain before turning on pressure, and turn it off before pulling it out.' },
+                {
+                  level: 'engineering',
+                  text: 'Use a jetter with a foot-operated dead-man control, and run the hose through a hose guide at the drain opening.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Feed the nozzle at least 1 metre into the drain before turning on pressure, and turn it off before pulling it out.',
+                },
                 { level: 'ppe', text: 'Wear a face shield over safety glasses and waterproof gloves while jetting.' },
               ],
               monitoring: 'Plumber checks the dead-man control at the start of each job.',
@@ -98,7 +110,10 @@ export const PLUMBING: TStarterTrade = {
               controls: [
                 { level: 'substitution', text: 'Use press-fit fittings instead of brazing wherever the fitting suits the pipe and pressure.' },
                 { level: 'engineering', text: 'Put a heat shield or fire blanket behind each joint before brazing near timber or wrap.' },
-                { level: 'administrative', text: 'Keep a charged extinguisher within reach, and check the area for smouldering 30 minutes after the last hot work.' },
+                {
+                  level: 'administrative',
+                  text: 'Keep a charged extinguisher within reach, and check the area for smouldering 30 minutes after the last hot work.',
+                },
               ],
               monitoring: 'Plumber completes the hot work permit where the builder requires one.',
               after: { likelihood: 1, consequence: 4 },
@@ -125,15 +140,25 @@ export const PLUMBING: TStarterTrade = {
           hrcwCodes: ['energised_electrical', 'pressurised_gas'],
           ppe: ['Safety boots', 'Leather rigger gloves', 'Safety glasses'],
           plant: ['Appliance trolley', 'Gas leak detector', 'Voltage tester'],
-          licences: ['Plumbing licence (water supply)', 'Gasfitting licence for gas units', 'Electrical licence (restricted or unrestricted) for electrical disconnection'],
+          licences: [
+            'Plumbing licence (water supply)',
+            'Gasfitting licence for gas units',
+            'Electrical licence (restricted or unrestricted) for electrical disconnection',
+          ],
           hazards: [
             {
               hazard: 'Live electrical supply to the unit',
               risk: 'Shock from the element supply when disconnecting the old unit.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'isolation', text: 'Isolate the hot water circuit at the switchboard, lock and tag it, and test dead at the unit before disconnecting.' },
-                { level: 'administrative', text: 'Only a licensed electrician or a holder of a restricted electrical licence disconnects and reconnects the supply.' },
+                {
+                  level: 'isolation',
+                  text: 'Isolate the hot water circuit at the switchboard, lock and tag it, and test dead at the unit before disconnecting.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Only a licensed electrician or a holder of a restricted electrical licence disconnects and reconnects the supply.',
+                },
               ],
               monitoring: 'Licence holder records the isolation on the job card.',
               after: { likelihood: 1, consequence: 5 },
@@ -184,7 +209,10 @@ export const PLUMBING: TStarterTrade = {
               before: { likelihood: 4, consequence: 5 },
               controls: [
                 { level: 'engineering', text: 'Work from a perimeter scaffold, mobile scaffold tower or elevating work platform, not from a ladder.' },
-                { level: 'administrative', text: 'Use ladders only to get on and off the scaffold, secured at the top and extending 1 metre above the landing.' },
+                {
+                  level: 'administrative',
+                  text: 'Use ladders only to get on and off the scaffold, secured at the top and extending 1 metre above the landing.',
+                },
               ],
               monitoring: 'Supervisor checks scaffold tags before work starts each day.',
               after: { likelihood: 1, consequence: 5 },

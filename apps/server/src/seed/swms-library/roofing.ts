@@ -22,7 +22,10 @@ export const ROOFING: TStarterTrade = {
               controls: [
                 { level: 'engineering', text: 'Lift bundles in a sheet cradle or with two slings and spreader bar, strapped to the bundle.' },
                 { level: 'isolation', text: 'Barricade the lift area on the ground and keep everyone out of the area under the load.' },
-                { level: 'administrative', text: 'Only the licensed dogger directs the lift, and the bundle is landed across at least three purlins and tied down.' },
+                {
+                  level: 'administrative',
+                  text: 'Only the licensed dogger directs the lift, and the bundle is landed across at least three purlins and tied down.',
+                },
               ],
               monitoring: 'Dogger inspects slings before each lift and logs the lift.',
               after: { likelihood: 1, consequence: 5 },
@@ -33,7 +36,10 @@ export const ROOFING: TStarterTrade = {
               risk: 'A sheet acts like a sail and pulls a worker off the roof or flies off the roof onto people below.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'administrative', text: 'Do not lift or lay sheets when wind gusts exceed 40 km/h (check the Bureau of Meteorology forecast and an anemometer on site).' },
+                {
+                  level: 'administrative',
+                  text: 'Do not lift or lay sheets when wind gusts exceed 40 km/h (check the Bureau of Meteorology forecast and an anemometer on site).',
+                },
                 { level: 'engineering', text: 'Strap loose bundles to the roof frame and fix each laid sheet before the next is unstrapped.' },
               ],
               monitoring: 'Roofing supervisor checks wind speed before lifting and at midday.',
@@ -46,7 +52,13 @@ export const ROOFING: TStarterTrade = {
           name: 'Lay and fix metal roof sheets',
           description: 'Position, fix and trim metal roof sheets, flashings and ridge capping.',
           hrcwCodes: ['fall_over_2m'],
-          ppe: ['Soft-soled safety boots', 'Cut-resistant gloves (level C or higher)', 'Safety glasses', 'Broad-brimmed hat and SPF 50+ sunscreen', 'Full body harness with double lanyard where edge protection cannot be used'],
+          ppe: [
+            'Soft-soled safety boots',
+            'Cut-resistant gloves (level C or higher)',
+            'Safety glasses',
+            'Broad-brimmed hat and SPF 50+ sunscreen',
+            'Full body harness with double lanyard where edge protection cannot be used',
+          ],
           plant: ['Perimeter edge protection', 'Safety mesh', 'Roof screw gun', 'Nibbler or electric shears'],
           licences: ['Working at heights training', 'General construction induction (white card)'],
           hazards: [
@@ -107,7 +119,10 @@ export const ROOFING: TStarterTrade = {
               risk: 'Breaking asbestos cement sheeting or lining releases fibres that cause mesothelioma and asbestosis.',
               before: { likelihood: 3, consequence: 5 },
               controls: [
-                { level: 'administrative', text: 'Check the asbestos register or have a competent person inspect before starting; do not touch suspect sheeting.' },
+                {
+                  level: 'administrative',
+                  text: 'Check the asbestos register or have a competent person inspect before starting; do not touch suspect sheeting.',
+                },
                 { level: 'elimination', text: 'Asbestos cement roofing is removed by a licensed asbestos removalist before the roofing crew starts.' },
               ],
               monitoring: 'Supervisor sights the register or the clearance certificate before work starts.',
@@ -119,7 +134,10 @@ export const ROOFING: TStarterTrade = {
               risk: 'Tiles or sheets dropped or thrown from the roof strike people below.',
               before: { likelihood: 3, consequence: 4 },
               controls: [
-                { level: 'engineering', text: 'Lower materials in an enclosed rubbish chute or materials hoist into the skip; never throw them from the roof.' },
+                {
+                  level: 'engineering',
+                  text: 'Lower materials in an enclosed rubbish chute or materials hoist into the skip; never throw them from the roof.',
+                },
                 { level: 'isolation', text: 'Barricade the ground below the roof edge and the chute, with signs, while stripping.' },
               ],
               monitoring: 'Supervisor checks the barricade each morning.',

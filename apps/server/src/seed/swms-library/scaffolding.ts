@@ -21,8 +21,14 @@ export const SCAFFOLDING: TStarterTrade = {
               before: { likelihood: 4, consequence: 5 },
               controls: [
                 { level: 'engineering', text: 'Install the next lift’s guardrails from the lift below with advanced guardrail frames before stepping up.' },
-                { level: 'administrative', text: 'Erect to the maker’s instructions and AS/NZS 4576, with a full deck of planks on each working lift before moving on.' },
-                { level: 'ppe', text: 'Wear a full body harness with double lanyard and keep one lanyard clipped to the scaffold at all times when above 2 metres without guardrails.' },
+                {
+                  level: 'administrative',
+                  text: 'Erect to the maker’s instructions and AS/NZS 4576, with a full deck of planks on each working lift before moving on.',
+                },
+                {
+                  level: 'ppe',
+                  text: 'Wear a full body harness with double lanyard and keep one lanyard clipped to the scaffold at all times when above 2 metres without guardrails.',
+                },
               ],
               monitoring: 'Licensed scaffolder in charge checks each lift before the next starts.',
               after: { likelihood: 1, consequence: 5 },
@@ -46,8 +52,14 @@ export const SCAFFOLDING: TStarterTrade = {
               risk: 'A scaffold tube contacts street mains and electrocutes the scaffolder.',
               before: { likelihood: 2, consequence: 5 },
               controls: [
-                { level: 'isolation', text: 'Get the network operator to de-energise or insulate lines within the no-go zone before erecting scaffold near them.' },
-                { level: 'administrative', text: 'Keep scaffold and components outside the state’s no-go zone for overhead lines, with a spotter watching clearances.' },
+                {
+                  level: 'isolation',
+                  text: 'Get the network operator to de-energise or insulate lines within the no-go zone before erecting scaffold near them.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Keep scaffold and components outside the state’s no-go zone for overhead lines, with a spotter watching clearances.',
+                },
               ],
               monitoring: 'Supervisor confirms clearances on the pre-start checklist.',
               after: { likelihood: 1, consequence: 5 },
@@ -69,7 +81,10 @@ export const SCAFFOLDING: TStarterTrade = {
               before: { likelihood: 3, consequence: 5 },
               controls: [
                 { level: 'isolation', text: 'Fit a red “Incomplete – do not use” tag and block every access point until the handover inspection is passed.' },
-                { level: 'administrative', text: 'A licensed scaffolder inspects the scaffold before handover, at least every 30 days, and after storms or changes.' },
+                {
+                  level: 'administrative',
+                  text: 'A licensed scaffolder inspects the scaffold before handover, at least every 30 days, and after storms or changes.',
+                },
                 { level: 'administrative', text: 'Only licensed scaffolders alter the scaffold; other trades report missing parts and stay off it.' },
               ],
               monitoring: 'Inspection dates recorded on the tag and the handover certificate.',
@@ -82,7 +97,10 @@ export const SCAFFOLDING: TStarterTrade = {
               before: { likelihood: 2, consequence: 5 },
               controls: [
                 { level: 'engineering', text: 'Build loading bays to a heavy-duty rating where materials will be landed on the scaffold.' },
-                { level: 'administrative', text: 'Mark the duty rating (light, medium or heavy) on the handover tag and brief the trades that use the scaffold.' },
+                {
+                  level: 'administrative',
+                  text: 'Mark the duty rating (light, medium or heavy) on the handover tag and brief the trades that use the scaffold.',
+                },
               ],
               monitoring: 'Scaffolder checks for overloading at each inspection.',
               after: { likelihood: 1, consequence: 5 },

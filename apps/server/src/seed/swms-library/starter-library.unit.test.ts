@@ -4,7 +4,9 @@ import type { TStarterActivity, TStarterHazard, TStarterScope } from './index.js
 import { STARTER_LIBRARY } from './index.js';
 
 const scopes = STARTER_LIBRARY.flatMap((trade) => trade.scopes.map((scope) => ({ trade, scope })));
-const activities = scopes.flatMap(({ trade, scope }) => scope.activities.map((activity) => ({ where: `${trade.name} › ${scope.name} › ${activity.name}`, activity })));
+const activities = scopes.flatMap(({ trade, scope }) =>
+  scope.activities.map((activity) => ({ where: `${trade.name} › ${scope.name} › ${activity.name}`, activity })),
+);
 const hazards = activities.flatMap(({ where, activity }) => activity.hazards.map((hazard) => ({ where: `${where} › ${hazard.hazard}`, hazard })));
 
 const FILLER = /relevant ppe|as required|follow procedures/i;
@@ -21,7 +23,14 @@ function texts(activity: TStarterActivity): string[] {
     ...activity.ppe,
     ...activity.plant,
     ...activity.licences,
-    ...activity.hazards.flatMap((hazard: TStarterHazard) => [hazard.hazard, hazard.risk, hazard.monitoring, hazard.responsible, hazard.residualReason ?? '', ...hazard.controls.map((control) => control.text)]),
+    ...activity.hazards.flatMap((hazard: TStarterHazard) => [
+      hazard.hazard,
+      hazard.risk,
+      hazard.monitoring,
+      hazard.responsible,
+      hazard.residualReason ?? '',
+      ...hazard.controls.map((control) => control.text),
+    ]),
   ];
 }
 
@@ -47,14 +56,31 @@ describe('the starter SWMS library', () => {
   });
 
   it('names are unique within their parent, and trade codes are unique snake_case', () => {
-    expectUnique(STARTER_LIBRARY.map((trade) => trade.name), 'trades');
-    expectUnique(STARTER_LIBRARY.map((trade) => trade.code), 'trade codes');
+    expectUnique(
+      STARTER_LIBRARY.map((trade) => trade.name),
+      'trades',
+    );
+    expectUnique(
+      STARTER_LIBRARY.map((trade) => trade.code),
+      'trade codes',
+    );
     for (const trade of STARTER_LIBRARY) {
       expect(trade.code).toMatch(/^[a-z]+(_[a-z]+)*$/);
-      expectUnique(trade.scopes.map((scope: TStarterScope) => scope.name), trade.name);
+      expectUnique(
+        trade.scopes.map((scope: TStarterScope) => scope.name),
+        trade.name,
+      );
     }
-    for (const { trade, scope } of scopes) expectUnique(scope.activities.map((activity) => activity.name), `${trade.name} › ${scope.name}`);
-    for (const { where, activity } of activities) expectUnique(activity.hazards.map((hazard) => hazard.hazard), where);
+    for (const { trade, scope } of scopes)
+      expectUnique(
+        scope.activities.map((activity) => activity.name),
+        `${trade.name} › ${scope.name}`,
+      );
+    for (const { where, activity } of activities)
+      expectUnique(
+        activity.hazards.map((hazard) => hazard.hazard),
+        where,
+      );
   });
 
   it('rates every hazard on the 5×5 matrix, and never higher after controls than before', () => {
@@ -72,7 +98,8 @@ describe('the starter SWMS library', () => {
   });
 
   it('writes controls as specific instructions, with no filler anywhere', () => {
-    for (const { where, hazard } of hazards) for (const control of hazard.controls) expect(control.text.length, `${where}: ${control.text}`).toBeGreaterThanOrEqual(20);
+    for (const { where, hazard } of hazards)
+      for (const control of hazard.controls) expect(control.text.length, `${where}: ${control.text}`).toBeGreaterThanOrEqual(20);
     for (const { where, activity } of activities) for (const text of texts(activity)) expect(text, where).not.toMatch(FILLER);
   });
 

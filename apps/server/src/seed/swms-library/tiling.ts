@@ -20,7 +20,10 @@ export const TILING: TStarterTrade = {
               risk: 'Skin sensitisation and dermatitis; headaches and dizziness from vapours in a small bathroom.',
               before: { likelihood: 3, consequence: 3 },
               controls: [
-                { level: 'substitution', text: 'Use water-based acrylic or polyurethane-hybrid membranes instead of solvent-based products where the specification allows.' },
+                {
+                  level: 'substitution',
+                  text: 'Use water-based acrylic or polyurethane-hybrid membranes instead of solvent-based products where the specification allows.',
+                },
                 { level: 'engineering', text: 'Open windows and run a fan to draw air out of the room while applying and drying.' },
                 { level: 'ppe', text: 'Wear nitrile gloves and safety glasses; for solvent-based products add a half-face respirator with A2 filters.' },
               ],
@@ -68,7 +71,10 @@ export const TILING: TStarterTrade = {
               before: { likelihood: 3, consequence: 3 },
               controls: [
                 { level: 'engineering', text: 'Move large-format tiles on a tile trolley and lift them with suction handles.' },
-                { level: 'administrative', text: 'Lift tiles over 20 kg or 1.2 metres long with two people, and have boxes delivered to the room they are laid in.' },
+                {
+                  level: 'administrative',
+                  text: 'Lift tiles over 20 kg or 1.2 metres long with two people, and have boxes delivered to the room they are laid in.',
+                },
               ],
               monitoring: 'Supervisor plans deliveries to the work area.',
               after: { likelihood: 1, consequence: 3 },
@@ -107,7 +113,10 @@ export const TILING: TStarterTrade = {
               before: { likelihood: 4, consequence: 5 },
               controls: [
                 { level: 'substitution', text: 'Score and snap tiles with a manual cutter wherever the cut allows, instead of power cutting.' },
-                { level: 'engineering', text: 'Power cut only with a wet saw, or a grinder with water feed or an on-tool shroud on an H-class vacuum; never dry cut.' },
+                {
+                  level: 'engineering',
+                  text: 'Power cut only with a wet saw, or a grinder with water feed or an on-tool shroud on an H-class vacuum; never dry cut.',
+                },
                 { level: 'ppe', text: 'Wear a fit-tested P2 respirator when power cutting tiles.' },
               ],
               monitoring: 'Supervisor checks the saw water supply and respirator fit tests are current.',

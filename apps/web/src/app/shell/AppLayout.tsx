@@ -41,11 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <AppShell
-        header={{ height: HEADER_HEIGHT_PX }}
-        navbar={{ width: SIDEBAR_WIDTH_PX, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
-        padding="md"
-      >
+      <AppShell header={{ height: HEADER_HEIGHT_PX }} navbar={{ width: SIDEBAR_WIDTH_PX, breakpoint: 'md', collapsed: { mobile: !navOpened } }} padding="md">
         <AppShell.Header style={{ borderBottom: '4px solid var(--mantine-color-orange-6)' }}>
           <Header navOpened={navOpened} onToggleNav={toggle} navId={NAV_ID} />
         </AppShell.Header>

@@ -42,11 +42,7 @@ function MenuSection({ section, onNavigate, onLocked }: TMenuSectionProps) {
           {section.label}
         </Text>
       )}
-      <Box
-        component="ul"
-        aria-labelledby={section.label ? headingId : undefined}
-        style={{ listStyle: 'none', margin: 0, padding: 0 }}
-      >
+      <Box component="ul" aria-labelledby={section.label ? headingId : undefined} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {section.items.map((item) => {
           if (item.locked) {
             return (

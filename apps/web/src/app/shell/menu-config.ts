@@ -112,9 +112,7 @@ function restrictedMenu(access: TAccess): TMenuSection[] {
   const own = MENUS[access.kind === 'staff' ? 'staff' : 'company'];
   return own.map((section) => ({
     ...section,
-    items: section.items.map((item) =>
-      item.to === MY_ACCOUNT_DETAILS.to ? RESTRICTED_ACCOUNT : { ...item, locked: !RESTRICTED_OPEN.has(item.to) },
-    ),
+    items: section.items.map((item) => (item.to === MY_ACCOUNT_DETAILS.to ? RESTRICTED_ACCOUNT : { ...item, locked: !RESTRICTED_OPEN.has(item.to) })),
   }));
 }
 
@@ -125,10 +123,7 @@ export function menuFor(access: TAccess): TMenuSection[] {
     .map((section) => ({
       ...section,
       items: section.items.filter(
-        (item) =>
-          (!item.flag || access.flags[item.flag]) &&
-          (!item.feature || access.features.has(item.feature)) &&
-          (!item.adminOnly || access.admin),
+        (item) => (!item.flag || access.flags[item.flag]) && (!item.feature || access.features.has(item.feature)) && (!item.adminOnly || access.admin),
       ),
     }))
     .filter((section) => section.items.length > 0);

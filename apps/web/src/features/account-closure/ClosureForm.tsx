@@ -52,8 +52,8 @@ export function ClosureForm({ status, timeZone, onClosed }: TClosureFormProps) {
           <List.Item>The account closes straight away. Everyone in {status.companyName} is signed out, you included, and the tools stop working.</List.Item>
           <List.Item>Billing stops: no further payments are taken.</List.Item>
           <List.Item>
-            After {status.graceDays} days (on {dueIfToday} if you close it today), all of the company’s data is deleted for good: its people and their
-            accounts, jobs, documents, reports, uploaded files and logo. We cannot bring it back after that.
+            After {status.graceDays} days (on {dueIfToday} if you close it today), all of the company’s data is deleted for good: its people and their accounts,
+            jobs, documents, reports, uploaded files and logo. We cannot bring it back after that.
           </List.Item>
           <List.Item>Until then, an account holder can sign in and choose ‘Keep my account’ to undo the closure.</List.Item>
         </List>
@@ -92,11 +92,17 @@ export function ClosureForm({ status, timeZone, onClosed }: TClosureFormProps) {
         </form>
       </FormSection>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={`Close the account of ${status.companyName}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Close the account of ${status.companyName}?`}
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
-            Everyone will be signed out now, and all of the company’s data will be deleted on {dueIfToday} unless an account holder keeps the account
-            before then.
+            Everyone will be signed out now, and all of the company’s data will be deleted on {dueIfToday} unless an account holder keeps the account before
+            then.
           </Alert>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>

@@ -35,8 +35,8 @@ export function ClosureNotice() {
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="This account is closed" role="region">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          The account of {data.companyName} was closed{data.requestedOn ? ` on ${formatDay(data.requestedOn, user?.company?.timeZone)}` : ''}. All of its data will be deleted for good on{' '}
-          <strong>{due}</strong>. Until then you can keep the account: everything comes back as it was.
+          The account of {data.companyName} was closed{data.requestedOn ? ` on ${formatDay(data.requestedOn, user?.company?.timeZone)}` : ''}. All of its data
+          will be deleted for good on <strong>{due}</strong>. Until then you can keep the account: everything comes back as it was.
         </Text>
         {problem && (
           <Text size="sm" c="red.9" role="alert">

@@ -25,9 +25,7 @@ export function AccountDetailsPage() {
         </Alert>
       )}
       {current.isPending && <PageLoader label="Loading your details…" />}
-      {current.isError && (
-        <LoadError title="Your details did not load" error={current.error} onRetry={() => void current.refetch()} />
-      )}
+      {current.isError && <LoadError title="Your details did not load" error={current.error} onRetry={() => void current.refetch()} />}
       {current.data && (
         <>
           {/* Keyed so that the form starts again from the server's values after another person signs in. */}

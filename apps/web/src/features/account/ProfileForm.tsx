@@ -54,7 +54,13 @@ export function ProfileForm({ user }: { user: TCurrentUser }) {
             <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
             <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('lastName')} />
           </SimpleGrid>
-          <TextInput label="Email address" value={user.email} readOnly variant="filled" description="You log in with this address; it cannot be changed here." />
+          <TextInput
+            label="Email address"
+            value={user.email}
+            readOnly
+            variant="filled"
+            description="You log in with this address; it cannot be changed here."
+          />
           <TextInput
             label="Phone number (optional)"
             type="tel"

@@ -3,5 +3,4 @@ import type { TUpdateProfile } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 
 /** The signed-in person's own name and phone; answers the updated current user. */
-export const updateProfile = (body: TUpdateProfile) =>
-  apiRequest('/api/v3/user/details', { method: 'PUT', body, schema: ZCurrentUserSchema });
+export const updateProfile = (body: TUpdateProfile) => apiRequest('/api/v3/user/details', { method: 'PUT', body, schema: ZCurrentUserSchema });

@@ -43,9 +43,7 @@ export function AdminToolsPage() {
   return (
     <Page title="Admin Tools" size="sm">
       <FormSection id="impersonate" title="Impersonate a user">
-        <Text>
-          Sign in as another user to see HiVis as they do. Every use is recorded. To return to your own account, sign out and log in again.
-        </Text>
+        <Text>Sign in as another user to see HiVis as they do. Every use is recorded. To return to your own account, sign out and log in again.</Text>
         <FormProblem title="Could not impersonate" problem={problem} />
         <form
           noValidate

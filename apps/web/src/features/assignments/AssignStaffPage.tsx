@@ -91,13 +91,25 @@ export function AssignStaffPage() {
             <Button component={Link} to={`/worksite/${worksiteId}/project/${projectId}/job/${jobId}`} variant="default" size="md">
               Back to the job
             </Button>
-            <Button size="md" leftSection={<IconSend size={20} aria-hidden />} disabled={ids.length === 0 || clashes.isFetching} loading={send.isPending} onClick={submit}>
+            <Button
+              size="md"
+              leftSection={<IconSend size={20} aria-hidden />}
+              disabled={ids.length === 0 || clashes.isFetching}
+              loading={send.isPending}
+              onClick={submit}
+            >
               Send work request{ids.length > 1 ? 's' : ''}
             </Button>
           </Group>
         </Group>
       </FormSection>
-      <ClashDialog clashes={confirming ?? []} opened={confirming !== null} sending={send.isPending} onCancel={() => setConfirming(null)} onConfirm={() => send.mutate(true)} />
+      <ClashDialog
+        clashes={confirming ?? []}
+        opened={confirming !== null}
+        sending={send.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => send.mutate(true)}
+      />
     </Page>
   );
 }

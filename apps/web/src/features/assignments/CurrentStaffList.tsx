@@ -39,14 +39,27 @@ export function CurrentStaffList({ jobId, people }: { jobId: string; people: TAs
             </Stack>
             <Group gap="xs">
               <AnswerBadge status={person.status} />
-              <Button variant="subtle" color="red.9" size="md" leftSection={<IconUserMinus size={18} aria-hidden />} onClick={() => setRemoving(person)} aria-label={`Remove ${nameOf(person)} from this job`}>
+              <Button
+                variant="subtle"
+                color="red.9"
+                size="md"
+                leftSection={<IconUserMinus size={18} aria-hidden />}
+                onClick={() => setRemoving(person)}
+                aria-label={`Remove ${nameOf(person)} from this job`}
+              >
                 Remove
               </Button>
             </Group>
           </Group>
         </Paper>
       ))}
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Take this person off the job?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Take this person off the job?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack>
           <Text>{removing ? `${nameOf(removing)} will be told in the app, and their work request link will stop working.` : ''}</Text>
           <Group justify="flex-end">

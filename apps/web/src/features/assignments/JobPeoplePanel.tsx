@@ -30,7 +30,13 @@ export function JobPeoplePanel({ jobId, worksiteId, projectId, showAssignLink = 
       )}
       {showAssignLink && (
         <Group>
-          <Button component={Link} to={`/worksite/${worksiteId}/project/${projectId}/job/${jobId}/assign-staff`} size="md" variant="light" leftSection={<IconUsersPlus size={20} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/worksite/${worksiteId}/project/${projectId}/job/${jobId}/assign-staff`}
+            size="md"
+            variant="light"
+            leftSection={<IconUsersPlus size={20} aria-hidden />}
+          >
             Assign staff
           </Button>
         </Group>

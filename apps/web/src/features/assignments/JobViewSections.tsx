@@ -27,7 +27,14 @@ export function SiteSection({ site }: { site: TJobView['site'] }) {
                 {contact.role ? ` (${contact.role})` : ''}
               </Text>
               {contact.phone && (
-                <Button component="a" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} variant="light" size="md" leftSection={<IconPhone size={18} aria-hidden />} aria-label={`Call ${contact.name} on ${contact.phone}`}>
+                <Button
+                  component="a"
+                  href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                  variant="light"
+                  size="md"
+                  leftSection={<IconPhone size={18} aria-hidden />}
+                  aria-label={`Call ${contact.name} on ${contact.phone}`}
+                >
                   {contact.phone}
                 </Button>
               )}
@@ -81,7 +88,16 @@ export function NotesSection({ job }: { job: TJobView }) {
         }}
       >
         <Stack gap="xs">
-          <Textarea label="Add a note" value={body} onChange={(event) => setBody(event.currentTarget.value)} autosize minRows={2} maxLength={2000} error={fieldError} size="md" />
+          <Textarea
+            label="Add a note"
+            value={body}
+            onChange={(event) => setBody(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            error={fieldError}
+            size="md"
+          />
           <Group>
             <Button type="submit" size="md" loading={add.isPending} disabled={body.trim() === ''}>
               Save note
@@ -110,7 +126,13 @@ export function FilesSection({ files }: { files: TJobView['files'] }) {
   return (
     <Stack gap={4}>
       {files.map((file) => (
-        <Anchor key={file.id} href={file.url} target="_blank" rel="noopener noreferrer" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+        <Anchor
+          key={file.id}
+          href={file.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+        >
           <IconFile size={20} aria-hidden />
           {file.name}
         </Anchor>

@@ -47,12 +47,27 @@ export function OfferAnswer({ request }: { request: TWorkRequest }) {
       )}
       <Group grow wrap="wrap">
         {request.answer !== 'accepted' && (
-          <Button size="lg" color="green" leftSection={<IconCheck aria-hidden />} loading={answer.isPending && answer.variables === 'accept'} disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
+          <Button
+            size="lg"
+            color="green"
+            leftSection={<IconCheck aria-hidden />}
+            loading={answer.isPending && answer.variables === 'accept'}
+            disabled={answer.isPending}
+            onClick={() => answer.mutate('accept')}
+          >
             Accept job
           </Button>
         )}
         {request.answer !== 'declined' && (
-          <Button size="lg" color="red.9" variant="outline" leftSection={<IconX aria-hidden />} loading={answer.isPending && answer.variables === 'decline'} disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
+          <Button
+            size="lg"
+            color="red.9"
+            variant="outline"
+            leftSection={<IconX aria-hidden />}
+            loading={answer.isPending && answer.variables === 'decline'}
+            disabled={answer.isPending}
+            onClick={() => answer.mutate('decline')}
+          >
             {request.answer === 'accepted' ? 'Cannot make it' : 'Decline job'}
           </Button>
         )}

@@ -34,7 +34,13 @@ export function PeoplePicker({ selected, onToggle, onJob, clashes }: TPeoplePick
   const clashOf = new Map(clashes.map((clash) => [clash.userId, clash]));
   return (
     <Stack gap="sm">
-      <TextInput label="Search people by name or email" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} leftSection={<IconSearch size={18} aria-hidden />} size="md" />
+      <TextInput
+        label="Search people by name or email"
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        size="md"
+      />
       {users.isPending && <Loader size="sm" aria-label="Loading people" />}
       {users.isError && <LoadError title="Your people did not load" error={users.error} onRetry={() => void users.refetch()} />}
       {users.data && (
@@ -73,7 +79,14 @@ export function PeoplePicker({ selected, onToggle, onJob, clashes }: TPeoplePick
               );
             })}
           {users.data.total > PAGE_SIZE && (
-            <Pagination total={Math.ceil(users.data.total / PAGE_SIZE)} value={page} onChange={setPage} size="lg" getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+            <Pagination
+              total={Math.ceil(users.data.total / PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              size="lg"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
           )}
         </Stack>
       )}

@@ -25,8 +25,7 @@ export const checkClashes = (jobId: string, body: TClashQuery) =>
 export const assignStaff = (jobId: string, userIds: string[], confirmClashes: boolean) =>
   apiRequest(`/api/v3/job/${jobId}/staff`, { method: 'POST', body: { userIds, confirmClashes }, schema: ZJobStaffSchema });
 
-export const removeStaff = (jobId: string, userId: string) =>
-  apiRequest(`/api/v3/job/${jobId}/staff/${userId}`, { method: 'DELETE', schema: ZJobStaffSchema });
+export const removeStaff = (jobId: string, userId: string) => apiRequest(`/api/v3/job/${jobId}/staff/${userId}`, { method: 'DELETE', schema: ZJobStaffSchema });
 
 /** GET /api/v3/job/{id}/view: the job as a worker reads it on site. */
 export function useJobView(jobId: string) {

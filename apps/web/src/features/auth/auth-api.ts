@@ -1,26 +1,12 @@
-import {
-  ZAccountSetupInfoSchema,
-  ZAuthUserSchema,
-  ZCurrentUserSchema,
-  ZMessageSchema,
-  ZPasswordResetTokenInfoSchema,
-} from '@hivis/contracts';
-import type {
-  TAccountSetup,
-  TChangePassword,
-  TLoginRequest,
-  TRequestPasswordReset,
-  TResetPassword,
-} from '@hivis/contracts';
+import { ZAccountSetupInfoSchema, ZAuthUserSchema, ZCurrentUserSchema, ZMessageSchema, ZPasswordResetTokenInfoSchema } from '@hivis/contracts';
+import type { TAccountSetup, TChangePassword, TLoginRequest, TRequestPasswordReset, TResetPassword } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 
 /* The auth calls of spec 7, paths exactly as the server has them. */
 
-export const login = (body: TLoginRequest) =>
-  apiRequest('/api/v3/auth/login', { method: 'POST', body, auth: false, schema: ZAuthUserSchema });
+export const login = (body: TLoginRequest) => apiRequest('/api/v3/auth/login', { method: 'POST', body, auth: false, schema: ZAuthUserSchema });
 
-export const fetchCurrentUser = (signal?: AbortSignal) =>
-  apiRequest('/api/v3/auth/info', { schema: ZCurrentUserSchema, signal });
+export const fetchCurrentUser = (signal?: AbortSignal) => apiRequest('/api/v3/auth/info', { schema: ZCurrentUserSchema, signal });
 
 // The screen shows the answer itself, so no toast as well.
 export const requestPasswordReset = (body: TRequestPasswordReset) =>

@@ -21,8 +21,7 @@ export function useCurrentUser() {
     queryKey: [...queryKeys.currentUser, auth?.id ?? 'guest'],
     // Signing out clears storage a render before this query is switched off; without a login
     // there is nothing to ask, so no token-less request goes out.
-    queryFn: ({ signal }) =>
-      getStoredAuth() ? fetchCurrentUser(signal) : Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue.')),
+    queryFn: ({ signal }) => (getStoredAuth() ? fetchCurrentUser(signal) : Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue.'))),
     enabled: auth !== null,
     staleTime: 60_000,
   });

@@ -59,8 +59,15 @@ export function AccountPage() {
         </>
       )}
       <Text size="sm" c="dimmed">
-        Your own name, phone and password are on <Anchor component={Link} to="/user/details">My Account Details</Anchor>. To close the
-        company’s HiVis account, see <Anchor component={Link} to="/delete-account">Delete account</Anchor>.
+        Your own name, phone and password are on{' '}
+        <Anchor component={Link} to="/user/details">
+          My Account Details
+        </Anchor>
+        . To close the company’s HiVis account, see{' '}
+        <Anchor component={Link} to="/delete-account">
+          Delete account
+        </Anchor>
+        .
       </Text>
     </Page>
   );

@@ -27,8 +27,7 @@ export function BillingPanel({ plan }: { plan: TCurrentPlan }) {
         <FormProblem title="Billing did not open" problem={problem} />
         {plan.provider === 'test' && (
           <Text size="sm" c="dimmed">
-            This server takes payments in test mode: no money moves and no card is kept, so the list below is the whole billing
-            record.
+            This server takes payments in test mode: no money moves and no card is kept, so the list below is the whole billing record.
           </Text>
         )}
         <Group gap="sm">

@@ -25,7 +25,9 @@ export function ChangePlanPage() {
   const failed = plan.error ?? plans.error;
   return (
     <Page title="Change plan" size="xl">
-      <Text>Change your plan, packs or extra accounts. The price below is the new monthly total; the difference is charged or credited on your next invoice.</Text>
+      <Text>
+        Change your plan, packs or extra accounts. The price below is the new monthly total; the difference is charged or credited on your next invoice.
+      </Text>
       {(plan.isPending || plans.isPending) && !failed && <PageLoader label="Loading your plan…" />}
       {failed && (
         <LoadError

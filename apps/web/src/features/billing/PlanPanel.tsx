@@ -42,7 +42,11 @@ export function PlanPanel({ plan }: { plan: TCurrentPlan }) {
           </List>
         )}
         <Text size="sm">
-          Switch features you do not use out of the menu on <Anchor component={Link} to="/manage-features">Manage Features</Anchor>.
+          Switch features you do not use out of the menu on{' '}
+          <Anchor component={Link} to="/manage-features">
+            Manage Features
+          </Anchor>
+          .
         </Text>
       </Stack>
     </FormSection>

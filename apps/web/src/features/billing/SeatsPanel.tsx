@@ -34,8 +34,11 @@ export function SeatsPanel({ seats }: { seats: TCurrentPlan['seats'] }) {
           );
         })}
         <Text size="sm">
-          Invite, deactivate or change people on <Anchor component={Link} to="/user/manage">User Account Management</Anchor>. To add seats,
-          change your plan below.
+          Invite, deactivate or change people on{' '}
+          <Anchor component={Link} to="/user/manage">
+            User Account Management
+          </Anchor>
+          . To add seats, change your plan below.
         </Text>
       </Stack>
     </FormSection>

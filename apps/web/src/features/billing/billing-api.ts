@@ -20,8 +20,7 @@ export function useCurrentPlan(enabled = true) {
 export function usePaymentHistory(page: number, take: number) {
   return useQuery({
     queryKey: billingKeys.history(page, take),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v4/payments/history?page=${page}&take=${take}`, { schema: ZPaymentHistoryPageSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/v4/payments/history?page=${page}&take=${take}`, { schema: ZPaymentHistoryPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -94,14 +94,26 @@ export function ShareByEmailForm() {
                 }
               }}
             />
-            <ActionIcon size={44} variant="default" aria-label="Add email address" disabled={!isEmail(form.values.email.trim())} onClick={() => addTyped()} mb={form.errors.email ? 26 : 0}>
+            <ActionIcon
+              size={44}
+              variant="default"
+              aria-label="Add email address"
+              disabled={!isEmail(form.values.email.trim())}
+              onClick={() => addTyped()}
+              mb={form.errors.email ? 26 : 0}
+            >
               <IconPlus size={22} aria-hidden />
             </ActionIcon>
           </Group>
           {emails.length > 0 && (
             <Pill.Group aria-label="Addresses to send to">
               {emails.map((email) => (
-                <Pill key={email} withRemoveButton onRemove={() => setEmails(emails.filter((each) => each !== email))} removeButtonProps={{ 'aria-label': `Remove ${email}` }}>
+                <Pill
+                  key={email}
+                  withRemoveButton
+                  onRemove={() => setEmails(emails.filter((each) => each !== email))}
+                  removeButtonProps={{ 'aria-label': `Remove ${email}` }}
+                >
                   {email}
                 </Pill>
               ))}

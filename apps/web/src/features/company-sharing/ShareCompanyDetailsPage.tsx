@@ -14,8 +14,8 @@ export function ShareCompanyDetailsPage() {
   return (
     <Page title="Share Company Details" size="sm">
       <Text>
-        Principal contractors and clients often ask for your business details before work starts. Copy them, or email them straight from here.{' '}
-        Something wrong? Update them under{' '}
+        Principal contractors and clients often ask for your business details before work starts. Copy them, or email them straight from here. Something wrong?
+        Update them under{' '}
         <Anchor component={Link} to={`/user/details#${COMPANY_DETAILS_ANCHOR}`}>
           Company details
         </Anchor>

@@ -60,14 +60,28 @@ export function CompanyDetailsForm({ company, onCompleted }: { company: TCompany
       <Stack gap="md">
         <FormProblem title="The company details were not saved" problem={problem} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Company name" description="The name your clients know you by." required autoComplete="organization" {...form.getInputProps('companyName')} />
+          <TextInput
+            label="Company name"
+            description="The name your clients know you by."
+            required
+            autoComplete="organization"
+            {...form.getInputProps('companyName')}
+          />
           <TextInput label="Legal name" description="As registered, e.g. ‘Smith Builders Pty Ltd’." required {...form.getInputProps('legalName')} />
           {country === 'AU' ? (
             <TextInput key="abn" label="ABN" description="11 digits, spaces are fine." required inputMode="numeric" {...form.getInputProps('abn')} />
           ) : (
             <TextInput key="nzbn" label="NZBN" description="13 digits." required inputMode="numeric" {...form.getInputProps('nzbn')} />
           )}
-          <TextInput label="Company phone" type="tel" inputMode="tel" autoComplete="tel" required description="At least 8 digits." {...form.getInputProps('phone')} />
+          <TextInput
+            label="Company phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            description="At least 8 digits."
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
         <AddressFields
           value={values.address}

@@ -21,18 +21,11 @@ export function CompanyDetailsSection() {
       {completing && (
         <Alert color="orange" icon={<IconBuildingSkyscraper aria-hidden />} title="One last step">
           <Text size="sm">
-            Your plan is paid. Fill in your company’s details so they can appear on your SWMS, reports and invitations, then
-            the rest of HiVis opens up.
+            Your plan is paid. Fill in your company’s details so they can appear on your SWMS, reports and invitations, then the rest of HiVis opens up.
           </Text>
         </Alert>
       )}
-      {company.data && (
-        <CompanyDetailsForm
-          key={company.data.id}
-          company={company.data}
-          onCompleted={() => void navigate('/', { state: { welcome: true } })}
-        />
-      )}
+      {company.data && <CompanyDetailsForm key={company.data.id} company={company.data} onCompleted={() => void navigate('/', { state: { welcome: true } })} />}
     </FormSection>
   );
 }

@@ -40,7 +40,13 @@ export function LogoField({ value, onChange, error }: { value: TLogoValue; onCha
         <Group gap="xs">
           <FileButton onChange={(file) => file && upload.mutate(file)} accept="image/png,image/jpeg,image/webp,image/gif">
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconUpload size={18} aria-hidden />} loading={upload.isPending} aria-describedby="company-logo-hint">
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconUpload size={18} aria-hidden />}
+                loading={upload.isPending}
+                aria-describedby="company-logo-hint"
+              >
                 {value ? 'Change logo' : 'Upload logo'}
               </Button>
             )}

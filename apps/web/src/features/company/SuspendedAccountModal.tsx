@@ -18,8 +18,7 @@ export function SuspendedAccountModal({ tool, onClose }: { tool: string | null; 
           <strong>{companyName}</strong>’s HiVis account is {status}, so {tool ?? 'this tool'} cannot be opened right now.
         </Text>
         <Text size="sm">
-          The account holder can see why, and what to do about it, on My Account. If you think this is a mistake, contact us and we
-          will sort it out.
+          The account holder can see why, and what to do about it, on My Account. If you think this is a mistake, contact us and we will sort it out.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/contact" variant="default" onClick={onClose}>

@@ -6,8 +6,7 @@ import { queryKeys } from '../../api/query-keys';
 
 export const fetchCompany = (signal?: AbortSignal) => apiRequest('/api/v3/company', { schema: ZCompanyDetails, signal });
 
-export const saveCompany = (body: TCompanyDetailsInput) =>
-  apiRequest('/api/v3/company', { method: 'PUT', body, schema: ZCompanyDetails });
+export const saveCompany = (body: TCompanyDetailsInput) => apiRequest('/api/v3/company', { method: 'PUT', body, schema: ZCompanyDetails });
 
 /** The signed-in person's company (GET /api/v3/company). */
 export function useCompany(enabled = true) {

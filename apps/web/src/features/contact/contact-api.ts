@@ -10,8 +10,7 @@ import { queryKeys } from '../../api/query-keys';
 export const sendContactMessage = (body: TContactUs) =>
   apiRequest('/api/v3/mail/contact-us', { method: 'POST', body, auth: false, schema: ZMessageSchema, messageToast: false });
 
-export const fetchPublicConfig = (signal?: AbortSignal) =>
-  apiRequest('/api/v3/config/public', { auth: false, schema: ZPublicConfigSchema, signal });
+export const fetchPublicConfig = (signal?: AbortSignal) => apiRequest('/api/v3/config/public', { auth: false, schema: ZPublicConfigSchema, signal });
 
 /** Support email, phone and postal address (settings on the server); asked once per visit. */
 export function usePublicConfig() {

@@ -36,9 +36,7 @@ export function ArchiveControl({ what, name, archived, consequence, onChange }: 
       <Modal opened={asking} onClose={() => setAsking(false)} title={`${action}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="md">
           <FormProblem title={`The ${what} was not changed`} problem={change.isError ? errorMessage(change.error) : null} />
-          <Text>
-            {archived ? `${name} will be back in the lists and can be picked again.` : `${name} will leave the lists. ${consequence}`}
-          </Text>
+          <Text>{archived ? `${name} will be back in the lists and can be picked again.` : `${name} will leave the lists. ${consequence}`}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>
               Cancel

@@ -96,12 +96,28 @@ export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCanc
             <TextInput label="ABN (optional)" description="11 digits, spaces are fine." inputMode="numeric" maxLength={20} {...form.getInputProps('abn')} />
           )}
           <EmailField label="Email address (optional)" required={false} {...form.getInputProps('email')} />
-          <TextInput label="Phone number (optional)" type="tel" inputMode="tel" autoComplete="tel" description="At least 8 digits." maxLength={30} {...form.getInputProps('phone')} />
+          <TextInput
+            label="Phone number (optional)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            description="At least 8 digits."
+            maxLength={30}
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
         <Fieldset legend="Address (optional)" variant="unstyled">
           <AddressFields value={values.address} errors={addressErrors} onChange={(next) => form.setFieldValue('address', next)} />
         </Fieldset>
-        <Textarea size="md" label="Notes (optional)" description="Anything the team should know: gate codes, billing contact, preferences." autosize minRows={3} maxLength={2000} {...form.getInputProps('notes')} />
+        <Textarea
+          size="md"
+          label="Notes (optional)"
+          description="Anything the team should know: gate codes, billing contact, preferences."
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps('notes')}
+        />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

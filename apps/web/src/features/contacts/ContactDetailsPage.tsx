@@ -65,7 +65,13 @@ function ContactDetails({ contact }: { contact: TContactDetails }) {
       )}
       <Card withBorder padding="lg">
         {editing ? (
-          <ContactForm contact={contact} submitLabel="Save contact" problemTitle="The contact was not saved" onSubmit={save} onCancel={() => setEditing(false)} />
+          <ContactForm
+            contact={contact}
+            submitLabel="Save contact"
+            problemTitle="The contact was not saved"
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+          />
         ) : (
           <Stack gap="lg">
             <DetailList

@@ -83,9 +83,25 @@ export function ContactForm({ contact, client = null, submitLabel, problemTitle,
           <TextInput label="Position (optional)" description="Their role, e.g. ‘Site manager’." maxLength={100} {...form.getInputProps('position')} />
           <ClientSelect value={form.values.client} onChange={(picked) => form.setFieldValue('client', picked)} error={form.errors.client} />
           <EmailField label="Email address (optional)" required={false} autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput label="Phone number (optional)" type="tel" inputMode="tel" autoComplete="off" description="At least 8 digits." maxLength={30} {...form.getInputProps('phone')} />
+          <TextInput
+            label="Phone number (optional)"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            description="At least 8 digits."
+            maxLength={30}
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
-        <Textarea size="md" label="Notes (optional)" description="E.g. best time to call, site access." autosize minRows={3} maxLength={2000} {...form.getInputProps('notes')} />
+        <Textarea
+          size="md"
+          label="Notes (optional)"
+          description="E.g. best time to call, site access."
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps('notes')}
+        />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

@@ -62,7 +62,11 @@ export function AcceptContractorPage() {
           You are connected with {shown.companyName}. Jobs they contract to you appear under your contracted work.
         </Alert>
       )}
-      {shown.status === 'declined' && <Alert color="blue" title="Declined">You declined this request. {shown.companyName} has been told.</Alert>}
+      {shown.status === 'declined' && (
+        <Alert color="blue" title="Declined">
+          You declined this request. {shown.companyName} has been told.
+        </Alert>
+      )}
       {answer.isError && (
         <Alert color="red" title="Your answer was not saved">
           {errorMessage(answer.error)}
@@ -70,10 +74,25 @@ export function AcceptContractorPage() {
       )}
       {shown.status === 'pending' && (
         <Stack gap="sm">
-          <Button size="xl" fullWidth color="green" leftSection={<IconCheck aria-hidden />} loading={answer.isPending && answer.variables} onClick={() => answer.mutate(true)}>
+          <Button
+            size="xl"
+            fullWidth
+            color="green"
+            leftSection={<IconCheck aria-hidden />}
+            loading={answer.isPending && answer.variables}
+            onClick={() => answer.mutate(true)}
+          >
             Accept connection
           </Button>
-          <Button size="lg" fullWidth variant="outline" color="red.9" leftSection={<IconX aria-hidden />} loading={answer.isPending && !answer.variables} onClick={() => answer.mutate(false)}>
+          <Button
+            size="lg"
+            fullWidth
+            variant="outline"
+            color="red.9"
+            leftSection={<IconX aria-hidden />}
+            loading={answer.isPending && !answer.variables}
+            onClick={() => answer.mutate(false)}
+          >
             Decline
           </Button>
         </Stack>

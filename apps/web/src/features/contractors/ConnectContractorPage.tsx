@@ -34,7 +34,11 @@ export function ConnectContractorPage() {
     mutationFn: (values: TValues) => connectContractor(payload(values)),
     onSuccess: (connection) => {
       void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
-      notifySuccess(connection.contractorCompanyId ? `${connection.name} has been asked to connect.` : `An invitation has been emailed to ${connection.email ?? connection.name}.`);
+      notifySuccess(
+        connection.contractorCompanyId
+          ? `${connection.name} has been asked to connect.`
+          : `An invitation has been emailed to ${connection.email ?? connection.name}.`,
+      );
       void navigate(contractorPath(connection.id));
     },
     onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
@@ -53,11 +57,18 @@ export function ConnectContractorPage() {
         <Stack gap="lg">
           <FormSection id="connect-who" title="Who to connect">
             <Text size="sm">
-              Enter the email of the contractor’s owner or office, or their ABN. If their company is on HiVis, they are asked in the app to accept. If not, we email them an invitation to join.
+              Enter the email of the contractor’s owner or office, or their ABN. If their company is on HiVis, they are asked in the app to accept. If not, we
+              email them an invitation to join.
             </Text>
             <TextInput label="Email address" type="email" autoComplete="off" size="md" {...form.getInputProps('email')} />
             <TextInput label="ABN" description="11 digits, spaces allowed" inputMode="numeric" autoComplete="off" size="md" {...form.getInputProps('abn')} />
-            <TextInput label="Contractor name" description="Optional: shown until they join HiVis" autoComplete="off" size="md" {...form.getInputProps('name')} />
+            <TextInput
+              label="Contractor name"
+              description="Optional: shown until they join HiVis"
+              autoComplete="off"
+              size="md"
+              {...form.getInputProps('name')}
+            />
           </FormSection>
           <FormProblem title="The contractor was not connected" problem={problem} />
           <Group>

@@ -33,8 +33,16 @@ function RowActions({ row }: { row: TConnection }) {
     notifySuccess(message);
     void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
   };
-  const resend = useMutation({ mutationFn: () => resendInvitation(row.id), onSuccess: () => done(`Invitation sent again to ${row.name}.`), onError: (error) => notifyError(errorMessage(error)) });
-  const remove = useMutation({ mutationFn: () => removeContractor(row.id), onSuccess: () => done(`${row.name} removed.`), onError: (error) => notifyError(errorMessage(error)) });
+  const resend = useMutation({
+    mutationFn: () => resendInvitation(row.id),
+    onSuccess: () => done(`Invitation sent again to ${row.name}.`),
+    onError: (error) => notifyError(errorMessage(error)),
+  });
+  const remove = useMutation({
+    mutationFn: () => removeContractor(row.id),
+    onSuccess: () => done(`${row.name} removed.`),
+    onError: (error) => notifyError(errorMessage(error)),
+  });
   const confirmRemove = () =>
     modals.openConfirmModal({
       title: `Remove ${row.name}?`,
@@ -47,11 +55,26 @@ function RowActions({ row }: { row: TConnection }) {
   return (
     <Group gap="xs" wrap="wrap">
       {row.status === 'pending' && (
-        <Button size="sm" variant="default" leftSection={<IconSend size={18} aria-hidden />} loading={resend.isPending} onClick={() => resend.mutate()} aria-label={`Resend invitation to ${row.name}`}>
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconSend size={18} aria-hidden />}
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+          aria-label={`Resend invitation to ${row.name}`}
+        >
           Resend
         </Button>
       )}
-      <Button size="sm" variant="outline" color="red.9" leftSection={<IconUnlink size={18} aria-hidden />} loading={remove.isPending} onClick={confirmRemove} aria-label={`Remove ${row.name}`}>
+      <Button
+        size="sm"
+        variant="outline"
+        color="red.9"
+        leftSection={<IconUnlink size={18} aria-hidden />}
+        loading={remove.isPending}
+        onClick={confirmRemove}
+        aria-label={`Remove ${row.name}`}
+      >
         Remove
       </Button>
     </Group>

@@ -96,7 +96,9 @@ function ContractForm({ view }: { view: TContractedJob }) {
     >
       <Stack gap="lg">
         <FormSection id="contract-choose" title="Choose a contractor">
-          <Text size="sm">The contractor’s account holders get the job by email and in the app, with links to accept or decline. Accepting moves the job to In Progress.</Text>
+          <Text size="sm">
+            The contractor’s account holders get the job by email and in the app, with links to accept or decline. Accepting moves the job to In Progress.
+          </Text>
           <ContractorChoice
             value={chosen}
             onChange={(id) => {

@@ -67,11 +67,25 @@ export function ContractorActions({ view }: { view: TContractedJob }) {
               Arrived on site
             </Button>
           ) : (
-            <Button size="xl" fullWidth variant="default" leftSection={<IconDoorExit aria-hidden />} loading={busy('left-site')} onClick={() => act.mutate('left-site')}>
+            <Button
+              size="xl"
+              fullWidth
+              variant="default"
+              leftSection={<IconDoorExit aria-hidden />}
+              loading={busy('left-site')}
+              onClick={() => act.mutate('left-site')}
+            >
               Left site
             </Button>
           )}
-          <Button size="xl" fullWidth color="green" leftSection={<IconFlagCheck aria-hidden />} loading={busy('complete')} onClick={() => act.mutate('complete')}>
+          <Button
+            size="xl"
+            fullWidth
+            color="green"
+            leftSection={<IconFlagCheck aria-hidden />}
+            loading={busy('complete')}
+            onClick={() => act.mutate('complete')}
+          >
             Work complete
           </Button>
           <Button size="lg" fullWidth variant="outline" color="red.9" leftSection={<IconX aria-hidden />} loading={busy('decline')} onClick={confirmDecline}>

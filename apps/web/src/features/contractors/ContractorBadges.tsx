@@ -3,7 +3,14 @@ import { CONNECTION_STATUS_LABELS, CONTRACT_STAGE_LABELS } from '@hivis/contract
 import type { TConnectionStatus, TContractStage } from '@hivis/contracts';
 
 const CONNECTION_COLOURS: Record<TConnectionStatus, string> = { pending: 'yellow', accepted: 'green', declined: 'red', removed: 'gray' };
-const STAGE_COLOURS: Record<TContractStage, string> = { offered: 'yellow', accepted: 'blue', onsite: 'orange', declined: 'red', withdrawn: 'gray', completed: 'green' };
+const STAGE_COLOURS: Record<TContractStage, string> = {
+  offered: 'yellow',
+  accepted: 'blue',
+  onsite: 'orange',
+  declined: 'red',
+  withdrawn: 'gray',
+  completed: 'green',
+};
 
 // Black text on a light badge keeps the contrast in sun glare; the colour only repeats the words.
 const styles = { root: { maxWidth: 'none', flexShrink: 0 }, label: { color: 'var(--mantine-color-black)', overflow: 'visible' } };

@@ -33,7 +33,9 @@ function Summary({ contractor }: { contractor: TContractorDetails }) {
       <Fact label="Status">
         <ConnectionBadge status={contractor.status} />
       </Fact>
-      <Fact label="Company">{company?.legalName && company.legalName !== company.name ? `${company.name} (${company.legalName})` : (company?.name ?? contractor.name)}</Fact>
+      <Fact label="Company">
+        {company?.legalName && company.legalName !== company.name ? `${company.name} (${company.legalName})` : (company?.name ?? contractor.name)}
+      </Fact>
       <Fact label="ABN">{company?.abn ?? contractor.abn}</Fact>
       <Fact label="Phone">{company?.phone}</Fact>
       <Fact label="Address">{company?.address}</Fact>
@@ -89,7 +91,12 @@ export function ContractorDetailsPage() {
       </FormSection>
       {data.contractorCompanyId && (
         <FormSection id="contractor-jobs" title="Jobs contracted">
-          <ContractsTable side="hiring" caption={`Jobs contracted to ${data.name}`} companyId={data.contractorCompanyId} emptyText="No jobs contracted to them yet." />
+          <ContractsTable
+            side="hiring"
+            caption={`Jobs contracted to ${data.name}`}
+            companyId={data.contractorCompanyId}
+            emptyText="No jobs contracted to them yet."
+          />
         </FormSection>
       )}
     </Page>

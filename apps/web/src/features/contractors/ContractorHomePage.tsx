@@ -59,7 +59,9 @@ export function ContractorHomePage() {
   return (
     <Page title="Contracted work" size="xl">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Text maw={640}>Jobs other companies contracted to you. Open a job to accept it, record arriving and leaving the site, and mark the work complete.</Text>
+        <Text maw={640}>
+          Jobs other companies contracted to you. Open a job to accept it, record arriving and leaving the site, and mark the work complete.
+        </Text>
         <Button component={Link} to="/home/contractor/connect" variant="default" size="md" leftSection={<IconPlugConnected size={20} aria-hidden />}>
           Connect your own contractor
         </Button>

@@ -116,7 +116,14 @@ function HiringActions({ view }: { view: TContractedJob }) {
           </Button>
         )}
         {live && (
-          <Button size="md" variant="outline" color="red.9" leftSection={<IconUnlink size={20} aria-hidden />} loading={withdraw.isPending} onClick={confirmWithdraw}>
+          <Button
+            size="md"
+            variant="outline"
+            color="red.9"
+            leftSection={<IconUnlink size={20} aria-hidden />}
+            loading={withdraw.isPending}
+            onClick={confirmWithdraw}
+          >
             Withdraw contract
           </Button>
         )}

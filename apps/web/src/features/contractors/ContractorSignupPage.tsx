@@ -32,7 +32,17 @@ type TValues = {
   agreedPrivacyPolicy: boolean;
   agreedTermsOfService: boolean;
 };
-const FIELDS = ['companyName', 'abn', 'firstName', 'lastName', 'phoneNumber', 'password', 'confirmPassword', 'agreedPrivacyPolicy', 'agreedTermsOfService'] as const;
+const FIELDS = [
+  'companyName',
+  'abn',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'agreedPrivacyPolicy',
+  'agreedTermsOfService',
+] as const;
 // Validation has passed when this is sent, so both agreements are true.
 const payload = (values: TValues) => ({ ...values, abn: values.abn.trim() || undefined }) as unknown as TContractorSignupInput;
 
@@ -78,7 +88,14 @@ function SignupForm({ token, invite }: { token: string; invite: TContractorInvit
       <Stack gap="lg">
         <FormSection id="contractor-company" title="Your business">
           <TextInput label="Company name" required size="md" autoComplete="organization" {...form.getInputProps('companyName')} />
-          <TextInput label="ABN" description="Optional. 11 digits, spaces allowed" inputMode="numeric" size="md" autoComplete="off" {...form.getInputProps('abn')} />
+          <TextInput
+            label="ABN"
+            description="Optional. 11 digits, spaces allowed"
+            inputMode="numeric"
+            size="md"
+            autoComplete="off"
+            {...form.getInputProps('abn')}
+          />
         </FormSection>
         <FormSection id="contractor-you" title="You">
           <Text size="sm">
@@ -89,7 +106,13 @@ function SignupForm({ token, invite }: { token: string; invite: TContractorInvit
             <TextInput label="Last name" required size="md" autoComplete="family-name" {...form.getInputProps('lastName')} />
           </SimpleGrid>
           <TextInput label="Mobile phone" type="tel" required size="md" autoComplete="tel" {...form.getInputProps('phoneNumber')} />
-          <PasswordField label="Password" autoComplete="new-password" required description={`At least ${PASSWORD_MIN_LENGTH} characters.`} {...form.getInputProps('password')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            {...form.getInputProps('password')}
+          />
           <PasswordField label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         </FormSection>
         <PolicyAgreements
@@ -135,8 +158,8 @@ export function ContractorSignupPage() {
   return (
     <Page title={title}>
       <Text>
-        <strong>{data.hiringCompanyName}</strong> invites your business to work with them on HiVis. The contractor account is free: you see the jobs they contract to you,
-        accept them and record your time on site.
+        <strong>{data.hiringCompanyName}</strong> invites your business to work with them on HiVis. The contractor account is free: you see the jobs they
+        contract to you, accept them and record your time on site.
       </Text>
       {!data.open ? (
         <Alert color="gray" title="This invitation was already used">

@@ -12,7 +12,8 @@ export function ContractorsPage() {
     <Page title="Contractors" size="xl">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Text maw={640}>
-          Companies you contract jobs to. Connect one by email or ABN: they accept, then you can send them jobs, and they see only the jobs you contract to them.
+          Companies you contract jobs to. Connect one by email or ABN: they accept, then you can send them jobs, and they see only the jobs you contract to
+          them.
         </Text>
         <Group gap="sm">
           <Button component={Link} to={REVIEW_CONTRACTS_PATH} variant="default" size="md" leftSection={<IconClipboardList size={20} aria-hidden />}>
@@ -37,7 +38,8 @@ export function ManageContractorsPage() {
     <Page title="Manage contractors" size="xl">
       <BackLink to={CONTRACTORS_PATH}>All contractors</BackLink>
       <Text maw={640}>
-        Send a waiting invitation again, or remove a contractor. A contractor with jobs offered or accepted cannot be removed until you withdraw those contracts.
+        Send a waiting invitation again, or remove a contractor. A contractor with jobs offered or accepted cannot be removed until you withdraw those
+        contracts.
       </Text>
       <ConnectionsTable manage />
     </Page>

@@ -15,7 +15,10 @@ import { contractorOnsitePath } from './contractor-paths';
 import { useContracts } from './contractors-api';
 
 type TStageFilter = TContractStage | '';
-const STAGE_FILTERS: { value: TStageFilter; label: string }[] = [{ value: '', label: 'Every status' }, ...CONTRACT_STAGES.map((stage) => ({ value: stage, label: CONTRACT_STAGE_LABELS[stage] }))];
+const STAGE_FILTERS: { value: TStageFilter; label: string }[] = [
+  { value: '', label: 'Every status' },
+  ...CONTRACT_STAGES.map((stage) => ({ value: stage, label: CONTRACT_STAGE_LABELS[stage] })),
+];
 
 function columns(narrow: boolean, companyHeader: string): TColumn<TContractRow>[] {
   const job: TColumn<TContractRow> = {

@@ -9,7 +9,9 @@ export function ReviewContractsPage() {
   return (
     <Page title="Review contracts" size="xl">
       <BackLink to={CONTRACTORS_PATH}>Contractors</BackLink>
-      <Text maw={640}>Jobs you contracted to other companies, newest first: whether they accepted, are on site or finished. Open a job to see its timeline.</Text>
+      <Text maw={640}>
+        Jobs you contracted to other companies, newest first: whether they accepted, are on site or finished. Open a job to see its timeline.
+      </Text>
       <ContractsTable side="hiring" caption="Contracted jobs" emptyText="No jobs contracted yet. Contract a job from its page." />
     </Page>
   );

@@ -73,7 +73,8 @@ export function useInvitation(companyId: string) {
 
 export const answerInvitation = (companyId: string, accept: boolean) =>
   apiRequest('/api/v3/associate/accept-reject', { method: 'POST', body: { companyId, accept }, schema: ZHiringCompanySchema });
-export const leaveHiringCompany = (companyId: string) => apiRequest(`/api/v3/associate/invites/${companyId}`, { method: 'DELETE', schema: ZHiringCompanySchema });
+export const leaveHiringCompany = (companyId: string) =>
+  apiRequest(`/api/v3/associate/invites/${companyId}`, { method: 'DELETE', schema: ZHiringCompanySchema });
 
 /** GET /api/v3/job/contracts (hiring side) or /api/v3/job/contracted (the contractor's jobs). */
 export function useContracts(side: 'hiring' | 'contractor', query: TContractListQuery) {
@@ -100,5 +101,6 @@ export const withdrawContract = (jobId: string) => apiRequest(`/api/v3/job/${job
 
 const ZActed = ZContractedJobSchema.extend({ message: z.string() });
 export type TContractorAction = 'accept' | 'decline' | TContractProgress;
-export const actOnContract = (jobId: string, action: TContractorAction) => // The page shows the answer's message itself, as a success toast.
+export const actOnContract = (jobId: string, action: TContractorAction) =>
+  // The page shows the answer's message itself, as a success toast.
   apiRequest(`/api/v3/job/${jobId}/contract/${action}`, { method: 'POST', schema: ZActed, messageToast: false });

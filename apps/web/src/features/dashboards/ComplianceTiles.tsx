@@ -33,7 +33,13 @@ export function ComplianceTiles({ dashboard, linked }: TComplianceTilesProps) {
         <CountChart
           name="Bar chart of licences by expiry"
           unit={{ one: 'licence', many: 'licences' }}
-          bars={licences.counts.map((row) => ({ key: row.bucket, label: LICENCE_BUCKET_LABELS[row.bucket], axisLabel: LICENCE_BUCKET_AXIS_LABELS[row.bucket], count: row.count, color: BUCKET_COLORS[row.bucket] }))}
+          bars={licences.counts.map((row) => ({
+            key: row.bucket,
+            label: LICENCE_BUCKET_LABELS[row.bucket],
+            axisLabel: LICENCE_BUCKET_AXIS_LABELS[row.bucket],
+            count: row.count,
+            color: BUCKET_COLORS[row.bucket],
+          }))}
         />
       </Tile>
 
@@ -63,7 +69,11 @@ export function ComplianceTiles({ dashboard, linked }: TComplianceTilesProps) {
         {licences.soonestCount > licences.soonest.length && <Text size="sm">{`The ${licences.soonest.length} soonest of ${licences.soonestCount}.`}</Text>}
       </Tile>
 
-      <Tile title="Waiting to set up their account" figure={{ value: pendingSetup.count, label: pendingSetup.count === 1 ? 'person invited' : 'people invited' }} link={link(EMPLOYEES_PATH, 'All employees')}>
+      <Tile
+        title="Waiting to set up their account"
+        figure={{ value: pendingSetup.count, label: pendingSetup.count === 1 ? 'person invited' : 'people invited' }}
+        link={link(EMPLOYEES_PATH, 'All employees')}
+      >
         {pendingSetup.items.length === 0 ? (
           <Text c="dimmed">Everyone invited has set up their account.</Text>
         ) : (

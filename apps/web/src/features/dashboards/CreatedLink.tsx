@@ -9,7 +9,13 @@ function CopyAction({ value, label }: { value: string; label: string }) {
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
-        <Button size="md" variant={copied ? 'filled' : 'default'} color={copied ? 'green.8' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}>
+        <Button
+          size="md"
+          variant={copied ? 'filled' : 'default'}
+          color={copied ? 'green.8' : undefined}
+          onClick={copy}
+          leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+        >
           {copied ? 'Copied' : label}
         </Button>
       )}
@@ -26,7 +32,14 @@ export function CreatedLink({ created, title, onDone }: TCreatedLinkProps) {
     <Alert color="green" title="Your new link" role="status">
       <Stack gap="sm">
         <Text size="sm">Copy it now: it is shown only once. Paste the link into the TV's browser, or the snippet into a web page.</Text>
-        <TextInput label="Link" value={url} readOnly size="md" onFocus={(event) => event.currentTarget.select()} styles={{ input: { fontFamily: 'monospace' } }} />
+        <TextInput
+          label="Link"
+          value={url}
+          readOnly
+          size="md"
+          onFocus={(event) => event.currentTarget.select()}
+          styles={{ input: { fontFamily: 'monospace' } }}
+        />
         <Group gap="sm" wrap="wrap">
           <CopyAction value={url} label="Copy link" />
           <CopyAction value={snippet} label="Copy embed snippet" />

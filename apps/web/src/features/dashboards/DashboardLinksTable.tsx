@@ -56,7 +56,14 @@ export function DashboardLinksTable({ dashboardId }: { dashboardId: TDashboardId
     header: <span className="visually-hidden">Actions</span>,
     cell: (link) =>
       link.state === 'active' ? (
-        <Button variant="default" c="red.9" size="md" leftSection={<IconBan size={18} aria-hidden />} aria-label={`Revoke ${nameOf(link)}`} onClick={() => askRevoke(link)}>
+        <Button
+          variant="default"
+          c="red.9"
+          size="md"
+          leftSection={<IconBan size={18} aria-hidden />}
+          aria-label={`Revoke ${nameOf(link)}`}
+          onClick={() => askRevoke(link)}
+        >
           Revoke
         </Button>
       ) : null,

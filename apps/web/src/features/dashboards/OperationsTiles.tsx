@@ -22,7 +22,11 @@ export function OperationsTiles({ dashboard, linked }: TOperationsTilesProps) {
   const link = (to: string, label: string) => (linked ? { to, label } : null);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Tile title="Jobs by status" figure={{ value: jobsByStatus.total, label: jobsByStatus.total === 1 ? 'job' : 'jobs' }} link={link(COMPANY_JOBS_PATH, 'All jobs')}>
+      <Tile
+        title="Jobs by status"
+        figure={{ value: jobsByStatus.total, label: jobsByStatus.total === 1 ? 'job' : 'jobs' }}
+        link={link(COMPANY_JOBS_PATH, 'All jobs')}
+      >
         <CountChart
           name="Bar chart of jobs by status"
           unit={{ one: 'job', many: 'jobs' }}
@@ -36,16 +40,16 @@ export function OperationsTiles({ dashboard, linked }: TOperationsTilesProps) {
         />
       </Tile>
 
-      <Tile title="Coming up in the next 14 days" figure={{ value: comingUp.count, label: comingUp.count === 1 ? 'job starting' : 'jobs starting' }} link={link(COMPANY_JOBS_PATH, 'All jobs')}>
+      <Tile
+        title="Coming up in the next 14 days"
+        figure={{ value: comingUp.count, label: comingUp.count === 1 ? 'job starting' : 'jobs starting' }}
+        link={link(COMPANY_JOBS_PATH, 'All jobs')}
+      >
         <JobLines jobs={comingUp.items} when="start" timeZone={timeZone} linked={linked} emptyText="No jobs start in the next 14 days." />
         {comingUp.count > comingUp.items.length && <Text size="sm">{`The ${comingUp.items.length} soonest of ${comingUp.count}.`}</Text>}
       </Tile>
 
-      <Tile
-        title="Overdue jobs"
-        figure={{ value: overdue.count, label: 'past their end, not completed' }}
-        link={link(COMPANY_JOBS_PATH, 'All jobs')}
-      >
+      <Tile title="Overdue jobs" figure={{ value: overdue.count, label: 'past their end, not completed' }} link={link(COMPANY_JOBS_PATH, 'All jobs')}>
         <JobLines jobs={overdue.items} when="end" timeZone={timeZone} linked={linked} emptyText="No job is past its end date." />
         {overdue.count > overdue.items.length && <Text size="sm">{`The ${overdue.items.length} most overdue of ${overdue.count}.`}</Text>}
       </Tile>
@@ -78,7 +82,11 @@ export function OperationsTiles({ dashboard, linked }: TOperationsTilesProps) {
       )}
 
       {toApprove && (
-        <Tile title="Timesheets to approve" figure={{ value: toApprove.count, label: toApprove.count === 1 ? 'person-week waiting' : 'person-weeks waiting' }} link={link(TIMESHEETS_PATH, 'Approve timesheets')}>
+        <Tile
+          title="Timesheets to approve"
+          figure={{ value: toApprove.count, label: toApprove.count === 1 ? 'person-week waiting' : 'person-weeks waiting' }}
+          link={link(TIMESHEETS_PATH, 'Approve timesheets')}
+        >
           {toApprove.weeks.length === 0 ? (
             <Text c="dimmed">Every finished shift of the last 8 weeks is approved.</Text>
           ) : (
@@ -100,7 +108,8 @@ export function OperationsTiles({ dashboard, linked }: TOperationsTilesProps) {
             Timesheets are switched off for your company.{' '}
             <Anchor component={Link} to="/manage-features">
               Switch them on in Manage features
-            </Anchor> to see hours here.
+            </Anchor>{' '}
+            to see hours here.
           </Text>
         </Tile>
       )}

@@ -50,14 +50,22 @@ export function SharePanel({ dashboardId, title }: { dashboardId: TDashboardId; 
           Share / embed
         </Title>
         <Text maw={720}>
-          A link shows this dashboard without signing in, read-only, and refreshes every 5 minutes: for a TV in the office or a page of your intranet. It
-          shows names and hours but no email addresses or phone numbers. Anyone with the link can see it until it expires or you revoke it.
+          A link shows this dashboard without signing in, read-only, and refreshes every 5 minutes: for a TV in the office or a page of your intranet. It shows
+          names and hours but no email addresses or phone numbers. Anyone with the link can see it until it expires or you revoke it.
         </Text>
         <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
           <Stack gap="sm">
             <FormProblem title="The link was not created" problem={problem} />
             <Group align="flex-end" gap="md" wrap="wrap">
-              <TextInput label="Label (optional)" description="Where the link is used" placeholder="Office TV" maxLength={100} size="md" w={{ base: '100%', xs: 260 }} {...form.getInputProps('label')} />
+              <TextInput
+                label="Label (optional)"
+                description="Where the link is used"
+                placeholder="Office TV"
+                maxLength={100}
+                size="md"
+                w={{ base: '100%', xs: 260 }}
+                {...form.getInputProps('label')}
+              />
               <NativeSelect label="Link lasts" data={LIFETIMES} size="md" w={{ base: '100%', xs: 160 }} {...form.getInputProps('expiresInDays')} />
               <Button type="submit" size="md" leftSection={<IconLink size={18} aria-hidden />} loading={create.isPending}>
                 Create link

@@ -36,7 +36,15 @@ export function Tile({ title, figure, link, children }: TTileProps) {
           {children}
         </Stack>
         {link && (
-          <Button component={Link} to={link.to} variant="light" size="md" rightSection={<IconArrowRight size={18} aria-hidden />} justify="space-between" fullWidth>
+          <Button
+            component={Link}
+            to={link.to}
+            variant="light"
+            size="md"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+            justify="space-between"
+            fullWidth
+          >
             {link.label}
           </Button>
         )}

@@ -53,8 +53,7 @@ export function useEmbeddedDashboard(token: string) {
 export function useDashboardLinks(id: TDashboardId, page: number, take: number) {
   return useQuery({
     queryKey: dashboardKeys.links(id, page, take),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v3/analytics/token?dashboardId=${id}&page=${page}&take=${take}`, { schema: ZDashboardLinksPageSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/analytics/token?dashboardId=${id}&page=${page}&take=${take}`, { schema: ZDashboardLinksPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -74,7 +74,10 @@ export function ImportDataPage() {
 
   return (
     <Page title="Import Data">
-      <Text>Add many records at once from a spreadsheet saved as CSV. Every row is checked with the same rules as the forms, and nothing is saved until you choose to import.</Text>
+      <Text>
+        Add many records at once from a spreadsheet saved as CSV. Every row is checked with the same rules as the forms, and nothing is saved until you choose
+        to import.
+      </Text>
       <Anchor component={Link} to="/data-management" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
         <IconDatabaseExport size={20} aria-hidden />
         Export all of your company’s data (Data Management)

@@ -85,7 +85,12 @@ export function ImportRunner({ kind, csv, preview, onAgain }: { kind: TImportKin
               description="Rows with problems are left out. Fix them in the file and import them later."
               disabled={running}
             />
-            <Radio value="all-or-nothing" label="Import only if every row is good" description="If any row has a problem, nothing is saved." disabled={running} />
+            <Radio
+              value="all-or-nothing"
+              label="Import only if every row is good"
+              description="If any row has a problem, nothing is saved."
+              disabled={running}
+            />
           </Stack>
         </Radio.Group>
       ) : null}

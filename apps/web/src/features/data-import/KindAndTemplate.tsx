@@ -21,8 +21,8 @@ export function KindAndTemplate({ kind, onKind }: { kind: TImportKind; onKind: (
         maw={360}
       />
       <Text size="sm">
-        The first row names the columns; each row after it is one record. Column names can be in any order and any case. The template has the column names and one example row:
-        replace the example with your own records.
+        The first row names the columns; each row after it is one record. Column names can be in any order and any case. The template has the column names and
+        one example row: replace the example with your own records.
       </Text>
       <List spacing={6} size="sm" aria-label={`Columns for ${IMPORT_KIND_LABELS[kind].toLowerCase()}`}>
         {IMPORT_COLUMNS[kind].map((column) => (

@@ -28,8 +28,8 @@ export function DataManagementPage() {
     <Page title="Data Management">
       <FormSection id="export" title="Export your data">
         <Text>
-          Download every record of your company as spreadsheet files (CSV) in one ZIP: to keep a copy, to move to other software, or for your accountant. The files open in
-          Excel, Numbers and Google Sheets.
+          Download every record of your company as spreadsheet files (CSV) in one ZIP: to keep a copy, to move to other software, or for your accountant. The
+          files open in Excel, Numbers and Google Sheets.
         </Text>
         <List size="sm" spacing={4} aria-label="Files in the ZIP">
           {EXPORT_FILES.map((file) => (
@@ -66,7 +66,9 @@ export function DataManagementPage() {
               aria-valuetext={progress.received === 0 ? 'Preparing the files' : `${megabytes(progress.received)} received`}
             />
             <Text size="sm" aria-live="polite">
-              {progress.received === 0 ? 'Preparing the files…' : `${megabytes(progress.received)} received${progress.total ? ` of ${megabytes(progress.total)}` : ''}…`}
+              {progress.received === 0
+                ? 'Preparing the files…'
+                : `${megabytes(progress.received)} received${progress.total ? ` of ${megabytes(progress.total)}` : ''}…`}
             </Text>
           </Stack>
         )}
@@ -79,7 +81,12 @@ export function DataManagementPage() {
 
       <FormSection id="import" title="Import data">
         <Text>Moving to HiVis? Add your employees, clients, contacts and worksites from a spreadsheet in one go.</Text>
-        <LinkCard to="/import-data" title="Import Data" description="Upload a CSV file, see every problem before anything is saved, then import." icon={IconFileImport} />
+        <LinkCard
+          to="/import-data"
+          title="Import Data"
+          description="Upload a CSV file, see every problem before anything is saved, then import."
+          icon={IconFileImport}
+        />
       </FormSection>
     </Page>
   );

@@ -87,7 +87,15 @@ export function EmployeeDetailsForm({ employee, onSaved, onCancel }: TEmployeeDe
           <TextInput label="Emergency contact phone" type="tel" size="md" {...form.getInputProps('emergencyContactPhone')} />
           <TextInput label="Relationship" description="e.g. Partner, Mother" size="md" {...form.getInputProps('emergencyContactRelationship')} />
         </SimpleGrid>
-        <Textarea label="Notes" description="Only account holders see these." autosize minRows={3} maxLength={EMPLOYEE_NOTES_MAX} size="md" {...form.getInputProps('notes')} />
+        <Textarea
+          label="Notes"
+          description="Only account holders see these."
+          autosize
+          minRows={3}
+          maxLength={EMPLOYEE_NOTES_MAX}
+          size="md"
+          {...form.getInputProps('notes')}
+        />
         <FormProblem title="The details were not saved" problem={problem} />
         <Group>
           <Button type="submit" size="md" loading={save.isPending} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>

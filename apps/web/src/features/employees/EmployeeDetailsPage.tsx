@@ -82,7 +82,9 @@ function EmployeeView({ employee }: { employee: TEmployee }) {
       {employee.status === 'pending_setup' && (
         <Alert color="blue" icon={<IconMailForward aria-hidden />} title="Invitation pending">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{employee.firstName || 'This person'} has not set up the account yet. The link in the email works once and expires after 7 days.</Text>
+            <Text size="sm">
+              {employee.firstName || 'This person'} has not set up the account yet. The link in the email works once and expires after 7 days.
+            </Text>
             <Button size="md" variant="white" color="blue.8" onClick={() => resend.mutate()} loading={resend.isPending}>
               Resend invitation
             </Button>
@@ -108,13 +110,24 @@ function EmployeeView({ employee }: { employee: TEmployee }) {
               details={[
                 { label: 'Mobile phone', value: employee.phone ? <PhoneLink phone={employee.phone} size="md" /> : null },
                 { label: 'Email', value: <EmailLink email={employee.email} size="md" /> },
-                { label: 'Emergency contact', value: profile.emergencyContactName && `${profile.emergencyContactName}${profile.emergencyContactRelationship ? ` (${profile.emergencyContactRelationship})` : ''}` },
+                {
+                  label: 'Emergency contact',
+                  value:
+                    profile.emergencyContactName &&
+                    `${profile.emergencyContactName}${profile.emergencyContactRelationship ? ` (${profile.emergencyContactRelationship})` : ''}`,
+                },
                 { label: 'Emergency phone', value: profile.emergencyContactPhone ? <PhoneLink phone={profile.emergencyContactPhone} size="md" /> : null },
                 { label: 'Notes', value: profile.notes },
               ]}
             />
             <Group>
-              <Button variant="default" size="md" leftSection={<IconEdit size={18} aria-hidden />} onClick={() => setEditing(true)} disabled={employee.status === 'deactivated'}>
+              <Button
+                variant="default"
+                size="md"
+                leftSection={<IconEdit size={18} aria-hidden />}
+                onClick={() => setEditing(true)}
+                disabled={employee.status === 'deactivated'}
+              >
                 Edit details
               </Button>
             </Group>

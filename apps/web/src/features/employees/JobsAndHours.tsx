@@ -22,7 +22,14 @@ export function EmployeeJobs({ jobs }: { jobs: TEmployee['jobs'] }) {
   return (
     <Stack component="ul" gap="xs" p={0} m={0}>
       {jobs.map((job) => (
-        <Group key={job.jobId} component="li" justify="space-between" gap="xs" style={{ listStyle: 'none', borderBottom: '1px solid var(--mantine-color-gray-3)' }} pb="xs">
+        <Group
+          key={job.jobId}
+          component="li"
+          justify="space-between"
+          gap="xs"
+          style={{ listStyle: 'none', borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          pb="xs"
+        >
           <Stack gap={0}>
             <Anchor component={Link} to={jobPath(job)} fw={600} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
               {job.title}

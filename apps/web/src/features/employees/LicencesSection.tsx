@@ -33,7 +33,12 @@ function LicenceCard({ licence, onEdit, onRemove, removing }: { licence: TQualif
         {facts.length > 0 && <Text size="sm">{facts.join(' · ')}</Text>}
         <Group gap="sm">
           {licence.file && (
-            <Anchor href={licence.file.inlineUrl} target="_blank" rel="noreferrer" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}>
+            <Anchor
+              href={licence.file.inlineUrl}
+              target="_blank"
+              rel="noreferrer"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}
+            >
               <IconFileText size={18} aria-hidden />
               View copy
             </Anchor>
@@ -41,7 +46,15 @@ function LicenceCard({ licence, onEdit, onRemove, removing }: { licence: TQualif
           <Button variant="default" size="md" leftSection={<IconEdit size={18} aria-hidden />} onClick={onEdit} aria-label={`Edit ${licence.name}`}>
             Edit
           </Button>
-          <Button variant="default" c="red.9" size="md" leftSection={<IconTrash size={18} aria-hidden />} onClick={onRemove} loading={removing} aria-label={`Delete ${licence.name}`}>
+          <Button
+            variant="default"
+            c="red.9"
+            size="md"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            onClick={onRemove}
+            loading={removing}
+            aria-label={`Delete ${licence.name}`}
+          >
             Delete
           </Button>
         </Group>
@@ -93,7 +106,13 @@ export function LicencesSection({ employee, onChanged }: { employee: TEmployee; 
           Add licence
         </Button>
       </Group>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.licence ? 'Edit licence' : 'Add licence'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.licence ? 'Edit licence' : 'Add licence'}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {editing && (
           <QualificationForm
             licence={editing.licence}

@@ -55,7 +55,12 @@ export function NotificationSettingsForm({ current, personName }: TNotificationS
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <Switch size="lg" label="Email" checked={settings[topic].email} onChange={(event) => toggle(topic, 'email', event.currentTarget.checked)} />
-                <Switch size="lg" label="In the app" checked={settings[topic].inApp} onChange={(event) => toggle(topic, 'inApp', event.currentTarget.checked)} />
+                <Switch
+                  size="lg"
+                  label="In the app"
+                  checked={settings[topic].inApp}
+                  onChange={(event) => toggle(topic, 'inApp', event.currentTarget.checked)}
+                />
               </SimpleGrid>
             </Paper>
           );

@@ -12,7 +12,10 @@ import { validateWith } from '../contacts/form-validation';
 
 type TLicenceValues = { kind: string; name: string; licenceNumber: string; issuer: string; issuedOn: string; expiresOn: string };
 const FIELDS = ['kind', 'name', 'licenceNumber', 'issuer', 'issuedOn', 'expiresOn', 'fileId'] as const;
-const KIND_OPTIONS = [{ value: '', label: 'Choose…', disabled: true }, ...QUALIFICATION_KINDS.map((kind) => ({ value: kind, label: QUALIFICATION_KIND_LABELS[kind] }))];
+const KIND_OPTIONS = [
+  { value: '', label: 'Choose…', disabled: true },
+  ...QUALIFICATION_KINDS.map((kind) => ({ value: kind, label: QUALIFICATION_KIND_LABELS[kind] })),
+];
 
 const valuesOf = (licence: TQualification | null): TLicenceValues => ({
   kind: licence?.kind ?? '',

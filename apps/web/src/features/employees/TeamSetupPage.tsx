@@ -58,8 +58,8 @@ export function TeamSetupPage() {
         All employees
       </Anchor>
       <Text maw={720}>
-        Add the people who work for you. Each gets an email to set up their account. Supervisors (SAH) and leading hands (SAH_LH) run the site; workers
-        (NAH) answer their jobs. Leave a row empty to skip it.
+        Add the people who work for you. Each gets an email to set up their account. Supervisors (SAH) and leading hands (SAH_LH) run the site; workers (NAH)
+        answer their jobs. Leave a row empty to skip it.
       </Text>
       <SeatSummary />
       <form

@@ -31,7 +31,15 @@ export function wideEmployeeColumns(): TColumn<TEmployeeListItem>[] {
     { key: 'name', header: 'Name', cell: (person) => <NameLink person={person} /> },
     { key: 'role', header: 'Role', cell: (person) => <Text size="sm">{roleLabel(person.role)}</Text> },
     { key: 'position', header: 'Position', cell: (person) => <Text size="sm">{person.position ?? '—'}</Text> },
-    { key: 'email', header: 'Email', cell: (person) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{person.email}</Text> },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (person) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {person.email}
+        </Text>
+      ),
+    },
     { key: 'status', header: 'Status and licences', cell: (person) => <Badges person={person} /> },
   ];
 }

@@ -7,13 +7,7 @@ import {
   ZNotificationSettingsSchema,
   ZQualificationSchema,
 } from '@hivis/contracts';
-import type {
-  TEmployeeDetailsInput,
-  TEmployeesQueryInput,
-  TInviteEmployee,
-  TNotificationSettingsInput,
-  TQualificationInput,
-} from '@hivis/contracts';
+import type { TEmployeeDetailsInput, TEmployeesQueryInput, TInviteEmployee, TNotificationSettingsInput, TQualificationInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 
 export const employeesKeys = {
@@ -55,13 +49,11 @@ export function useNotificationSettings(id: string) {
   });
 }
 
-export const inviteEmployee = (body: TInviteEmployee) =>
-  apiRequest('/api/v3/employee/invite', { method: 'POST', body, schema: ZEmployeeChangeSchema });
+export const inviteEmployee = (body: TInviteEmployee) => apiRequest('/api/v3/employee/invite', { method: 'POST', body, schema: ZEmployeeChangeSchema });
 
 export const resendInvite = (id: string) => apiRequest(`/api/v3/employee/${id}/resend-invite`, { method: 'POST', schema: ZEmployeeChangeSchema });
 
-export const saveEmployee = (id: string, body: TEmployeeDetailsInput) =>
-  apiRequest(`/api/v3/employee/${id}`, { method: 'PUT', body, schema: ZEmployeeSchema });
+export const saveEmployee = (id: string, body: TEmployeeDetailsInput) => apiRequest(`/api/v3/employee/${id}`, { method: 'PUT', body, schema: ZEmployeeSchema });
 
 export const addQualification = (id: string, body: TQualificationInput) =>
   apiRequest(`/api/v3/employee/${id}/qualification`, { method: 'POST', body, schema: ZQualificationSchema });

@@ -13,5 +13,4 @@ export function useOwnEmployee() {
   });
 }
 
-export const saveOwnEmergencyContact = (body: TOwnEmergencyContact) =>
-  apiRequest('/api/v3/employee/me', { method: 'PUT', body, schema: ZOwnEmployeeSchema });
+export const saveOwnEmergencyContact = (body: TOwnEmergencyContact) => apiRequest('/api/v3/employee/me', { method: 'PUT', body, schema: ZOwnEmployeeSchema });

@@ -8,9 +8,7 @@ import type { TInviteEmployee } from '@hivis/contracts';
 
 export type TTeamRow = { key: number; email: string; firstName: string; lastName: string; role: string };
 
-export type TRowResult =
-  | { state: 'sent'; message: string; employeeId: string }
-  | { state: 'failed'; message: string; errors: Record<string, string> };
+export type TRowResult = { state: 'sent'; message: string; employeeId: string } | { state: 'failed'; message: string; errors: Record<string, string> };
 
 let nextKey = 1;
 export const emptyRow = (): TTeamRow => ({ key: (nextKey += 1), email: '', firstName: '', lastName: '', role: 'NAH' });

@@ -71,8 +71,8 @@ export function ManageFeaturesPage() {
   return (
     <Page title="Manage Features" size="md">
       <Text>
-        Switch off the tools your company does not use, so they leave the menu for everyone. Your plan still includes them: switch
-        them back on at any time. To add tools, change your plan on{' '}
+        Switch off the tools your company does not use, so they leave the menu for everyone. Your plan still includes them: switch them back on at any time. To
+        add tools, change your plan on{' '}
         <Anchor component={Link} to="/user/account">
           My Account
         </Anchor>

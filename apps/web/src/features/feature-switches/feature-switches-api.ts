@@ -14,5 +14,4 @@ export function useFeatureSwitches() {
 }
 
 /** PUT /api/v3/feature: the whole switched-off list; everything else the plan includes is on. */
-export const saveFeatureSwitches = (body: TUpdateFeatureSwitches) =>
-  apiRequest('/api/v3/feature', { method: 'PUT', body, schema: ZFeatureSwitchesSchema });
+export const saveFeatureSwitches = (body: TUpdateFeatureSwitches) => apiRequest('/api/v3/feature', { method: 'PUT', body, schema: ZFeatureSwitchesSchema });

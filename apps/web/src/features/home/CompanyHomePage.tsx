@@ -25,13 +25,26 @@ export function CompanyHomePage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LinkCard to="/worksite/list" icon={IconMapPin} title="Worksites" description="Your sites: address, map point, site contacts, notes and photos." />
         <LinkCard to="/user/details" icon={IconUserCircle} title="My Account Details" description="Your name, phone number and password." />
-        <LinkCard to="/user/share-company-details" icon={IconBuildingCommunity} title="Share Company Details" description="Send your company’s details to a principal contractor or client." />
-        <LinkCard to="/home/contractor" icon={IconTool} title="Work for Other Companies" description="Jobs other companies contracted to you, and their invitations to connect." />
-        <LinkCard to="/data-management" icon={IconDatabaseExport} title="Data Management" description="Download all your company’s records as spreadsheets, or import a CSV." />
+        <LinkCard
+          to="/user/share-company-details"
+          icon={IconBuildingCommunity}
+          title="Share Company Details"
+          description="Send your company’s details to a principal contractor or client."
+        />
+        <LinkCard
+          to="/home/contractor"
+          icon={IconTool}
+          title="Work for Other Companies"
+          description="Jobs other companies contracted to you, and their invitations to connect."
+        />
+        <LinkCard
+          to="/data-management"
+          icon={IconDatabaseExport}
+          title="Data Management"
+          description="Download all your company’s records as spreadsheets, or import a CSV."
+        />
         <InviteFriendCard />
-        {access.admin && (
-          <LinkCard to="/admin-tools" icon={IconShieldLock} title="Admin Tools" description="See HiVis as another user does." />
-        )}
+        {access.admin && <LinkCard to="/admin-tools" icon={IconShieldLock} title="Admin Tools" description="See HiVis as another user does." />}
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">

@@ -8,7 +8,10 @@ export function NotificationItem({ notification, onOpen }: { notification: TUser
   return (
     <UnstyledButton onClick={() => onOpen(notification)} p="sm" style={{ display: 'block', width: '100%', minHeight: 44, borderRadius: 8 }}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <span aria-hidden style={{ width: 10, height: 10, marginTop: 6, borderRadius: 5, flex: 'none', background: unread ? 'var(--mantine-color-orange-7)' : 'transparent' }} />
+        <span
+          aria-hidden
+          style={{ width: 10, height: 10, marginTop: 6, borderRadius: 5, flex: 'none', background: unread ? 'var(--mantine-color-orange-7)' : 'transparent' }}
+        />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={unread ? 700 : 400}>
             {unread && <VisuallyHidden>Unread: </VisuallyHidden>}

@@ -30,7 +30,14 @@ export function NotificationsPage() {
     <Page title="Notifications">
       <Group justify="space-between" wrap="wrap">
         <Text>{unread.data ? (unread.data.count === 0 ? 'All read.' : `${unread.data.count} unread`) : ' '}</Text>
-        <Button variant="default" size="md" leftSection={<IconChecks size={20} aria-hidden />} onClick={() => readAll.mutate()} loading={readAll.isPending} disabled={unread.data?.count === 0}>
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconChecks size={20} aria-hidden />}
+          onClick={() => readAll.mutate()}
+          loading={readAll.isPending}
+          disabled={unread.data?.count === 0}
+        >
           Mark all read
         </Button>
       </Group>
@@ -54,7 +61,14 @@ export function NotificationsPage() {
         </Paper>
       )}
       {list.data && list.data.total > PAGE_SIZE && (
-        <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={setPage} size="lg" getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+        <Pagination
+          total={Math.ceil(list.data.total / PAGE_SIZE)}
+          value={page}
+          onChange={setPage}
+          size="lg"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
       )}
     </Page>
   );

@@ -32,7 +32,6 @@ export function useNotifications(page: number, take: number, enabled = true) {
   });
 }
 
-export const markNotificationRead = (id: string) =>
-  apiRequest(`/api/v3/user-notification/${id}/read`, { method: 'PUT', schema: ZUserNotificationSchema });
+export const markNotificationRead = (id: string) => apiRequest(`/api/v3/user-notification/${id}/read`, { method: 'PUT', schema: ZUserNotificationSchema });
 
 export const markAllNotificationsRead = () => apiRequest('/api/v3/user-notification/read-all', { method: 'PUT', schema: ZReadAllSchema });

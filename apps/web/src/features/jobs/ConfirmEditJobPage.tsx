@@ -85,8 +85,8 @@ function ConfirmChanges({ job, draft, place }: { job: TJob; draft: Required<TJob
       )}
       {willNotify && (
         <Alert color="yellow" icon={<IconBell aria-hidden />} title="The people on this job will be told">
-          {job.assignments.assigned === 1 ? '1 person is' : `${job.assignments.assigned} people are`} on this job or asked to be. The new times
-          reach them as a notification in HiVis when you save.
+          {job.assignments.assigned === 1 ? '1 person is' : `${job.assignments.assigned} people are`} on this job or asked to be. The new times reach them as a
+          notification in HiVis when you save.
         </Alert>
       )}
       {!willNotify && job.assignments.assigned > 0 && changes.length > 0 && (
@@ -102,7 +102,13 @@ function ConfirmChanges({ job, draft, place }: { job: TJob; draft: Required<TJob
             <Button component={Link} to={jobPath(place, job.id)} variant="subtle" size="md">
               Discard changes
             </Button>
-            <Button size="md" leftSection={<IconDeviceFloppy size={20} aria-hidden />} loading={save.isPending} disabled={changes.length === 0} onClick={() => save.mutate()}>
+            <Button
+              size="md"
+              leftSection={<IconDeviceFloppy size={20} aria-hidden />}
+              loading={save.isPending}
+              disabled={changes.length === 0}
+              onClick={() => save.mutate()}
+            >
               Save
             </Button>
           </Group>

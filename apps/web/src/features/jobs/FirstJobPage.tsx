@@ -60,18 +60,34 @@ export function FirstJobPage() {
   return (
     <Page title="Your first job">
       <Text>A job is a piece of work on a date, with the people on it. It belongs to a project, and a project to a worksite. Three steps:</Text>
-      <Step number={1} title="Add a worksite" done={siteItems.length > 0} text="The place where the work happens: the address, who to call on site, gate codes.">
+      <Step
+        number={1}
+        title="Add a worksite"
+        done={siteItems.length > 0}
+        text="The place where the work happens: the address, who to call on site, gate codes."
+      >
         <Group>
           <Button component={Link} to="/worksite/create" size="md" variant={siteItems.length > 0 ? 'default' : 'filled'}>
             {siteItems.length > 0 ? 'Add another worksite' : 'Add a worksite'}
           </Button>
         </Group>
       </Step>
-      <Step number={2} title="Add a project" done={projectItems.length > 0} text="The work for a client at that worksite: the client, the principal contractor, the dates.">
+      <Step
+        number={2}
+        title="Add a project"
+        done={projectItems.length > 0}
+        text="The work for a client at that worksite: the client, the principal contractor, the dates."
+      >
         {site ? (
           <Stack gap="sm">
             {siteItems.length > 1 && (
-              <NativeSelect label="Worksite of the project" size="md" value={site.id} data={siteItems.map((item) => ({ value: item.id, label: item.name }))} onChange={(event) => setWorksiteId(event.currentTarget.value)} />
+              <NativeSelect
+                label="Worksite of the project"
+                size="md"
+                value={site.id}
+                data={siteItems.map((item) => ({ value: item.id, label: item.name }))}
+                onChange={(event) => setWorksiteId(event.currentTarget.value)}
+              />
             )}
             <Group>
               <Button component={Link} to={`/worksite/${site.id}/project/create`} size="md" variant={projectItems.length > 0 ? 'default' : 'filled'}>
@@ -87,10 +103,21 @@ export function FirstJobPage() {
         {project ? (
           <Stack gap="sm">
             {projectItems.length > 1 && (
-              <NativeSelect label="Project of the job" size="md" value={project.id} data={projectItems.map((item) => ({ value: item.id, label: `${item.name} (${item.worksiteName})` }))} onChange={(event) => setProjectId(event.currentTarget.value)} />
+              <NativeSelect
+                label="Project of the job"
+                size="md"
+                value={project.id}
+                data={projectItems.map((item) => ({ value: item.id, label: `${item.name} (${item.worksiteName})` }))}
+                onChange={(event) => setProjectId(event.currentTarget.value)}
+              />
             )}
             <Group>
-              <Button component={Link} to={jobCreateOptionPath({ worksiteId: project.worksiteId, projectId: project.id })} size="md" variant={hasJob ? 'default' : 'filled'}>
+              <Button
+                component={Link}
+                to={jobCreateOptionPath({ worksiteId: project.worksiteId, projectId: project.id })}
+                size="md"
+                variant={hasJob ? 'default' : 'filled'}
+              >
                 {hasJob ? 'Create another job' : `Create a job in ${project.name}`}
               </Button>
               {hasJob && (

@@ -55,7 +55,13 @@ export function JobFiles({ job, onChanged }: { job: TJob; onChanged: (job: TJob)
         <Paper key={file.fileId} withBorder p="sm" radius="md">
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Anchor href={file.inlineUrl} target="_blank" rel="noopener" fw={600} style={{ overflowWrap: 'anywhere', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+              <Anchor
+                href={file.inlineUrl}
+                target="_blank"
+                rel="noopener"
+                fw={600}
+                style={{ overflowWrap: 'anywhere', minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+              >
                 {file.name}
               </Anchor>
               <Text size="sm" c="dimmed">
@@ -66,7 +72,13 @@ export function JobFiles({ job, onChanged }: { job: TJob; onChanged: (job: TJob)
               <Button component="a" href={file.url} variant="default" leftSection={<IconDownload size={18} aria-hidden />} aria-label={`Download ${file.name}`}>
                 Download
               </Button>
-              <Button variant="default" c="red.9" leftSection={<IconTrash size={18} aria-hidden />} aria-label={`Remove ${file.name}`} onClick={() => askRemove(file)}>
+              <Button
+                variant="default"
+                c="red.9"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                aria-label={`Remove ${file.name}`}
+                onClick={() => askRemove(file)}
+              >
                 Remove
               </Button>
             </Group>

@@ -65,10 +65,24 @@ export function JobForm({ initialValues, timeZone, timeZoneLabel, submitLabel, o
   };
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={form.onSubmit((values) => void submit(values), () => setProblem('Please check the fields marked in red.'))}>
+    <form
+      noValidate
+      aria-label={submitLabel}
+      onSubmit={form.onSubmit(
+        (values) => void submit(values),
+        () => setProblem('Please check the fields marked in red.'),
+      )}
+    >
       <Stack gap="lg">
         <FormSection id="job-what" title="The job">
-          <TextInput label="Job title" description="What the crew will do, e.g. ‘Install roof safety mesh’." size="md" required autoComplete="off" {...form.getInputProps('title')} />
+          <TextInput
+            label="Job title"
+            description="What the crew will do, e.g. ‘Install roof safety mesh’."
+            size="md"
+            required
+            autoComplete="off"
+            {...form.getInputProps('title')}
+          />
           <TextInput
             label="Job number"
             description={isNew ? 'Leave blank and HiVis gives the next number, like J-0001.' : 'Your reference for the job.'}

@@ -35,7 +35,8 @@ export function JobFormPage() {
           <EditJob jobId={jobId} place={place} />
         ) : (
           <CreateJob project={project} place={place} thenAssign={params.get('then') === 'assign'} schedule={prefilledSchedule(params)} />
-        )}
+        )
+      }
     </ProjectGate>
   );
 }
@@ -65,10 +66,7 @@ function CreateJob({ project, place, thenAssign, schedule }: { project: TProject
       ) : (
         <JobForm
           isNew
-          initialValues={jobFormValuesOf(
-            { title: '', jobNumber: null, description: null, scope: null, notes: null, ...schedule },
-            timeZone,
-          )}
+          initialValues={jobFormValuesOf({ title: '', jobNumber: null, description: null, scope: null, notes: null, ...schedule }, timeZone)}
           timeZone={timeZone}
           timeZoneLabel={zoneLabel(timeZone)}
           submitLabel={thenAssign ? 'Create job and choose staff' : 'Create job'}

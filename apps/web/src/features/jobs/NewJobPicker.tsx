@@ -36,7 +36,10 @@ export function NewJobPicker({ opened, onClose }: { opened: boolean; onClose: ()
             size="md"
             value={projectId}
             disabled={worksiteId === '' || projects.isPending}
-            data={[{ value: '', label: worksiteId ? 'Choose a project' : 'Choose the worksite first' }, ...projectItems.map((project) => ({ value: project.id, label: project.name }))]}
+            data={[
+              { value: '', label: worksiteId ? 'Choose a project' : 'Choose the worksite first' },
+              ...projectItems.map((project) => ({ value: project.id, label: project.name })),
+            ]}
             onChange={(event) => setProjectId(event.currentTarget.value)}
           />
         )}

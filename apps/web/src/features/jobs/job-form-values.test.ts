@@ -31,7 +31,9 @@ describe('job form values', () => {
   it('checks the title and that the end is not before the start', () => {
     const values = { ...jobFormValuesOf(job, zone), title: ' ', endTime: '07:00' };
     expect(validateJobForm(values, zone)).toEqual({ title: 'Job title is required.', endDate: 'The end must be on or after the start.' });
-    expect(validateJobForm({ ...jobFormValuesOf(null, zone), title: 'A', startTime: '07:00' }, zone)).toEqual({ startDate: 'Please choose the start date too.' });
+    expect(validateJobForm({ ...jobFormValuesOf(null, zone), title: 'A', startTime: '07:00' }, zone)).toEqual({
+      startDate: 'Please choose the start date too.',
+    });
   });
 
   it('lists what an edit changes, old → new, and whether the times move', () => {

@@ -17,7 +17,10 @@ export type TJobFormValues = {
 
 export const JOB_FORM_FIELDS = ['title', 'jobNumber', 'description', 'scope', 'startDate', 'startTime', 'endDate', 'endTime', 'notes'] as const;
 
-export function jobFormValuesOf(job: Pick<TJob, 'title' | 'jobNumber' | 'description' | 'scope' | 'scheduledStart' | 'scheduledEnd' | 'notes'> | null, timeZone: string): TJobFormValues {
+export function jobFormValuesOf(
+  job: Pick<TJob, 'title' | 'jobNumber' | 'description' | 'scope' | 'scheduledStart' | 'scheduledEnd' | 'notes'> | null,
+  timeZone: string,
+): TJobFormValues {
   const start = toZonedFields(job?.scheduledStart, timeZone);
   const end = toZonedFields(job?.scheduledEnd, timeZone);
   return {

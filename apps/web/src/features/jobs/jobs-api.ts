@@ -59,12 +59,10 @@ export function useJob(id: string) {
 
 export const createJob = (body: TCreateJobInput) => apiRequest('/api/v3/job', { method: 'POST', body, schema: ZJobSchema });
 export const saveJob = (id: string, body: TJobDetailsInput) => apiRequest(`/api/v3/job/${id}`, { method: 'PUT', body, schema: ZJobSavedSchema });
-export const setJobStatus = (id: string, status: TJobStatus) =>
-  apiRequest(`/api/v3/job/${id}/status`, { method: 'PUT', body: { status }, schema: ZJobSchema });
+export const setJobStatus = (id: string, status: TJobStatus) => apiRequest(`/api/v3/job/${id}/status`, { method: 'PUT', body: { status }, schema: ZJobSchema });
 export const addJobNote = (id: string, body: TJobNoteInput) => apiRequest(`/api/v3/job/${id}/notes`, { method: 'POST', body, schema: ZJobSchema });
 export const addJobFile = (id: string, body: TAddJobFile) => apiRequest(`/api/v3/job/${id}/files`, { method: 'POST', body, schema: ZJobSchema });
-export const removeJobFile = (id: string, fileId: string) =>
-  apiRequest(`/api/v3/job/${id}/files/${fileId}`, { method: 'DELETE', schema: ZJobSchema });
+export const removeJobFile = (id: string, fileId: string) => apiRequest(`/api/v3/job/${id}/files/${fileId}`, { method: 'DELETE', schema: ZJobSchema });
 
 /** The project a job screen is under (its name and worksite for the heading and links). */
 export function useJobProject(projectId: string) {

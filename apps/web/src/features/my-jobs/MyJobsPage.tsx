@@ -75,7 +75,14 @@ export function MyJobsPage() {
             <MyJobCard key={job.assignmentId} job={job} />
           ))}
           {jobs.data.total > PAGE_SIZE && (
-            <Pagination total={Math.ceil(jobs.data.total / PAGE_SIZE)} value={page} onChange={setPage} size="lg" getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+            <Pagination
+              total={Math.ceil(jobs.data.total / PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              size="lg"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
           )}
         </Stack>
       )}

@@ -29,7 +29,9 @@ export function ProjectClientFields({ form }: { form: UseFormReturnType<TProject
   const noClientsAtAll = clients.isSuccess && !term && clients.data.total === 0;
 
   const contacts = useContacts({ page: 1, take: CONTACT_LIST_SIZE, clientId: client?.id });
-  const contactOptions = client ? (contacts.data?.items ?? []).map((item) => ({ value: item.id, label: contactName(item) + (item.position ? ` (${item.position})` : '') })) : [];
+  const contactOptions = client
+    ? (contacts.data?.items ?? []).map((item) => ({ value: item.id, label: contactName(item) + (item.position ? ` (${item.position})` : '') }))
+    : [];
   const chosenContact = form.values.clientContactId;
   if (chosenContact && !contactOptions.some((option) => option.value === chosenContact)) {
     contactOptions.unshift({ value: chosenContact, label: 'The contact chosen before' });

@@ -15,7 +15,9 @@ import { WorksiteGate } from './WorksiteGate';
 
 /** /worksite/{worksiteId}/project/create: step 1, the project's own details; saved before the client step. */
 export function ProjectCreatePage() {
-  return <WorksiteGate title="Create project">{(worksite) =>
+  return (
+    <WorksiteGate title="Create project">
+      {(worksite) =>
         worksite.archivedOn ? (
           <Page title="Create project">
             <BackLink to={projectListPath(worksite.id)}>Projects at {worksite.name}</BackLink>
@@ -26,7 +28,9 @@ export function ProjectCreatePage() {
         ) : (
           <ProjectCreate worksiteId={worksite.id} siteName={worksite.name} />
         )
-      }</WorksiteGate>;
+      }
+    </WorksiteGate>
+  );
 }
 
 function ProjectCreate({ worksiteId, siteName }: { worksiteId: string; siteName: string }) {

@@ -21,16 +21,15 @@ function ProjectIntro({ worksiteId, siteName }: { worksiteId: string; siteName: 
             What is a project?
           </Title>
           <Text>
-            A project is a piece of work you do for a client at this worksite: a new build, a renovation, a fit-out or a repair.
-            Setting it up once means everything that follows already knows who it is for and who runs the site.
+            A project is a piece of work you do for a client at this worksite: a new build, a renovation, a fit-out or a repair. Setting it up once means
+            everything that follows already knows who it is for and who runs the site.
           </Text>
           <List spacing="xs">
             <List.Item>
               <strong>Client and contact:</strong> who the work is for and who to call about it.
             </List.Item>
             <List.Item>
-              <strong>Principal contractor:</strong> the company in charge of the site and its WHS person, who receive your SWMS
-              before work starts.
+              <strong>Principal contractor:</strong> the company in charge of the site and its WHS person, who receive your SWMS before work starts.
             </List.Item>
             <List.Item>
               <strong>Jobs:</strong> each day or stage of work, with its crew and timesheets, belongs to a project.

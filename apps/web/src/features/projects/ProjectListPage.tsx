@@ -18,7 +18,12 @@ import { WorksiteGate } from './WorksiteGate';
 function NameLink({ project }: { project: TProjectListItem }) {
   return (
     <Group gap={6} wrap="wrap">
-      <Anchor component={Link} to={projectPath(project.worksiteId, project.id)} fw={600} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+      <Anchor
+        component={Link}
+        to={projectPath(project.worksiteId, project.id)}
+        fw={600}
+        style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+      >
         {project.name}
       </Anchor>
       {project.archivedOn && (

@@ -72,7 +72,13 @@ export function ProjectPage() {
                   Edit all details
                 </Button>
               )}
-              <Button component={Link} to={projectScreenPath(worksiteId, project.id, 'view')} variant="default" size="md" leftSection={<IconEye size={20} aria-hidden />}>
+              <Button
+                component={Link}
+                to={projectScreenPath(worksiteId, project.id, 'view')}
+                variant="default"
+                size="md"
+                leftSection={<IconEye size={20} aria-hidden />}
+              >
                 View and print
               </Button>
             </Group>
@@ -80,7 +86,13 @@ export function ProjectPage() {
             <Part id="project-jobs" title={`Jobs (${project.jobCounts.total})`} edit={null}>
               <JobCounts project={project} />
               <Group gap="sm">
-                <Button component="a" href={projectJobsPath(worksiteId, project.id)} variant="default" size="md" leftSection={<IconListDetails size={20} aria-hidden />}>
+                <Button
+                  component="a"
+                  href={projectJobsPath(worksiteId, project.id)}
+                  variant="default"
+                  size="md"
+                  leftSection={<IconListDetails size={20} aria-hidden />}
+                >
                   See the jobs
                 </Button>
                 {!archived && (
@@ -97,7 +109,11 @@ export function ProjectPage() {
             <Part id="project-client" title="Client" edit={edit('client-details', project.client ? 'Change client' : 'Choose client')}>
               <Facts facts={clientFacts(project)} />
             </Part>
-            <Part id="project-pc" title="Principal contractor" edit={edit('pc-details', project.principalContractor ? 'Change principal contractor' : 'Add principal contractor')}>
+            <Part
+              id="project-pc"
+              title="Principal contractor"
+              edit={edit('pc-details', project.principalContractor ? 'Change principal contractor' : 'Add principal contractor')}
+            >
               {project.principalContractor ? <Facts facts={pcFacts(project)} /> : <Text c="dimmed">Not given yet. Add it before you send a SWMS.</Text>}
             </Part>
             <Part id="project-archive" title={archived ? 'Restore' : 'Archive'} edit={null}>

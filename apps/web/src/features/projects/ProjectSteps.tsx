@@ -11,7 +11,12 @@ export function ProjectSteps({ active }: { active: 0 | 1 | 2 }) {
     return (
       <Text fw={600}>
         Step {active + 1} of {STEPS.length}: {STEPS[active]}
-        {active > 0 && <Text span c="dimmed" fw={400}> (the steps before are saved)</Text>}
+        {active > 0 && (
+          <Text span c="dimmed" fw={400}>
+            {' '}
+            (the steps before are saved)
+          </Text>
+        )}
       </Text>
     );
   }

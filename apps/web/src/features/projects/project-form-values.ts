@@ -81,8 +81,7 @@ function errorsOf(schema: z.ZodType, payload: unknown): Record<string, string> {
   return errors;
 }
 
-export const validateDetails = (values: TProjectFormValues) =>
-  errorsOf(ZProjectDetailsInput, { ...detailsPayload(values), principalContractor: null });
+export const validateDetails = (values: TProjectFormValues) => errorsOf(ZProjectDetailsInput, { ...detailsPayload(values), principalContractor: null });
 export const validateClient = (values: TProjectFormValues) => errorsOf(ZProjectClientInput, clientPayload(values));
 export function validatePc(values: TProjectFormValues): Record<string, string> {
   const pc = pcPayload(values);

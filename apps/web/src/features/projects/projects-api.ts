@@ -37,14 +37,12 @@ export function useProject(id: string) {
 
 export const createProject = (body: TProjectCreateInput) => apiRequest('/api/v3/project', { method: 'POST', body, schema: ZProject });
 
-export const saveProject = (id: string, body: TProjectDetailsInput) =>
-  apiRequest(`/api/v3/project/${id}`, { method: 'PUT', body, schema: ZProject });
+export const saveProject = (id: string, body: TProjectDetailsInput) => apiRequest(`/api/v3/project/${id}`, { method: 'PUT', body, schema: ZProject });
 
 export const saveProjectClient = (id: string, body: TProjectClientInput) =>
   apiRequest(`/api/v3/project/${id}/client-details`, { method: 'PUT', body, schema: ZProject });
 
-export const saveProjectPc = (id: string, body: TProjectPcInput) =>
-  apiRequest(`/api/v3/project/${id}/pc-details`, { method: 'PUT', body, schema: ZProject });
+export const saveProjectPc = (id: string, body: TProjectPcInput) => apiRequest(`/api/v3/project/${id}/pc-details`, { method: 'PUT', body, schema: ZProject });
 
 export const setProjectArchived = (id: string, archived: boolean) =>
   apiRequest(`/api/v3/project/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZProject });

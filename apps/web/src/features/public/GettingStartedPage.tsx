@@ -33,9 +33,9 @@ const STEPS: TStep[] = [
     title: 'Add your worksites, projects and jobs',
     body: (
       <Text>
-        {PRODUCT_NAME} follows how the work is organised: your company has worksites (an address), each worksite has projects (work for a
-        client, with the principal contractor’s details), and each project has jobs (a piece of work with a date, a status and the people
-        doing it). The safety paperwork hangs off the job or the worksite it is for, so have your current sites and clients to hand.
+        {PRODUCT_NAME} follows how the work is organised: your company has worksites (an address), each worksite has projects (work for a client, with the
+        principal contractor’s details), and each project has jobs (a piece of work with a date, a status and the people doing it). The safety paperwork hangs
+        off the job or the worksite it is for, so have your current sites and clients to hand.
       </Text>
     ),
   },
@@ -43,9 +43,9 @@ const STEPS: TStep[] = [
     title: 'Invite your staff',
     body: (
       <Text>
-        Everyone gets their own login. Supervisors and workers receive an invitation email, set their own password and see a simpler
-        menu made for phones: their jobs, their inductions, help and their account. Contractors, clients and principal contractors do not
-        need an account: they receive links to sign or act on.
+        Everyone gets their own login. Supervisors and workers receive an invitation email, set their own password and see a simpler menu made for phones: their
+        jobs, their inductions, help and their account. Contractors, clients and principal contractors do not need an account: they receive links to sign or act
+        on.
       </Text>
     ),
   },
@@ -53,9 +53,8 @@ const STEPS: TStep[] = [
     title: 'Get the safety paperwork going',
     body: (
       <Text>
-        Build SWMS from your trades’ work activities and have every worker sign on before high-risk work starts; run pre-start checks and
-        talks; record incidents, hazards and their repairs on site; keep inductions and audits in the same place. Which tools you see
-        depends on your plan.
+        Build SWMS from your trades’ work activities and have every worker sign on before high-risk work starts; run pre-start checks and talks; record
+        incidents, hazards and their repairs on site; keep inductions and audits in the same place. Which tools you see depends on your plan.
       </Text>
     ),
   },
@@ -88,7 +87,9 @@ export function GettingStartedPage() {
       </Box>
       <Alert color="blue" icon={<IconInfoCircle aria-hidden />} title="Questions first?">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">Tell us about your business and we will help you decide what fits. The user guide explains what you can do once you are signed in.</Text>
+          <Text size="sm">
+            Tell us about your business and we will help you decide what fits. The user guide explains what you can do once you are signed in.
+          </Text>
           <Group gap="sm">
             <Button component={Link} to="/contact" leftSection={<IconMessageCircle aria-hidden />}>
               Contact Us

@@ -17,12 +17,28 @@ import { PRODUCT_NAME, usePageTitle } from '../../app/page-title';
 type TFeature = { icon: TablerIcon; title: string; text: string };
 
 const FEATURES: TFeature[] = [
-  { icon: IconFileCertificate, title: 'SWMS', text: 'Safe work method statements for high-risk construction work, signed on by every worker before the job starts.' },
+  {
+    icon: IconFileCertificate,
+    title: 'SWMS',
+    text: 'Safe work method statements for high-risk construction work, signed on by every worker before the job starts.',
+  },
   { icon: IconClipboardCheck, title: 'Audits', text: 'Build your own site audits, assign them, share them by link and review the answers.' },
-  { icon: IconAlertTriangle, title: 'Incident and JSA reports', text: 'Record incidents and job safety analyses on site, with photos, while the details are fresh.' },
+  {
+    icon: IconAlertTriangle,
+    title: 'Incident and JSA reports',
+    text: 'Record incidents and job safety analyses on site, with photos, while the details are fresh.',
+  },
   { icon: IconSchool, title: 'Inductions', text: 'Courses and site inductions for staff and contractors, with a record of who completed what.' },
-  { icon: IconUrgent, title: 'Hazard responses', text: 'Report a hazard, make it safe, issue the repair work and close it out, with a timeline of who did what.' },
-  { icon: IconBuildingCommunity, title: 'Job management', text: 'Worksites, projects and jobs, with your employees, contractors, clients and contacts behind them.' },
+  {
+    icon: IconUrgent,
+    title: 'Hazard responses',
+    text: 'Report a hazard, make it safe, issue the repair work and close it out, with a timeline of who did what.',
+  },
+  {
+    icon: IconBuildingCommunity,
+    title: 'Job management',
+    text: 'Worksites, projects and jobs, with your employees, contractors, clients and contacts behind them.',
+  },
 ];
 
 const AUDIENCES = [
@@ -45,8 +61,8 @@ export function GuestHomePage() {
             Safety paperwork and job management in one place
           </Title>
           <Text c="gray.2" fz={{ base: 'md', sm: 'lg' }}>
-            {PRODUCT_NAME} keeps your SWMS, audits, incident reports, inductions and hazard responses with the jobs they belong to, so the
-            office and the site work from the same records.
+            {PRODUCT_NAME} keeps your SWMS, audits, incident reports, inductions and hazard responses with the jobs they belong to, so the office and the site
+            work from the same records.
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/auth/login" size="md" leftSection={<IconLogin aria-hidden />}>

@@ -42,8 +42,7 @@ function InviteFriendForm() {
   return (
     <Stack gap="md">
       <Text size="sm">
-        Know a business that would use HiVis? Send them an invitation. If they sign up through its link, the sign-up is recorded as your company’s
-        referral.
+        Know a business that would use HiVis? Send them an invitation. If they sign up through its link, the sign-up is recorded as your company’s referral.
       </Text>
       {sent && (
         <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">

@@ -16,7 +16,14 @@ type TRescheduleDialogProps = {
 /** Moving a job without dragging (keyboard, phone), or giving one its first time: the browser's date and time fields. */
 export function RescheduleDialog({ job, timeZone, busy, onClose, onMove }: TRescheduleDialogProps) {
   return (
-    <Modal opened={job !== null} onClose={onClose} title={job ? `${job.start ? 'Reschedule' : 'Schedule'} ${job.title}` : 'Reschedule'} centered size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={job !== null}
+      onClose={onClose}
+      title={job ? `${job.start ? 'Reschedule' : 'Schedule'} ${job.title}` : 'Reschedule'}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {job && <RescheduleForm key={job.id} job={job} timeZone={timeZone} busy={busy} onClose={onClose} onMove={onMove} />}
     </Modal>
   );

@@ -38,7 +38,9 @@ export function ScheduleBoard({ editable, onMove, onReschedule, onSelect, action
   const calendarRef = useRef<FullCalendar>(null);
   const state = useScheduleView();
   const [shown, setShown] = useState<TShown | null>(null);
-  const schedule = useSchedule(shown ? { from: shown.from, to: shown.to, userId: state.personId || undefined, worksiteId: state.worksiteId || undefined } : null);
+  const schedule = useSchedule(
+    shown ? { from: shown.from, to: shown.to, userId: state.personId || undefined, worksiteId: state.worksiteId || undefined } : null,
+  );
   const jobs = schedule.data?.items ?? [];
   const api = () => calendarRef.current?.getApi();
 

@@ -51,7 +51,12 @@ export function ScheduleJobList({ jobs, timeZone, onReschedule }: TScheduleJobLi
                 <Text size="sm">{peopleLine(job)}</Text>
               </Stack>
               {onReschedule && canMove(job.status) && (
-                <Button variant="default" leftSection={<IconCalendarEvent size={20} aria-hidden />} onClick={() => onReschedule(job)} aria-label={`Reschedule ${job.title}`}>
+                <Button
+                  variant="default"
+                  leftSection={<IconCalendarEvent size={20} aria-hidden />}
+                  onClick={() => onReschedule(job)}
+                  aria-label={`Reschedule ${job.title}`}
+                >
                   Reschedule
                 </Button>
               )}

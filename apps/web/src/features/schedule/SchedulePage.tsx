@@ -36,7 +36,12 @@ export function SchedulePage() {
       </Group>
       <ScheduleBoard editable onMove={(job, window, revert) => void move.request(job, window, revert)} onReschedule={setRescheduling} />
       {/* Keyed by the filters, so a new filter starts again from the first page. */}
-      <UnscheduledJobs key={`${personId}|${worksiteId}`} personId={personId} worksiteId={worksiteId} onSchedule={(job) => setRescheduling({ ...job, start: null, end: null })} />
+      <UnscheduledJobs
+        key={`${personId}|${worksiteId}`}
+        personId={personId}
+        worksiteId={worksiteId}
+        onSchedule={(job) => setRescheduling({ ...job, start: null, end: null })}
+      />
       <RescheduleDialog job={rescheduling} timeZone={timeZone} busy={move.busy} onClose={() => setRescheduling(null)} onMove={move.request} />
       <MoveClashDialog
         jobTitle={move.pending?.job.title ?? null}

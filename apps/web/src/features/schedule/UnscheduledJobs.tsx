@@ -53,14 +53,28 @@ export function UnscheduledJobs({ personId, worksiteId, onSchedule }: TUnschedul
                   {job.worksite.name} · {job.project.name}
                 </Text>
               </Stack>
-              <Button variant="default" leftSection={<IconCalendarPlus size={20} aria-hidden />} onClick={() => onSchedule(job)} aria-label={`Schedule ${job.title}`}>
+              <Button
+                variant="default"
+                leftSection={<IconCalendarPlus size={20} aria-hidden />}
+                onClick={() => onSchedule(job)}
+                aria-label={`Schedule ${job.title}`}
+              >
                 Schedule
               </Button>
             </Group>
           </Card>
         ))}
       </Stack>
-      {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} size="lg" getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={setPage}
+          size="lg"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
+      )}
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ describe('calendar time in the company zone', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 
-  it('knows today in the zone, not the browser\'s', () => {
+  it("knows today in the zone, not the browser's", () => {
     expect(calendarNow('Australia/Brisbane', new Date('2026-12-06T15:00:00Z'))).toBe('2026-12-07T01:00:00Z');
   });
 

@@ -48,5 +48,10 @@ export function calendarNow(timeZone: string, now = new Date()): string {
 
 /** Whether a YYYY-MM-DD from a link is a real day (otherwise the calendar opens on today). */
 export function isDay(value: string | null): value is string {
-  return !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return (
+    !!value &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
 }

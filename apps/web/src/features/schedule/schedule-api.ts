@@ -30,7 +30,8 @@ export const checkMoveClashes = (jobId: string, body: TScheduleClashQuery) =>
   apiRequest(`/api/v3/schedule/job/${jobId}/clash`, { method: 'POST', body, schema: ZClashesSchema });
 
 /** PUT /api/v3/schedule/job/{id}: only the times; 409 while someone would be double-booked, unless confirmed. */
-export const moveScheduledJob = (jobId: string, body: TMoveJobInput) => apiRequest(`/api/v3/schedule/job/${jobId}`, { method: 'PUT', body, schema: ZJobSavedSchema });
+export const moveScheduledJob = (jobId: string, body: TMoveJobInput) =>
+  apiRequest(`/api/v3/schedule/job/${jobId}`, { method: 'PUT', body, schema: ZJobSavedSchema });
 
 /** GET /api/v3/schedule/unscheduled: the open jobs still without a start, a page at a time. */
 export function useUnscheduled(query: TUnscheduledQueryInput) {

@@ -19,7 +19,12 @@ const job: TScheduleJob = {
 
 describe('jobs as calendar events', () => {
   it('places the job on the company wall clock, movable while open', () => {
-    expect(jobEvent(job, 'Australia/Brisbane', true)).toMatchObject({ id: 'job-1', start: '2026-12-07T07:00:00Z', end: '2026-12-07T15:00:00Z', editable: true });
+    expect(jobEvent(job, 'Australia/Brisbane', true)).toMatchObject({
+      id: 'job-1',
+      start: '2026-12-07T07:00:00Z',
+      end: '2026-12-07T15:00:00Z',
+      editable: true,
+    });
     expect(jobEvent({ ...job, status: 'COMPLETED' }, 'Australia/Brisbane', true).editable).toBe(false);
     expect(jobEvent(job, 'Australia/Brisbane', false).editable).toBe(false);
   });

@@ -49,8 +49,7 @@ export function CartChoices({ plans, cart, onChange }: { plans: TPlans; cart: TC
                   <Text fw={700}>{monthlyLabel(each.monthlyPriceCents)}</Text>
                   <Text size="sm">{each.description}</Text>
                   <Text size="sm" c="dimmed">
-                    Includes {each.includedSeats.pah} account holder, {each.includedSeats.sah} supervisor and {each.includedSeats.nah} worker
-                    accounts.
+                    Includes {each.includedSeats.pah} account holder, {each.includedSeats.sah} supervisor and {each.includedSeats.nah} worker accounts.
                   </Text>
                 </Stack>
               </Group>

@@ -68,7 +68,10 @@ export function ActivationFailedPage() {
           )}
         </Group>
         <Text size="sm">
-          Need help? <Anchor component={Link} to="/help">Visit the help pages</Anchor>
+          Need help?{' '}
+          <Anchor component={Link} to="/help">
+            Visit the help pages
+          </Anchor>
         </Text>
       </Stack>
     </Container>

@@ -14,14 +14,7 @@ type TSummaryProps = {
 };
 
 /** Order lines and totals (AUD, GST included): the pricing page's live estimate and the test checkout's order. */
-export function EstimateSummary({
-  estimate,
-  updating = false,
-  problem = null,
-  title = 'Your estimate',
-  headingOrder = 2,
-  showDueToday = true,
-}: TSummaryProps) {
+export function EstimateSummary({ estimate, updating = false, problem = null, title = 'Your estimate', headingOrder = 2, showDueToday = true }: TSummaryProps) {
   const monthly = estimate?.lines.filter((line) => line.billing === 'monthly') ?? [];
   const oneOff = estimate?.lines.filter((line) => line.billing === 'one_off') ?? [];
   return (

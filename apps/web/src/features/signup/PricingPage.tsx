@@ -19,7 +19,9 @@ import { useLiveEstimate } from './use-live-estimate';
 
 /** /pricing (and /pricing-old): choose a tier, packs and extras, see the live price, continue to sign-up. */
 export function PricingPage() {
-  return <PricingScreen title="Pricing & Sign Up" intro="Choose the plan for your business. You can see the price as you go; nothing is charged until you pay." />;
+  return (
+    <PricingScreen title="Pricing & Sign Up" intro="Choose the plan for your business. You can see the price as you go; nothing is charged until you pay." />
+  );
 }
 
 /** /cart (and /pricing-old/cart): the stored cart, to change or continue with. */
@@ -110,11 +112,7 @@ function CartEditor({ plans }: { plans: TPlans }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
-          <EstimateSummary
-            estimate={estimate.data}
-            updating={updating}
-            problem={estimate.isError ? errorMessage(estimate.error) : null}
-          />
+          <EstimateSummary estimate={estimate.data} updating={updating} problem={estimate.isError ? errorMessage(estimate.error) : null} />
           {tier && (
             <Text size="sm">
               Plan: <strong>{tier.name}</strong>, from {formatMoney(tier.monthlyPriceCents)} a month.

@@ -37,7 +37,18 @@ type TSignupForm = {
   agreedTermsOfService: boolean;
 };
 
-const FIELDS = ['firstName', 'lastName', 'companyName', 'email', 'phoneNumber', 'password', 'confirmPassword', 'agreedPrivacyPolicy', 'agreedTermsOfService', 'address.country'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'agreedPrivacyPolicy',
+  'agreedTermsOfService',
+  'address.country',
+] as const;
 
 /** The form's values as the register call's payload (spec 3 "Sign-up payload"). */
 type TSignupPayload = Omit<TSignupInput, 'agreedPrivacyPolicy' | 'agreedTermsOfService'> & {

@@ -25,16 +25,21 @@ export function SignupSteps({ active, done = [] }: TStepsProps) {
               gap={6}
               wrap="nowrap"
               aria-current={isActive ? 'step' : undefined}
-              style={{ flex: 1, minWidth: 0, borderBottom: `4px solid ${isDone || isActive ? 'var(--mantine-color-orange-filled)' : 'var(--mantine-color-gray-4)'}`, paddingBottom: 6 }}
+              style={{
+                flex: 1,
+                minWidth: 0,
+                borderBottom: `4px solid ${isDone || isActive ? 'var(--mantine-color-orange-filled)' : 'var(--mantine-color-gray-4)'}`,
+                paddingBottom: 6,
+              }}
             >
-              <ThemeIcon
-                size={28}
-                radius="xl"
-                color={isDone || isActive ? 'orange' : 'gray.7'}
-                variant={isActive || isDone ? 'filled' : 'outline'}
-                aria-hidden
-              >
-                {isDone ? <IconCheck size={18} /> : <Text fw={700} fz="sm">{index + 1}</Text>}
+              <ThemeIcon size={28} radius="xl" color={isDone || isActive ? 'orange' : 'gray.7'} variant={isActive || isDone ? 'filled' : 'outline'} aria-hidden>
+                {isDone ? (
+                  <IconCheck size={18} />
+                ) : (
+                  <Text fw={700} fz="sm">
+                    {index + 1}
+                  </Text>
+                )}
               </ThemeIcon>
               <Text fz={{ base: 11, sm: 'sm' }} fw={isActive ? 800 : 600} c={isDone || isActive ? undefined : 'gray.7'} style={{ lineHeight: 1.2 }}>
                 {label}

@@ -1,10 +1,4 @@
-import {
-  ZAuthUserSchema,
-  ZCheckoutResponseSchema,
-  ZEstimateSchema,
-  ZPlansSchema,
-  ZTestCheckoutSessionSchema,
-} from '@hivis/contracts';
+import { ZAuthUserSchema, ZCheckoutResponseSchema, ZEstimateSchema, ZPlansSchema, ZTestCheckoutSessionSchema } from '@hivis/contracts';
 import type { TCheckoutInput, TCheckoutResponse, TSignupInput } from '@hivis/contracts';
 import { toApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';

@@ -35,7 +35,11 @@ const activity: TLibraryActivity = {
 describe('library activity editor values', () => {
   it('round-trips a library activity into what the API accepts', () => {
     const input = toSaveInput(libraryActivityToForm(activity), activity.scopeId);
-    expect(ZSaveWorkActivitySchema.parse(input)).toMatchObject({ name: 'Lay roof sheets', scopeId: activity.scopeId, hazards: [{ hazard: 'Fall through skylight', residualReason: null }] });
+    expect(ZSaveWorkActivitySchema.parse(input)).toMatchObject({
+      name: 'Lay roof sheets',
+      scopeId: activity.scopeId,
+      hazards: [{ hazard: 'Fall through skylight', residualReason: null }],
+    });
     expect(validateLibraryActivity(libraryActivityToForm(activity))).toEqual({});
   });
 

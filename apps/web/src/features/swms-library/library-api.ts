@@ -142,22 +142,30 @@ const json = { messageToast: false } as const;
 
 /** POST /api/v3/workactivities */
 export function useCreateWorkActivity() {
-  return useLibraryMutation((body: TSaveWorkActivityInput) => apiRequest('/api/v3/workactivities', { ...json, method: 'POST', body, schema: ZLibraryActivitySchema }));
+  return useLibraryMutation((body: TSaveWorkActivityInput) =>
+    apiRequest('/api/v3/workactivities', { ...json, method: 'POST', body, schema: ZLibraryActivitySchema }),
+  );
 }
 
 /** PUT /api/v3/workactivities/{id} */
 export function useUpdateWorkActivity(id: string) {
-  return useLibraryMutation((body: TSaveWorkActivityInput) => apiRequest(`/api/v3/workactivities/${id}`, { ...json, method: 'PUT', body, schema: ZLibraryActivitySchema }));
+  return useLibraryMutation((body: TSaveWorkActivityInput) =>
+    apiRequest(`/api/v3/workactivities/${id}`, { ...json, method: 'PUT', body, schema: ZLibraryActivitySchema }),
+  );
 }
 
 /** DELETE /api/v3/workactivities/{id} */
 export function useDeleteWorkActivity() {
-  return useLibraryMutation((id: string) => apiRequest(`/api/v3/workactivities/${id}`, { method: 'DELETE', schema: ZLibraryDeletedSchema, messageToast: 'success' }));
+  return useLibraryMutation((id: string) =>
+    apiRequest(`/api/v3/workactivities/${id}`, { method: 'DELETE', schema: ZLibraryDeletedSchema, messageToast: 'success' }),
+  );
 }
 
 /** POST /api/v3/workactivities/bulk */
 export function useBulkAddWorkActivities() {
-  return useLibraryMutation((body: TBulkWorkActivitiesInput) => apiRequest('/api/v3/workactivities/bulk', { ...json, method: 'POST', body, schema: ZLibraryActivitiesSchema }));
+  return useLibraryMutation((body: TBulkWorkActivitiesInput) =>
+    apiRequest('/api/v3/workactivities/bulk', { ...json, method: 'POST', body, schema: ZLibraryActivitiesSchema }),
+  );
 }
 
 /** PUT /api/v3/workactivities/{id}/set-public (HiVis admin) */
@@ -187,7 +195,9 @@ export function useDeleteTrade() {
 
 /** POST /api/v3/trades/{id}/scopes */
 export function useAddScope(tradeId: string) {
-  return useLibraryMutation((name: string) => apiRequest(`/api/v3/trades/${tradeId}/scopes`, { ...json, method: 'POST', body: { name }, schema: ZLibraryScopeSchema }));
+  return useLibraryMutation((name: string) =>
+    apiRequest(`/api/v3/trades/${tradeId}/scopes`, { ...json, method: 'POST', body: { name }, schema: ZLibraryScopeSchema }),
+  );
 }
 
 /** PUT /api/v3/scopes/{id} */

@@ -48,7 +48,8 @@ export function CorrectEntryModal({ entry, timeZone, onClose, onSaved }: { entry
     initialValues: valuesOf(entry, timeZone),
     validate: {
       clockInAt: (value) => (instantOfZonedLocal(value, timeZone) ? null : TIMESHEET_MESSAGES.time),
-      clockOutAt: (value) => (!value ? (entry.clockOutAt ? TIMESHEET_MESSAGES.outRequired : null) : instantOfZonedLocal(value, timeZone) ? null : TIMESHEET_MESSAGES.time),
+      clockOutAt: (value) =>
+        !value ? (entry.clockOutAt ? TIMESHEET_MESSAGES.outRequired : null) : instantOfZonedLocal(value, timeZone) ? null : TIMESHEET_MESSAGES.time,
     },
   });
 
@@ -89,8 +90,22 @@ export function CorrectEntryModal({ entry, timeZone, onClose, onSaved }: { entry
             )}
             {form.getValues().breaks.map((_, index) => (
               <Group key={form.key(`breaks.${index}`)} align="flex-end" wrap="wrap" gap="xs">
-                <TextInput type="datetime-local" label={`Break ${index + 1} start`} size="md" miw={200} style={{ flex: 1 }} {...form.getInputProps(`breaks.${index}.startAt`)} />
-                <TextInput type="datetime-local" label={`Break ${index + 1} end`} size="md" miw={200} style={{ flex: 1 }} {...form.getInputProps(`breaks.${index}.endAt`)} />
+                <TextInput
+                  type="datetime-local"
+                  label={`Break ${index + 1} start`}
+                  size="md"
+                  miw={200}
+                  style={{ flex: 1 }}
+                  {...form.getInputProps(`breaks.${index}.startAt`)}
+                />
+                <TextInput
+                  type="datetime-local"
+                  label={`Break ${index + 1} end`}
+                  size="md"
+                  miw={200}
+                  style={{ flex: 1 }}
+                  {...form.getInputProps(`breaks.${index}.endAt`)}
+                />
                 <ActionIcon variant="default" size={44} aria-label={`Remove break ${index + 1}`} onClick={() => form.removeListItem('breaks', index)}>
                   <IconTrash size={20} aria-hidden />
                 </ActionIcon>

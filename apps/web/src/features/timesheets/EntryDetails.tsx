@@ -80,7 +80,13 @@ export function EntryDetails({
           </Text>
         )}
         {onCorrect && (
-          <Button variant="default" size="sm" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onCorrect(entry)} aria-label={`Correct ${entry.personName}'s shift on ${formatCalendarDate(entry.day)}`}>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => onCorrect(entry)}
+            aria-label={`Correct ${entry.personName}'s shift on ${formatCalendarDate(entry.day)}`}
+          >
             Correct
           </Button>
         )}

@@ -22,7 +22,11 @@ export function JobTimesheetPage() {
 
   return (
     <Page title="Job timesheet" heading={jobTitle ? `Timesheet: ${jobTitle}` : 'Job timesheet'}>
-      <Anchor component={Link} to={`/worksite/${worksiteId}/project/${projectId}/job/${jobId}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}>
+      <Anchor
+        component={Link}
+        to={`/worksite/${worksiteId}/project/${projectId}/job/${jobId}`}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}
+      >
         <IconArrowLeft size={18} aria-hidden />
         Back to the job
       </Anchor>
@@ -58,7 +62,13 @@ export function JobTimesheetPage() {
             </Card>
           )}
           {data.total > data.take && (
-            <Pagination total={Math.ceil(data.total / JOB_PAGE_SIZE)} value={page} onChange={setPage} size="lg" getControlProps={(control) => ({ 'aria-label': `Go to ${control} page` })} />
+            <Pagination
+              total={Math.ceil(data.total / JOB_PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              size="lg"
+              getControlProps={(control) => ({ 'aria-label': `Go to ${control} page` })}
+            />
           )}
         </Stack>
       )}

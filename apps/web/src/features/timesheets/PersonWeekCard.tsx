@@ -79,7 +79,13 @@ export function PersonWeekCard({
             {open ? 'Hide shifts' : `Show shifts (${person.entries.length})`}
           </Button>
           {onApprove && person.approval === 'pending' && (
-            <Button variant="default" size="md" leftSection={<IconCheck size={18} aria-hidden />} onClick={() => onApprove(person)} aria-label={`Approve ${person.name}'s week`}>
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconCheck size={18} aria-hidden />}
+              onClick={() => onApprove(person)}
+              aria-label={`Approve ${person.name}'s week`}
+            >
               Approve
             </Button>
           )}

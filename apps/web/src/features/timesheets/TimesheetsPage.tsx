@@ -76,7 +76,13 @@ export function TimesheetsPage() {
           )}
 
           {morePages && (
-            <Pagination total={Math.ceil(data.total / WEEK_PAGE_SIZE)} value={page} onChange={setPage} size="lg" getControlProps={(control) => ({ 'aria-label': `Go to ${control} page` })} />
+            <Pagination
+              total={Math.ceil(data.total / WEEK_PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              size="lg"
+              getControlProps={(control) => ({ 'aria-label': `Go to ${control} page` })}
+            />
           )}
 
           {data.allPeople && (
@@ -93,9 +99,7 @@ export function TimesheetsPage() {
             </Card>
           )}
 
-          {!data.allPeople && (
-            <Alert color="blue">Only the account holder can correct and approve hours.</Alert>
-          )}
+          {!data.allPeople && <Alert color="blue">Only the account holder can correct and approve hours.</Alert>}
         </Stack>
       )}
       {correcting && data && (

@@ -1,11 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZApproveWeekResultSchema,
-  ZCurrentShiftSchema,
-  ZJobTimesheetSchema,
-  ZTimeEntrySchema,
-  ZTimesheetWeekSchema,
-} from '@hivis/contracts';
+import { ZApproveWeekResultSchema, ZCurrentShiftSchema, ZJobTimesheetSchema, ZTimeEntrySchema, ZTimesheetWeekSchema } from '@hivis/contracts';
 import type { TApproveWeekInput, TClockOutInput, TCorrectTimeEntryInput, TTimeLocation } from '@hivis/contracts';
 import { toApiError, isTokenFailure } from '../../api/api-error';
 import { getStoredAuth } from '../../api/auth-storage';
@@ -69,8 +63,7 @@ export const clockOut = (entryId: string, body: TClockOutInput) =>
 export const correctEntry = (entryId: string, body: TCorrectTimeEntryInput) =>
   apiRequest(`/api/v3/timesheet/${entryId}`, { method: 'PUT', body, schema: ZTimeEntrySchema });
 
-export const approveWeek = (body: TApproveWeekInput) =>
-  apiRequest('/api/v3/timesheet/week/approve', { method: 'PUT', body, schema: ZApproveWeekResultSchema });
+export const approveWeek = (body: TApproveWeekInput) => apiRequest('/api/v3/timesheet/week/approve', { method: 'PUT', body, schema: ZApproveWeekResultSchema });
 
 async function fetchCsv(path: string, token: string | null): Promise<Response> {
   return fetch(path, { headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/csv' } : { Accept: 'text/csv' } });

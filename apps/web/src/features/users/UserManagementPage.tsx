@@ -23,7 +23,6 @@ import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls'
 type TUserFilter = (typeof USER_STATUS_FILTERS)[number];
 type TChange = { user: TCompanyUser; role?: TAssignableRole; action?: 'deactivate' | 'reactivate' };
 
-
 /** /user/manage: the company's people, their roles, deactivate and reactivate, within the plan's seats. */
 export function UserManagementPage() {
   const selfId = useStoredAuth()?.id ?? null;
@@ -66,8 +65,8 @@ export function UserManagementPage() {
     <Page title="User Account Management" size="xl">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Text maw={640}>
-          Everyone in your company with a HiVis login. Change what each person can do, or deactivate someone who has left: they are
-          signed out at once and their seat becomes free.
+          Everyone in your company with a HiVis login. Change what each person can do, or deactivate someone who has left: they are signed out at once and their
+          seat becomes free.
         </Text>
         <Button component={Link} to="/manage-features" variant="default" leftSection={<IconToggleRight aria-hidden />}>
           Manage Features

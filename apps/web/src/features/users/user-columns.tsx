@@ -34,18 +34,20 @@ function NameCell({ user, selfId }: { user: TCompanyUser; selfId: string | null 
 export function wideColumns(actions: TRowActions): TColumn<TCompanyUser>[] {
   return [
     { key: 'name', header: 'Name', cell: (user) => <NameCell user={user} selfId={actions.selfId} /> },
-    { key: 'email', header: 'Email', cell: (user) => <Text size="sm" style={{ wordBreak: 'break-all' }}>{user.email}</Text> },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (user) => (
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {user.email}
+        </Text>
+      ),
+    },
     {
       key: 'role',
       header: 'Role',
       cell: (user) => (
-        <RoleSelect
-          user={user}
-          selfId={actions.selfId}
-          busy={actions.busyUserId === user.id}
-          onChange={(role) => actions.onRole(user, role)}
-          minWidth={200}
-        />
+        <RoleSelect user={user} selfId={actions.selfId} busy={actions.busyUserId === user.id} onChange={(role) => actions.onRole(user, role)} minWidth={200} />
       ),
     },
     { key: 'status', header: 'Status', cell: (user) => <StatusBadge user={user} /> },

@@ -60,7 +60,13 @@ export function WorksitePhotos({ worksite, readOnly, onChanged }: TProps) {
             <Paper key={photo.id} withBorder radius="md" p="xs">
               <Stack gap={6}>
                 <Image src={photo.inlineUrl} alt={photoName(photo, index)} h={180} fit="cover" radius="sm" loading="lazy" />
-                <Text fw={500}>{photo.caption || <Text span c="dimmed">No caption</Text>}</Text>
+                <Text fw={500}>
+                  {photo.caption || (
+                    <Text span c="dimmed">
+                      No caption
+                    </Text>
+                  )}
+                </Text>
                 <Group justify="space-between" gap="xs" wrap="wrap">
                   <Text size="sm" c="dimmed">
                     Added {formatDate(photo.createdOn)}
@@ -117,7 +123,9 @@ export function WorksitePhotos({ worksite, readOnly, onChanged }: TProps) {
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this photo?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         {removing && (
           <Stack gap="md">
-            <Text>“{removing.name}” will be removed from {worksite.name}. This cannot be undone.</Text>
+            <Text>
+              “{removing.name}” will be removed from {worksite.name}. This cannot be undone.
+            </Text>
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
                 Cancel

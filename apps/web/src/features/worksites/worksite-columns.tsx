@@ -27,14 +27,24 @@ const addressOf = (site: TWorksiteListItem) => site.addressLine || 'No address';
 /** The site's projects (and through them its jobs): /worksite/{id}/project/list. */
 function ProjectsLink({ site }: { site: TWorksiteListItem }) {
   return (
-    <Anchor component={Link} to={`/worksite/${site.id}/project/list`} aria-label={`Projects at ${site.name}`} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+    <Anchor
+      component={Link}
+      to={`/worksite/${site.id}/project/list`}
+      aria-label={`Projects at ${site.name}`}
+      style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+    >
       Projects
     </Anchor>
   );
 }
 
 function PointCell({ site }: { site: TWorksiteListItem }) {
-  if (!site.geo) return <Text size="sm" c="dimmed">No map point</Text>;
+  if (!site.geo)
+    return (
+      <Text size="sm" c="dimmed">
+        No map point
+      </Text>
+    );
   return <MapLink geo={site.geo} label="Map" siteName={site.name} />;
 }
 

@@ -35,8 +35,7 @@ export function useWorksite(id: string) {
 
 export const createWorksite = (body: TWorksiteInput) => apiRequest('/api/v3/worksite', { method: 'POST', body, schema: ZWorksiteSchema });
 
-export const saveWorksite = (id: string, body: TWorksiteInput) =>
-  apiRequest(`/api/v3/worksite/${id}`, { method: 'PUT', body, schema: ZWorksiteSchema });
+export const saveWorksite = (id: string, body: TWorksiteInput) => apiRequest(`/api/v3/worksite/${id}`, { method: 'PUT', body, schema: ZWorksiteSchema });
 
 export const archiveWorksite = (id: string) => apiRequest(`/api/v3/worksite/${id}/archive`, { method: 'PUT', schema: ZWorksiteSchema });
 

@@ -6,16 +6,5 @@ import type { TextInputProps } from '@mantine/core';
  * which would otherwise change what a person types on a phone.
  */
 export function EmailField({ label = 'Email address', ...props }: TextInputProps) {
-  return (
-    <TextInput
-      label={label}
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      autoCapitalize="none"
-      spellCheck={false}
-      required
-      {...props}
-    />
-  );
+  return <TextInput label={label} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...props} />;
 }

@@ -6,11 +6,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
  * on the fields") and answers the message that belongs in the form's alert, or null when every
  * error found its field.
  */
-export function applyServerErrors<Values>(
-  form: UseFormReturnType<Values>,
-  error: unknown,
-  fields: readonly string[],
-): string | null {
+export function applyServerErrors<Values>(form: UseFormReturnType<Values>, error: unknown, fields: readonly string[]): string | null {
   if (!isApiError(error) || !error.hasFieldErrors) return errorMessage(error);
   const onFields: Record<string, string> = {};
   const elsewhere: string[] = [];

@@ -12,7 +12,14 @@ export function addressOf(cells: Record<string, string>, countryName: string): T
   };
 }
 
-const ADDRESS_COLUMNS: Record<string, string> = { streetName: 'street', streetNumber: 'street', suburb: 'suburb', state: 'state', postCode: 'postCode', country: 'country' };
+const ADDRESS_COLUMNS: Record<string, string> = {
+  streetName: 'street',
+  streetNumber: 'street',
+  suburb: 'suburb',
+  state: 'state',
+  postCode: 'postCode',
+  country: 'country',
+};
 
 /** The column of an issue inside an address (['address', 'suburb'] → 'suburb'). */
 export function addressColumn(part: PropertyKey | undefined): string | null {

@@ -66,7 +66,12 @@ export const contactsImport: ImportKindHandler = {
     }
     const clientIds = new Map(rows.map((row) => [row, resolveClient(row, byName)]));
     markRepeats(rows, (row) => row.cells.email, 'Email', 'email');
-    markRepeats(rows, (row) => (row.cells.email ? null : nameKey(row.cells.firstName ?? '', row.cells.lastName ?? '', clientIds.get(row) ?? null)), 'First name', 'name and client');
+    markRepeats(
+      rows,
+      (row) => (row.cells.email ? null : nameKey(row.cells.firstName ?? '', row.cells.lastName ?? '', clientIds.get(row) ?? null)),
+      'First name',
+      'name and client',
+    );
 
     const existing = await contactsLike(
       tx,

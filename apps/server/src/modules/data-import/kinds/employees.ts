@@ -16,7 +16,10 @@ const ROLE_WORDS: Record<string, string> = { SUPERVISOR: 'SAH', LEADING_HAND: 'S
 
 function roleOf(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  const word = text.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const word = text
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   return ROLE_WORDS[word] ?? word;
 }
 
@@ -95,7 +98,9 @@ export const employeesImport: ImportKindHandler = {
           )
           .returning({ id: users.id, email: users.email, firstName: users.firstName });
         const positionOf = new Map(batch.map((values) => [values.email, values.position]));
-        await tx.insert(employeeProfiles).values(created.map((user) => ({ userId: user.id, companyId: scope.companyId, position: positionOf.get(user.email) ?? null })));
+        await tx
+          .insert(employeeProfiles)
+          .values(created.map((user) => ({ userId: user.id, companyId: scope.companyId, position: positionOf.get(user.email) ?? null })));
         await asPlatformWithin(tx, async () => {
           for (const user of created) await sendAccountSetupInvite(ctx, tx, user, scope.inviter);
         });

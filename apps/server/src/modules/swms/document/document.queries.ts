@@ -47,11 +47,7 @@ export async function findDocumentHeader(db: DbOrTx, companyId: string, swmsId: 
   return row ?? null;
 }
 
-export async function findTemplateWithFile(
-  db: DbOrTx,
-  companyId: string,
-  templateId: string,
-): Promise<{ template: SwmsTemplateRow; file: FileRow } | null> {
+export async function findTemplateWithFile(db: DbOrTx, companyId: string, templateId: string): Promise<{ template: SwmsTemplateRow; file: FileRow } | null> {
   const [row] = await db
     .select({ template: swmsTemplates, file: files })
     .from(swmsTemplates)

@@ -24,7 +24,11 @@ async function companyOfSwms(tx: Tx, swmsId: string): Promise<string> {
 }
 
 function documentFileName(data: SwmsDocumentData): string {
-  const title = data.header.swmsTitle.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 100).trim() || 'SWMS';
+  const title =
+    data.header.swmsTitle
+      .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+      .slice(0, 100)
+      .trim() || 'SWMS';
   return `${title} v${data.version}.pdf`;
 }
 

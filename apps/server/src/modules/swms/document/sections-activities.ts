@@ -79,7 +79,11 @@ function activityTable(activity: TSwmsDocumentActivity, index: number, data: Swm
         listRow('PPE', activity.ppe, 'None named'),
         listRow('Plant and equipment', activity.plant, 'None'),
         listRow('Licences, tickets and competencies', activity.licences, 'None needed'),
-        listRow('High-risk construction work', activity.hrcwCodes.map((code) => hrcwLabel(code, jurisdiction?.code ?? null)), 'None'),
+        listRow(
+          'High-risk construction work',
+          activity.hrcwCodes.map((code) => hrcwLabel(code, jurisdiction?.code ?? null)),
+          'None',
+        ),
       ],
     },
     layout: RULED_TABLE,

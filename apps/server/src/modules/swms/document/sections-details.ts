@@ -107,10 +107,7 @@ export function methodSection(data: SwmsDocumentData): DocSection {
   const { content } = data;
   return {
     title: 'How controls are implemented, monitored and reviewed',
-    body: [
-      paragraph(content.implementation),
-      ...(content.siteNotes.trim() ? [{ text: 'Site notes', style: 'subHeading' }, paragraph(content.siteNotes)] : []),
-    ],
+    body: [paragraph(content.implementation), ...(content.siteNotes.trim() ? [{ text: 'Site notes', style: 'subHeading' }, paragraph(content.siteNotes)] : [])],
   };
 }
 

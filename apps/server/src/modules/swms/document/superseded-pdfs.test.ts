@@ -31,7 +31,15 @@ describe(`superseded SWMS PDFs (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () =
       const [row] = await withSystem(t.db, (tx) =>
         tx
           .insert(files)
-          .values({ companyId: company.id, fileType, name, contentType: 'application/pdf', size: 13, storageKey, createdAt: new Date(now.getTime() - ageHours * HOUR) })
+          .values({
+            companyId: company.id,
+            fileType,
+            name,
+            contentType: 'application/pdf',
+            size: 13,
+            storageKey,
+            createdAt: new Date(now.getTime() - ageHours * HOUR),
+          })
           .returning(),
       );
       if (!row) throw new Error('no file row');
@@ -42,7 +50,10 @@ describe(`superseded SWMS PDFs (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () =
     const justRendered = await stored('just-rendered', 'swms_document', 0.5);
     const template = await stored('template', 'swms_template_pdf', 3);
     await withSystem(t.db, async (tx) => {
-      const [draft] = await tx.insert(swms).values({ companyId: company.id, jobId: job.id, title: 'SWMS', step: '', content: emptySwmsContent(), status: 'issued', currentVersion: 1 }).returning();
+      const [draft] = await tx
+        .insert(swms)
+        .values({ companyId: company.id, jobId: job.id, title: 'SWMS', step: '', content: emptySwmsContent(), status: 'issued', currentVersion: 1 })
+        .returning();
       if (!draft) throw new Error('no swms');
       await tx.insert(swmsVersions).values({ companyId: company.id, swmsId: draft.id, version: 1, content: emptySwmsContent(), fileId: current.id });
     });
@@ -50,7 +61,10 @@ describe(`superseded SWMS PDFs (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () =
     expect(await deleteSupersededSwmsPdfs(t.ctx, now)).toBe(1);
 
     const left = await withSystem(t.db, (tx) =>
-      tx.select({ id: files.id }).from(files).where(inArray(files.id, [superseded.id, current.id, justRendered.id, template.id])),
+      tx
+        .select({ id: files.id })
+        .from(files)
+        .where(inArray(files.id, [superseded.id, current.id, justRendered.id, template.id])),
     );
     expect(left.map((row) => row.id).sort()).toEqual([current.id, justRendered.id, template.id].sort());
     await expect(t.ctx.fileStorage.read(superseded.storageKey).then((stream) => stream.toArray())).rejects.toThrow();

@@ -27,7 +27,12 @@ export async function deleteSupersededSwmsPdfs(ctx: AppContext, now: Date = new 
           and(
             eq(files.fileType, 'swms_document'),
             lt(files.createdAt, before),
-            notExists(tx.select({ one: sql`1` }).from(swmsVersions).where(eq(swmsVersions.fileId, files.id))),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(swmsVersions)
+                .where(eq(swmsVersions.fileId, files.id)),
+            ),
           ),
         )
         .limit(BATCH_SIZE)
@@ -36,7 +41,9 @@ export async function deleteSupersededSwmsPdfs(ctx: AppContext, now: Date = new 
       return rows.map((row) => row.key);
     });
     for (const key of keys) {
-      await ctx.fileStorage.remove(key).catch((error: unknown) => ctx.log.error({ err: error, key }, 'superseded SWMS PDF: the stored file could not be removed'));
+      await ctx.fileStorage
+        .remove(key)
+        .catch((error: unknown) => ctx.log.error({ err: error, key }, 'superseded SWMS PDF: the stored file could not be removed'));
     }
     deleted += keys.length;
     if (keys.length < BATCH_SIZE) return deleted;

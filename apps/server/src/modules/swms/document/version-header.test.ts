@@ -29,17 +29,31 @@ async function issuedWithDetails() {
   await withSystem(t.db, (tx) =>
     tx
       .update(companies)
-      .set({ logoFileId: logoId, legalName: 'Given Roofing Pty Ltd', abn: '51824753556', phone: '07 3000 0000', address: { formattedAddress: '1 Musgrave Road, Red Hill QLD 4059' } })
+      .set({
+        logoFileId: logoId,
+        legalName: 'Given Roofing Pty Ltd',
+        abn: '51824753556',
+        phone: '07 3000 0000',
+        address: { formattedAddress: '1 Musgrave Road, Red Hill QLD 4059' },
+      })
       .where(eq(companies.id, c.company.id)),
   );
   const row = await draftSwms(t, c.company.id, completeContent(1));
   await withSystem(t.db, async (tx) => {
     const [job] = await tx
       .update(jobs)
-      .set({ scope: 'Re-sheet the roof', jobNumber: 'J-1042', scheduledStart: new Date('2026-12-01T22:00:00.000Z'), scheduledEnd: new Date('2026-12-04T07:30:00.000Z') })
+      .set({
+        scope: 'Re-sheet the roof',
+        jobNumber: 'J-1042',
+        scheduledStart: new Date('2026-12-01T22:00:00.000Z'),
+        scheduledEnd: new Date('2026-12-04T07:30:00.000Z'),
+      })
       .where(eq(jobs.id, row.jobId))
       .returning();
-    await tx.update(projects).set({ projectNumber: 'P-77', startDate: '2026-11-30', endDate: '2027-01-15' }).where(eq(projects.id, job?.projectId ?? ''));
+    await tx
+      .update(projects)
+      .set({ projectNumber: 'P-77', startDate: '2026-11-30', endDate: '2027-01-15' })
+      .where(eq(projects.id, job?.projectId ?? ''));
     await tx
       .update(worksites)
       .set({ address: { formattedAddress: '12 Given Terrace, Paddington QLD 4064', suburb: 'Paddington', geo: { lat: -27.46, long: 153.0 } } })

@@ -21,10 +21,7 @@ export { completeContent, libraryActivities, templatePdf } from './sample-swms.j
 export async function draftSwms(t: TestApp, companyId: string, content: TSwmsContent, templateId: string | null = null): Promise<SwmsRow> {
   const job = await buildJob(t.db, companyId, { title: 'Re-roof at 12 Given Terrace' });
   const [row] = await withSystem(t.db, (tx) =>
-    tx
-      .insert(swms)
-      .values({ companyId, jobId: job.id, title: 'Re-roof SWMS', step: 'sds_msds', content, templateId })
-      .returning(),
+    tx.insert(swms).values({ companyId, jobId: job.id, title: 'Re-roof SWMS', step: 'sds_msds', content, templateId }).returning(),
   );
   if (!row) throw new Error('draftSwms: no row');
   return row;

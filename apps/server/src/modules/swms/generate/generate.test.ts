@@ -94,7 +94,10 @@ describe('POST /api/v3/swms/{id}/generate', () => {
     expect(body.signatures).toEqual([expect.objectContaining({ signerName: 'Olive Owner', version: 1, current: false })]);
     expect((await versionsOf(row.id)).map((version) => version.version).sort()).toEqual([1, 2]);
     const requests = await withSystem(t.db, (tx) =>
-      tx.select().from(swmsSigningRequests).where(and(eq(swmsSigningRequests.swmsId, row.id), eq(swmsSigningRequests.version, 2))),
+      tx
+        .select()
+        .from(swmsSigningRequests)
+        .where(and(eq(swmsSigningRequests.swmsId, row.id), eq(swmsSigningRequests.version, 2))),
     );
     expect(requests.map((request) => request.email)).toEqual([c.owner.email]);
     // The mail goes out once the new version's PDF is stored (queued in that same transaction), so
@@ -119,7 +122,12 @@ describe('POST /api/v3/swms/{id}/generate', () => {
       await tx.update(swms).set({ currentVersion: 2, editedSinceIssue: false }).where(eq(swms.id, row.id));
     });
     const requestsForVersion2 = () =>
-      withSystem(t.db, (tx) => tx.select().from(swmsSigningRequests).where(and(eq(swmsSigningRequests.swmsId, row.id), eq(swmsSigningRequests.version, 2))));
+      withSystem(t.db, (tx) =>
+        tx
+          .select()
+          .from(swmsSigningRequests)
+          .where(and(eq(swmsSigningRequests.swmsId, row.id), eq(swmsSigningRequests.version, 2))),
+      );
 
     const retried = await generate(t, c.ownerToken, row.id);
     expect(retried.statusCode, retried.body).toBe(200);
@@ -135,7 +143,12 @@ describe('POST /api/v3/swms/{id}/generate', () => {
     const fileId = await uploadTemplateFile(t, c.ownerToken, Buffer.from('Company rules for site work.\n'), 'rules.txt', 'text/plain');
     const template = await createTemplate(t, c.ownerToken, { name: 'Site rules', fileId, showJobDetails: false, showLegislation: true });
     expect(template.statusCode, template.body).toBe(201);
-    const row = await draftSwms(t, c.company.id, completeContent(1, { jurisdiction: 'NZ', hrcwCodes: [], emergencyProcedures: 'Call 111. Assembly point at the Whakatāne wharf gate.' }), (template.json() as { id: string }).id);
+    const row = await draftSwms(
+      t,
+      c.company.id,
+      completeContent(1, { jurisdiction: 'NZ', hrcwCodes: [], emergencyProcedures: 'Call 111. Assembly point at the Whakatāne wharf gate.' }),
+      (template.json() as { id: string }).id,
+    );
     const response = await generate(t, c.ownerToken, row.id);
     expect(response.statusCode, response.body).toBe(200);
     const { text } = await fileText(t, (response.json() as TSwms).file?.id ?? '');

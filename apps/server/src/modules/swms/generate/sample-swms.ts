@@ -42,4 +42,3 @@ export async function templatePdf(pages: number): Promise<Buffer> {
   for (let page = 1; page <= pages; page += 1) pdf.addPage().drawText(`TEMPLATE PAGE ${page}`, { x: 72, y: 720, size: 24, font });
   return Buffer.from(await pdf.save());
 }
-

@@ -50,7 +50,12 @@ export async function sendSwms(ctx: AppContext, auth: AuthContext, input: TSendS
     // The counts are the platform's table; a refused send rolls back with its count.
     await asPlatformWithin(tx, async () => {
       for (let counted = 0; counted < toSend.length; counted += 1) {
-        await takeRateLimit(tx, [{ key: `swms-send:company:${auth.companyId}`, limit: SWMS_SEND_LIMIT.perCompany }], SWMS_SEND_LIMIT.windowMs, SWMS_SIGNING_MESSAGES.sendLimit);
+        await takeRateLimit(
+          tx,
+          [{ key: `swms-send:company:${auth.companyId}`, limit: SWMS_SEND_LIMIT.perCompany }],
+          SWMS_SEND_LIMIT.windowMs,
+          SWMS_SIGNING_MESSAGES.sendLimit,
+        );
       }
     });
     const job = await findSwmsJob(tx, auth.companyId, row.jobId);

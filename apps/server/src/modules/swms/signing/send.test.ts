@@ -20,7 +20,7 @@ let smtp: SmtpReceiver;
 let mailing: TestApp['app'];
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  t = await createTestApp({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" });
+  t = await createTestApp({ LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' });
   mailing = (await t.sibling({ SMTP_URL: smtp.url })).app;
 });
 afterAll(async () => {
@@ -100,13 +100,25 @@ describe('POST /api/v3/swms/send', () => {
     const row = await issuedSwms(t, c.company.id, { crew: [c.worker] });
     const linkId = await sendLink(t, c.ownerToken, row.id, 'done.already@example.test');
     const linkFile = await signatureFileId(t, { signingRequestId: linkId });
-    const byLink = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: linkId, fileId: linkFile, signerName: 'Dana Done' } });
+    const byLink = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/swms/sign/request',
+      payload: { signingRequestId: linkId, fileId: linkFile, signerName: 'Dana Done' },
+    });
     expect(byLink.statusCode, byLink.body).toBe(200);
     const workerFile = await signatureFileId(t, { token: c.workerToken });
-    const asWorker = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/user', headers: bearer(c.workerToken), payload: { swmsId: row.id, fileId: workerFile } });
+    const asWorker = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/swms/sign/user',
+      headers: bearer(c.workerToken),
+      payload: { swmsId: row.id, fileId: workerFile },
+    });
     expect(asWorker.statusCode, asWorker.body).toBe(200);
 
-    const response = await send(t.app, c.ownerToken, { swmsId: row.id, emails: ['Done.Already@example.test', c.worker.email.toUpperCase(), 'new.face@example.test'] });
+    const response = await send(t.app, c.ownerToken, {
+      swmsId: row.id,
+      emails: ['Done.Already@example.test', c.worker.email.toUpperCase(), 'new.face@example.test'],
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       message: 'The SWMS was sent to one person to sign. 2 people already signed version 1 and were not sent a link.',
@@ -125,7 +137,10 @@ describe('POST /api/v3/swms/send', () => {
 
     // A new version needs everyone's signature again: they are sent a link.
     await issueVersion(t, row, 2);
-    expect((await send(t.app, c.ownerToken, { swmsId: row.id, emails: ['done.already@example.test'] })).json()).toMatchObject({ sent: ['done.already@example.test'], skipped: [] });
+    expect((await send(t.app, c.ownerToken, { swmsId: row.id, emails: ['done.already@example.test'] })).json()).toMatchObject({
+      sent: ['done.already@example.test'],
+      skipped: [],
+    });
   });
 
   it('lets a worker (NAH) send, as the spec allows', async () => {
@@ -166,7 +181,12 @@ describe('GET /api/v3/swms/request/{id} (no login)', () => {
     const c = await swmsCompany(t);
     const row = await issuedSwms(t, c.company.id);
     const id = await sendLink(t, c.ownerToken, row.id, 'late@example.test');
-    await withSystem(t.db, (tx) => tx.update(swmsSigningRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(swmsSigningRequests.id, id)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(swmsSigningRequests)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(swmsSigningRequests.id, id)),
+    );
     const body = expectError(await getRequest(id), 410);
     expect(body.message).toBe(SWMS_SIGNING_MESSAGES.expired);
   });
@@ -180,7 +200,12 @@ describe('GET /api/v3/swms/request/{id} (no login)', () => {
     expect(signed.statusCode, signed.body).toBe(200);
     expect((await getRequest(id)).json()).toMatchObject({ signed: true, signedVersion: 1 });
 
-    await withSystem(t.db, (tx) => tx.update(swmsSigningRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(swmsSigningRequests.id, id)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(swmsSigningRequests)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(swmsSigningRequests.id, id)),
+    );
     const gone = expectError(await getRequest(id), 410);
     expect(gone.message).toBe(SWMS_SIGNING_MESSAGES.expired);
     expect(gone).not.toHaveProperty('file');
@@ -208,7 +233,12 @@ describe('POST /api/v3/files without a token', () => {
     expectError(await uploadSignature(t, { signingRequestId: id }, 'audit_photo'), 401);
     expectError(await uploadSignature(t, { signingRequestId: '00000000-0000-4000-8000-000000000000' }), 401);
     expectError(await uploadSignature(t, { signingRequestId: 'nope' }), 401);
-    await withSystem(t.db, (tx) => tx.update(swmsSigningRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(swmsSigningRequests.id, id)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(swmsSigningRequests)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(swmsSigningRequests.id, id)),
+    );
     expectError(await uploadSignature(t, { signingRequestId: id }), 401);
     expectError(await t.app.inject({ method: 'POST', url: '/api/v3/files', payload: { fileType: 'swms_signature_photo' } }), 401);
     // Signed in, the upload works as before.
@@ -222,10 +252,19 @@ describe('askToSignAgain', () => {
     const row = await issuedSwms(t, c.company.id, { title: 'Scaffold SWMS', crew: [c.worker] });
     const linkId = await sendLink(t, c.ownerToken, row.id, 'linky@example.test');
     const linkFile = await signatureFileId(t, { signingRequestId: linkId });
-    const signed = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: linkId, fileId: linkFile, signerName: 'Lin Key' } });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/swms/sign/request',
+      payload: { signingRequestId: linkId, fileId: linkFile, signerName: 'Lin Key' },
+    });
     expect(signed.statusCode, signed.body).toBe(200);
     const workerFile = await signatureFileId(t, { token: c.workerToken });
-    const signedUser = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/user', headers: bearer(c.workerToken), payload: { swmsId: row.id, fileId: workerFile } });
+    const signedUser = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/swms/sign/user',
+      headers: bearer(c.workerToken),
+      payload: { swmsId: row.id, fileId: workerFile },
+    });
     expect(signedUser.statusCode, signedUser.body).toBe(200);
 
     await issueVersion(t, row, 2);
@@ -234,7 +273,10 @@ describe('askToSignAgain', () => {
     const [again] = await mailTo(t.db, 'linky@example.test');
     expect(again?.subject).toBe('Please sign the new version of Scaffold SWMS');
     expect(again?.text).toContain('This is version 2.');
-    const newLink = linkIn(again?.text ?? '', `${t.config.publicUrl}/swms/sign/`).pathname.split('/').pop() ?? '';
+    const newLink =
+      linkIn(again?.text ?? '', `${t.config.publicUrl}/swms/sign/`)
+        .pathname.split('/')
+        .pop() ?? '';
     expect((await getRequest(newLink)).json()).toMatchObject({ version: 2, signed: false, signerName: null });
     const [workerMail] = await mailTo(t.db, c.worker.email);
     expect(workerMail?.text).toContain('Hi Wes,');

@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 async function versionText(swmsId: string): Promise<string> {
-  const [row] = await withSystem(t.db, (tx) => tx.select().from(swmsVersions).where(and(eq(swmsVersions.swmsId, swmsId), eq(swmsVersions.version, 1))));
+  const [row] = await withSystem(t.db, (tx) =>
+    tx
+      .select()
+      .from(swmsVersions)
+      .where(and(eq(swmsVersions.swmsId, swmsId), eq(swmsVersions.version, 1))),
+  );
   if (!row?.fileId) throw new Error('no PDF for version 1');
   return (await fileText(t, row.fileId)).text;
 }
@@ -39,7 +44,11 @@ describe('signing at the same moment', () => {
 
     const answers = await Promise.all([
       ...links.map((id, index) =>
-        t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: id, fileId: fileIds[index], signerName: names[index], preStartTalk: 'attended' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v3/swms/sign/request',
+          payload: { signingRequestId: id, fileId: fileIds[index], signerName: names[index], preStartTalk: 'attended' },
+        }),
       ),
       t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/user', headers: bearer(side.workerToken), payload: { swmsId: row.id, fileId: workerFile } }),
     ]);

@@ -14,7 +14,16 @@ import { presentSignature } from '../swms.presenter.js';
 import { findFile } from '../swms.queries.js';
 import { SigningLinkGoneError, findRequestForLink, linkStateOf, signatureFolder } from './signing-access.js';
 import { presentSigningRequest } from './signing-summary.js';
-import { findCompanyPersonByEmail, findSwmsHeading, findUserName, findUserSignature, insertSignature, lockSigningRequest, lockSwmsForSigning, markRequestSigned } from './signing.queries.js';
+import {
+  findCompanyPersonByEmail,
+  findSwmsHeading,
+  findUserName,
+  findUserSignature,
+  insertSignature,
+  lockSigningRequest,
+  lockSwmsForSigning,
+  markRequestSigned,
+} from './signing.queries.js';
 
 type TSignByRequest = z.output<typeof ZSignSwmsByRequestSchema>;
 type TSignAsUser = z.output<typeof ZSignSwmsAsUserSchema>;

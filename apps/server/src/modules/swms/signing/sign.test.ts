@@ -27,7 +27,10 @@ const signAsUser = (token: string, payload: object) => t.app.inject({ method: 'P
 /** The text of the current PDF of a version, read back as a reader would see it. */
 async function versionPdfText(swmsId: string, version: number): Promise<string> {
   const [row] = await withSystem(t.db, (tx) =>
-    tx.select().from(swmsVersions).where(and(eq(swmsVersions.swmsId, swmsId), eq(swmsVersions.version, version))),
+    tx
+      .select()
+      .from(swmsVersions)
+      .where(and(eq(swmsVersions.swmsId, swmsId), eq(swmsVersions.version, version))),
   );
   if (!row?.fileId) throw new Error('no PDF for the version');
   const file = await findFileById(t.db, row.fileId);
@@ -47,7 +50,12 @@ describe('POST /api/v3/swms/sign/request', () => {
     const fileId = await signatureFileId(t, { signingRequestId: id });
     const response = await signByRequest({ signingRequestId: id, fileId, signerName: 'Casey Contractor', preStartTalk: 'attended' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ signed: true, signedVersion: 1, version: 1, signatures: [{ signerName: 'Casey Contractor', version: 1, current: true }] });
+    expect(response.json()).toMatchObject({
+      signed: true,
+      signedVersion: 1,
+      version: 1,
+      signatures: [{ signerName: 'Casey Contractor', version: 1, current: true }],
+    });
     const [signature] = await withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.signingRequestId, id)));
     expect(signature).toMatchObject({ preStartTalk: 'attended', signerEmail: 'casey.contractor@example.test', userId: null });
     expect(await versionPdfText(row.id, 1)).toContain('Casey Contractor');
@@ -86,7 +94,12 @@ describe('POST /api/v3/swms/sign/request', () => {
     expectFieldErrors(await signByRequest({ signingRequestId: firstLink, fileId: 'x', signerName: 'Pat' }), { fileId: SWMS_SIGNING_MESSAGES.signature });
 
     const firstFile = await signatureFileId(t, { signingRequestId: firstLink });
-    await withSystem(t.db, (tx) => tx.update(swmsSigningRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(swmsSigningRequests.id, firstLink)));
+    await withSystem(t.db, (tx) =>
+      tx
+        .update(swmsSigningRequests)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(swmsSigningRequests.id, firstLink)),
+    );
     expectError(await signByRequest({ signingRequestId: firstLink, fileId: firstFile, signerName: 'Pat' }), 410);
     expectError(await signByRequest({ signingRequestId: '00000000-0000-4000-8000-000000000000', fileId: firstFile, signerName: 'Pat' }), 404);
     const signatures = await withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.swmsId, first.id)));

@@ -56,8 +56,19 @@ describe('a signing link', () => {
     const tooLarge = await post([...fields, image(png(3 * 1024 * 1024))]);
     expect(expectError(tooLarge, 413).errors?.file).toMatch(/limit is 2 MB/);
     expectFieldErrors(await post(fields), { file: true });
-    expectError(await post([{ name: 'fileType', value: 'swms_signature_photo' }, { name: 'signingRequestId', value: '00000000-0000-4000-8000-000000000000' }]), 401);
-    const stored = await withSystem(t.db, (tx) => tx.select().from(files).where(like(files.storageKey, `%${link}%`)));
+    expectError(
+      await post([
+        { name: 'fileType', value: 'swms_signature_photo' },
+        { name: 'signingRequestId', value: '00000000-0000-4000-8000-000000000000' },
+      ]),
+      401,
+    );
+    const stored = await withSystem(t.db, (tx) =>
+      tx
+        .select()
+        .from(files)
+        .where(like(files.storageKey, `%${link}%`)),
+    );
     expect(stored).toHaveLength(0);
     expect((await post([...fields, image(png())])).statusCode).toBe(201);
   });
@@ -80,7 +91,12 @@ describe('a signing link', () => {
     expectError(await post('not-a-link'), 401);
     // Through an open link the stray part is refused for what it is; nothing is stored.
     expectFieldErrors(await post(link), { file: 'Send exactly one file, in the field named file.' });
-    const stored = await withSystem(t.db, (tx) => tx.select().from(files).where(like(files.storageKey, `%${link}%`)));
+    const stored = await withSystem(t.db, (tx) =>
+      tx
+        .select()
+        .from(files)
+        .where(like(files.storageKey, `%${link}%`)),
+    );
     expect(stored).toHaveLength(0);
   });
 
@@ -97,10 +113,19 @@ describe('a signing link', () => {
     const uploaded = await t.app.inject({ method: 'POST', url: '/api/v3/files', headers: body.headers, payload: body.payload });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const fileId = (uploaded.json() as { id: string }).id;
-    const signed = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: link, fileId, signerName: 'Corrie Corrupt' } });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/swms/sign/request',
+      payload: { signingRequestId: link, fileId, signerName: 'Corrie Corrupt' },
+    });
     expect(signed.statusCode, signed.body).toBe(200);
     const workerFile = await signatureFileId(t, { token: side.workerToken });
-    const asWorker = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/user', headers: bearer(side.workerToken), payload: { swmsId: row.id, fileId: workerFile } });
+    const asWorker = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/swms/sign/user',
+      headers: bearer(side.workerToken),
+      payload: { swmsId: row.id, fileId: workerFile },
+    });
     expect(asWorker.statusCode, asWorker.body).toBe(200);
     const [version] = await withSystem(t.db, (tx) => tx.select().from(swmsVersions).where(eq(swmsVersions.swmsId, row.id)));
     if (!version?.fileId) throw new Error('no PDF');
@@ -115,10 +140,19 @@ describe('a signing link', () => {
     const row = await issuedSwms(t, side.company.id, { crew: [side.worker] });
     const first = await sendLink(t, side.ownerToken, row.id, 'private.person@example.test');
     const fileId = await signatureFileId(t, { signingRequestId: first });
-    const signed = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: first, fileId, signerName: 'Priya Private' } });
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/swms/sign/request',
+      payload: { signingRequestId: first, fileId, signerName: 'Priya Private' },
+    });
     expect(signed.statusCode, signed.body).toBe(200);
     const workerFile = await signatureFileId(t, { token: side.workerToken });
-    const asWorker = await t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/user', headers: bearer(side.workerToken), payload: { swmsId: row.id, fileId: workerFile } });
+    const asWorker = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/swms/sign/user',
+      headers: bearer(side.workerToken),
+      payload: { swmsId: row.id, fileId: workerFile },
+    });
     expect(asWorker.statusCode, asWorker.body).toBe(200);
 
     const second = await sendLink(t, side.ownerToken, row.id, 'curious@example.test');
@@ -138,7 +172,8 @@ describe('sending for signing', () => {
     const row = await issuedSwms(t, side.company.id);
     const key = `swms-send:company:${side.company.id}`;
     await withSystem(t.db, (tx) => tx.insert(loginThrottles).values({ key, failures: SWMS_SEND_LIMIT.perCompany - 1 }));
-    const send = (emails: string[]) => t.app.inject({ method: 'POST', url: '/api/v3/swms/send', headers: bearer(side.ownerToken), payload: { swmsId: row.id, emails } });
+    const send = (emails: string[]) =>
+      t.app.inject({ method: 'POST', url: '/api/v3/swms/send', headers: bearer(side.ownerToken), payload: { swmsId: row.id, emails } });
     const refused = await send(['one@example.test', 'two@example.test']);
     expect(expectError(refused, 429).message).toBe(SWMS_SIGNING_MESSAGES.sendLimit);
     expect(await requestsFor(t, row.id, 'one@example.test')).toHaveLength(0);

@@ -54,7 +54,10 @@ export async function issueSigningLink(
           `${subject.companyName} has changed ${what}. This is version ${subject.version}.`,
           'You signed an earlier version. Please read the new one and sign it before you start work.',
         ]
-      : [`${subject.companyName} has asked you to read and sign ${what}.`, 'Read it before you start work, then sign it on your phone or computer. You do not need an account.'],
+      : [
+          `${subject.companyName} has asked you to read and sign ${what}.`,
+          'Read it before you start work, then sign it on your phone or computer. You do not need an account.',
+        ],
     action: { label: 'Read and sign the SWMS', url: signingLinkUrl(ctx, request.id) },
     footnote: `This link is just for you and works for ${SWMS_SIGNING_LINK_DAYS} days. If you were not expecting it, you can ignore this email.`,
   });

@@ -136,7 +136,11 @@ export async function findSwmsHeading(
 }
 
 /** The person of the company with this email (any case), if there is one. */
-export async function findCompanyPersonByEmail(tx: DbOrTx, companyId: string, email: string): Promise<{ id: string; firstName: string; lastName: string } | null> {
+export async function findCompanyPersonByEmail(
+  tx: DbOrTx,
+  companyId: string,
+  email: string,
+): Promise<{ id: string; firstName: string; lastName: string } | null> {
   const [row] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)

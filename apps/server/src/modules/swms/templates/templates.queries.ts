@@ -44,12 +44,7 @@ export async function insertTemplate(db: DbOrTx, values: typeof swmsTemplates.$i
   return row;
 }
 
-export async function updateTemplate(
-  db: DbOrTx,
-  companyId: string,
-  templateId: string,
-  values: Partial<typeof swmsTemplates.$inferInsert>,
-): Promise<void> {
+export async function updateTemplate(db: DbOrTx, companyId: string, templateId: string, values: Partial<typeof swmsTemplates.$inferInsert>): Promise<void> {
   await db
     .update(swmsTemplates)
     .set({ ...values, updatedAt: new Date() })

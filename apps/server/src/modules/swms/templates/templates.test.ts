@@ -22,14 +22,21 @@ afterAll(async () => {
 });
 
 const list = (token: string) => t.app.inject({ method: 'GET', url: '/api/v3/swms/template', headers: bearer(token) });
-const put = (token: string, id: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/v3/swms/template/${id}`, headers: bearer(token), payload });
+const put = (token: string, id: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/v3/swms/template/${id}`, headers: bearer(token), payload });
 const remove = (token: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/v3/swms/template/${id}`, headers: bearer(token) });
 
 describe('SWMS templates', () => {
   it('creates, lists, changes and deletes a template', async () => {
     const c = await swmsCompany(t);
     const fileId = await uploadTemplateFile(t, c.ownerToken, await templatePdf(3), 'Company forms.pdf', 'application/pdf');
-    const created = await createTemplate(t, c.ownerToken, { name: '  Company forms ', fileId, hidePages: [2, 1], showJobDetails: false, showLegislation: true });
+    const created = await createTemplate(t, c.ownerToken, {
+      name: '  Company forms ',
+      fileId,
+      hidePages: [2, 1],
+      showJobDetails: false,
+      showLegislation: true,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const template = created.json() as TSwmsTemplate;
     expect(template).toMatchObject({ name: 'Company forms', fileId, hidePages: [1, 2], showJobDetails: false, showLegislation: true, merged: true });
@@ -62,8 +69,12 @@ describe('SWMS templates', () => {
     expectFieldErrors(await createTemplate(t, c.ownerToken, { name: ' ', fileId }), { name: SWMS_TEMPLATE_MESSAGES.name });
     expectFieldErrors(await createTemplate(t, c.ownerToken, { name: 'No file' }), { fileId: SWMS_TEMPLATE_MESSAGES.file });
     expectFieldErrors(await createTemplate(t, c.ownerToken, { name: 'Bad pages', fileId, hidePages: [0] }), { 'hidePages.0': SWMS_TEMPLATE_MESSAGES.hidePage });
-    expectFieldErrors(await createTemplate(t, c.ownerToken, { name: 'Bad pages', fileId, hidePages: [11] }), { 'hidePages.0': SWMS_TEMPLATE_MESSAGES.hidePage });
-    expectFieldErrors(await createTemplate(t, c.ownerToken, { name: 'Twice', fileId, hidePages: [1, 1] }), { hidePages: SWMS_TEMPLATE_MESSAGES.hidePagesUnique });
+    expectFieldErrors(await createTemplate(t, c.ownerToken, { name: 'Bad pages', fileId, hidePages: [11] }), {
+      'hidePages.0': SWMS_TEMPLATE_MESSAGES.hidePage,
+    });
+    expectFieldErrors(await createTemplate(t, c.ownerToken, { name: 'Twice', fileId, hidePages: [1, 1] }), {
+      hidePages: SWMS_TEMPLATE_MESSAGES.hidePagesUnique,
+    });
     expectFieldErrors(await createTemplate(t, c.ownerToken, { name: 'Too many', fileId, hidePages: [1, 2, 3] }), {
       hidePages: SWMS_TEMPLATE_MESSAGES.hidePagesTooMany(2),
     });

@@ -5,12 +5,16 @@ export const FAQS: TFaq[] = [
   {
     id: 'what-is-hivis',
     question: 'What is HiVis for?',
-    answer: ['HiVis keeps the safety paperwork and the job management of Australian and New Zealand construction and trade businesses in one place: SWMS, audits, incident and JSA reports, inductions, hazard responses, and the worksites, projects, jobs and people behind them.'],
+    answer: [
+      'HiVis keeps the safety paperwork and the job management of Australian and New Zealand construction and trade businesses in one place: SWMS, audits, incident and JSA reports, inductions, hazard responses, and the worksites, projects, jobs and people behind them.',
+    ],
   },
   {
     id: 'how-to-get-account',
     question: 'How do I get an account?',
-    answer: ['Staff get an invitation email from their company’s account holder. For a new company account, send us a message through Contact Us and we will set it up with you.'],
+    answer: [
+      'Staff get an invitation email from their company’s account holder. For a new company account, send us a message through Contact Us and we will set it up with you.',
+    ],
   },
   {
     id: 'no-invitation',
@@ -20,7 +24,9 @@ export const FAQS: TFaq[] = [
   {
     id: 'forgot-password',
     question: 'I forgot my password.',
-    answer: ['Choose Forgot password? on the login screen and follow the emailed link within 1 hour. See the user guide’s Forgot your password topic for the steps.'],
+    answer: [
+      'Choose Forgot password? on the login screen and follow the emailed link within 1 hour. See the user guide’s Forgot your password topic for the steps.',
+    ],
   },
   {
     id: 'locked-out',
@@ -43,7 +49,9 @@ export const FAQS: TFaq[] = [
   {
     id: 'missing-tool',
     question: 'A tool I expected is not in my menu.',
-    answer: ['Tools show only when they are part of your company’s plan and meant for your role. Your home page lists the tools in the plan; your account holder can tell you more.'],
+    answer: [
+      'Tools show only when they are part of your company’s plan and meant for your role. Your home page lists the tools in the plan; your account holder can tell you more.',
+    ],
   },
   {
     id: 'phone',

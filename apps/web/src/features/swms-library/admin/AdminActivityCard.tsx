@@ -69,11 +69,26 @@ export function AdminActivityCard({ activity, editTo, editLabel = 'Edit', onDele
           >
             {open ? 'Hide' : 'Show'} {activity.hazards.length} {activity.hazards.length === 1 ? 'hazard' : 'hazards'}
           </Button>
-          <Button component={Link} to={editTo} variant="light" size="md" leftSection={<IconPencil size={20} aria-hidden />} aria-label={`${editLabel} ${activity.name}`}>
+          <Button
+            component={Link}
+            to={editTo}
+            variant="light"
+            size="md"
+            leftSection={<IconPencil size={20} aria-hidden />}
+            aria-label={`${editLabel} ${activity.name}`}
+          >
             {editLabel}
           </Button>
           {onDelete && (
-            <Button variant="subtle" color="red.9" c="red.9" size="md" leftSection={<IconTrash size={20} aria-hidden />} onClick={onDelete} aria-label={`Delete ${activity.name}`}>
+            <Button
+              variant="subtle"
+              color="red.9"
+              c="red.9"
+              size="md"
+              leftSection={<IconTrash size={20} aria-hidden />}
+              onClick={onDelete}
+              aria-label={`Delete ${activity.name}`}
+            >
               Delete
             </Button>
           )}

@@ -40,7 +40,9 @@ export function AdminBulkAddPage() {
   };
   return (
     <Page title="Bulk add: new scope of work">
-      <Text>Name a new scope of work for a trade, then write its activities. They are saved together: if one has a problem, nothing is saved until it is fixed.</Text>
+      <Text>
+        Name a new scope of work for a trade, then write its activities. They are saved together: if one has a problem, nothing is saved until it is fixed.
+      </Text>
       {trades.isError && <LoadError title="The trades did not load" error={trades.error} onRetry={() => void trades.refetch()} />}
       <FormSection id="bulk-scope" title="Scope of work">
         <NativeSelect
@@ -52,7 +54,16 @@ export function AdminBulkAddPage() {
           onChange={(event) => setTradeId(event.currentTarget.value)}
           error={errors.tradeId}
         />
-        <TextInput label="New scope of work" description="For example ‘Balcony waterproofing’." size="md" required maxLength={120} value={scopeName} onChange={(event) => setScopeName(event.currentTarget.value)} error={errors.scopeName ?? errors.scopeId} />
+        <TextInput
+          label="New scope of work"
+          description="For example ‘Balcony waterproofing’."
+          size="md"
+          required
+          maxLength={120}
+          value={scopeName}
+          onChange={(event) => setScopeName(event.currentTarget.value)}
+          error={errors.scopeName ?? errors.scopeId}
+        />
       </FormSection>
       <BulkActivitiesForm scopeOf={scopeOf} onScopeErrors={setErrors} onSaved={saved} />
     </Page>
@@ -126,7 +137,11 @@ export function AdminBulkAddToScopePage() {
       {scope.data && (
         <>
           <Text>
-            Into <strong>{scope.data.tradeName} · {scope.data.name}</strong>. They are saved together: if one has a problem, nothing is saved until it is fixed.
+            Into{' '}
+            <strong>
+              {scope.data.tradeName} · {scope.data.name}
+            </strong>
+            . They are saved together: if one has a problem, nothing is saved until it is fixed.
           </Text>
           {Object.values(scopeErrors).map((message) => (
             <Text key={message} c="red.9" role="alert">

@@ -40,7 +40,12 @@ function CustomTrade({ trade }: { trade: TLibraryTradeReview }) {
   const askPublish = () =>
     modals.openConfirmModal({
       title: 'Make this trade public?',
-      children: <Text>“{trade.name}”, its scopes and its activities join the public library: every company will see them, and {trade.companyName ?? 'the company'} can no longer change them.</Text>,
+      children: (
+        <Text>
+          “{trade.name}”, its scopes and its activities join the public library: every company will see them, and {trade.companyName ?? 'the company'} can no
+          longer change them.
+        </Text>
+      ),
       labels: { confirm: 'Make public', cancel: 'Not yet' },
       confirmProps: { size: 'md' },
       cancelProps: { size: 'md' },
@@ -68,7 +73,15 @@ function CustomTrade({ trade }: { trade: TLibraryTradeReview }) {
         </Button>
       </Group>
       <FormSection id="trade-name" title="Trade name">
-        <ScopeNameForm key={trade.name} label="Trade" initial={trade.name} submitLabel="Save name" busy={rename.isPending} save={rename.mutateAsync} onSaved={() => notifySuccess('Trade renamed.')} />
+        <ScopeNameForm
+          key={trade.name}
+          label="Trade"
+          initial={trade.name}
+          submitLabel="Save name"
+          busy={rename.isPending}
+          save={rename.mutateAsync}
+          onSaved={() => notifySuccess('Trade renamed.')}
+        />
       </FormSection>
       {activities.isError && <LoadError title="The activities did not load" error={activities.error} onRetry={() => void activities.refetch()} />}
       {trade.scopes.map((scope) => {

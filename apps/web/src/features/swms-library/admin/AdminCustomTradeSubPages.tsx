@@ -85,12 +85,19 @@ export function AdminCustomActivityPage() {
           Back to the trade
         </Button>
         {activity.data && !activity.data.isPublic && (
-          <Button size="md" leftSection={<IconWorldUpload size={20} aria-hidden />} loading={publish.isPending} onClick={() => askPublish(activity.data.name, activity.data.id)}>
+          <Button
+            size="md"
+            leftSection={<IconWorldUpload size={20} aria-hidden />}
+            loading={publish.isPending}
+            onClick={() => askPublish(activity.data.name, activity.data.id)}
+          >
             Make public
           </Button>
         )}
       </Group>
-      {activity.data && <AdminActivityCard activity={activity.data} editTo={adminSwmsPaths.editActivity(activity.data.id)} editLabel="Edit before publishing" expanded />}
+      {activity.data && (
+        <AdminActivityCard activity={activity.data} editTo={adminSwmsPaths.editActivity(activity.data.id)} editLabel="Edit before publishing" expanded />
+      )}
     </Page>
   );
 }

@@ -60,7 +60,9 @@ export function AdminEditScopePage() {
               onClick={() => {
                 const name = scope.data.name;
                 confirmDelete('scope', name, () =>
-                  remove.mutate(scopeId, { onSuccess: () => void navigate(scope.data.isPublic ? adminSwmsPaths.home : adminSwmsPaths.customTrade(scope.data.tradeId)) }),
+                  remove.mutate(scopeId, {
+                    onSuccess: () => void navigate(scope.data.isPublic ? adminSwmsPaths.home : adminSwmsPaths.customTrade(scope.data.tradeId)),
+                  }),
                 );
               }}
             >

@@ -91,14 +91,27 @@ export function BulkActivitiesForm({ scopeOf, onScopeErrors, onSaved }: TBulkAct
                       </Text>
                     </Group>
                   )}
-                  <Button variant="light" size="md" leftSection={<IconPencil size={20} aria-hidden />} onClick={() => openBlock(index)} aria-label={`Open ${title}`}>
+                  <Button
+                    variant="light"
+                    size="md"
+                    leftSection={<IconPencil size={20} aria-hidden />}
+                    onClick={() => openBlock(index)}
+                    aria-label={`Open ${title}`}
+                  >
                     Open
                   </Button>
-                  <Button variant="subtle" color="red.9" c="red.9" size="md" onClick={() => {
+                  <Button
+                    variant="subtle"
+                    color="red.9"
+                    c="red.9"
+                    size="md"
+                    onClick={() => {
                       setBlocks(blocks.filter((_, position) => position !== index));
                       if (index < open) setOpen(open - 1);
                       setServerErrors({});
-                    }} aria-label={`Remove ${title}`}>
+                    }}
+                    aria-label={`Remove ${title}`}
+                  >
                     <IconTrash size={20} aria-hidden />
                   </Button>
                 </Group>
@@ -126,7 +139,14 @@ export function BulkActivitiesForm({ scopeOf, onScopeErrors, onSaved }: TBulkAct
           </Paper>
         );
       })}
-      <Button variant="light" size="md" leftSection={<IconPlus size={20} aria-hidden />} onClick={add} disabled={blocks.length >= SWMS_BULK_MAX} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="light"
+        size="md"
+        leftSection={<IconPlus size={20} aria-hidden />}
+        onClick={add}
+        disabled={blocks.length >= SWMS_BULK_MAX}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Add another activity
       </Button>
       <FormProblem title="Nothing was saved" problem={problem} />

@@ -57,7 +57,13 @@ export function LibraryActivityForm({ initial, scopeId, place, save, saveLabel, 
     >
       <Stack gap="lg">
         <Text c="dimmed">{place}</Text>
-        <ActivityEditor values={editor.values} onChange={editor.onChange} errors={editor.errors} openHazard={editor.openHazard} onOpenHazard={editor.setOpenHazard} />
+        <ActivityEditor
+          values={editor.values}
+          onChange={editor.onChange}
+          errors={editor.errors}
+          openHazard={editor.openHazard}
+          onOpenHazard={editor.setOpenHazard}
+        />
         <FormProblem title="The activity was not saved" problem={problem} />
         <Group justify="flex-end" gap="sm">
           <Button type="button" variant="default" size="md" onClick={onCancel}>

@@ -15,7 +15,11 @@ export function NewTradeModal({ opened, onClose }: { opened: boolean; onClose: (
   const navigate = useNavigate();
   const create = useCreateTrade();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<TCreateTradeInput>({ mode: 'controlled', initialValues: { name: '', scopeName: '' }, validate: schemaResolver(ZCreateTradeSchema, { sync: true }) });
+  const form = useForm<TCreateTradeInput>({
+    mode: 'controlled',
+    initialValues: { name: '', scopeName: '' },
+    validate: schemaResolver(ZCreateTradeSchema, { sync: true }),
+  });
   const submit = form.onSubmit((values) => {
     setProblem(null);
     create.mutate(values, {
@@ -35,7 +39,13 @@ export function NewTradeModal({ opened, onClose }: { opened: boolean; onClose: (
         <Stack gap="md">
           <FormProblem title="The trade was not added" problem={problem} />
           <TextInput label="Trade" description="For example ‘Glazing’." size="md" required {...form.getInputProps('name')} />
-          <TextInput label="First scope of work" description="For example ‘Shopfront glazing’. Add more scopes later." size="md" required {...form.getInputProps('scopeName')} />
+          <TextInput
+            label="First scope of work"
+            description="For example ‘Shopfront glazing’. Add more scopes later."
+            size="md"
+            required
+            {...form.getInputProps('scopeName')}
+          />
           <Group justify="flex-end">
             <Button type="button" variant="default" size="md" onClick={onClose}>
               Cancel

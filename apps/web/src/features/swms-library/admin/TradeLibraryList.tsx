@@ -19,7 +19,9 @@ export function TradeLibraryList() {
       {trades.isError && <LoadError title="The trades did not load" error={trades.error} onRetry={() => void trades.refetch()} />}
       {trades.data?.length === 0 && <Text c="dimmed">No trade matches “{debounced}”.</Text>}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        {trades.data?.map((trade) => <TradeCard key={trade.id} trade={trade} />)}
+        {trades.data?.map((trade) => (
+          <TradeCard key={trade.id} trade={trade} />
+        ))}
       </SimpleGrid>
     </Stack>
   );
@@ -38,7 +40,14 @@ function TradeCard({ trade }: { trade: TLibraryTrade }) {
             <Text size="sm" c="dimmed">
               {total} {total === 1 ? 'activity' : 'activities'}
             </Text>
-            <Button component={Link} to={adminSwmsPaths.viewTrade(trade.id)} variant="light" size="sm" leftSection={<IconList size={18} aria-hidden />} aria-label={`View activities of ${trade.name}`}>
+            <Button
+              component={Link}
+              to={adminSwmsPaths.viewTrade(trade.id)}
+              variant="light"
+              size="sm"
+              leftSection={<IconList size={18} aria-hidden />}
+              aria-label={`View activities of ${trade.name}`}
+            >
               View activities
             </Button>
           </Group>

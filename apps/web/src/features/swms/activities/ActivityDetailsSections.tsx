@@ -20,7 +20,15 @@ export function ActivityDetailsSections({ values, onChange, errors, jurisdiction
   return (
     <>
       <FormSection id="activity-what" title="The work">
-        <TextInput label="Work activity" size="md" required maxLength={SWMS_NAME_MAX} value={values.name} onChange={(event) => onChange({ name: event.currentTarget.value })} error={errors.name} />
+        <TextInput
+          label="Work activity"
+          size="md"
+          required
+          maxLength={SWMS_NAME_MAX}
+          value={values.name}
+          onChange={(event) => onChange({ name: event.currentTarget.value })}
+          error={errors.name}
+        />
         <Textarea
           label="Description"
           description="What the crew does, in the order they do it."
@@ -77,7 +85,14 @@ export function ActivityDetailsSections({ values, onChange, errors, jurisdiction
             onChange={(ppe) => onChange({ ppe })}
             error={listError(errors, 'ppe')}
           />
-          <TextListField label="Plant and equipment" description="Tools and machines used." example="Elevating work platform" value={values.plant} onChange={(plant) => onChange({ plant })} error={listError(errors, 'plant')} />
+          <TextListField
+            label="Plant and equipment"
+            description="Tools and machines used."
+            example="Elevating work platform"
+            value={values.plant}
+            onChange={(plant) => onChange({ plant })}
+            error={listError(errors, 'plant')}
+          />
           <TextListField
             label="Licences and tickets"
             description="What the people doing it must hold."

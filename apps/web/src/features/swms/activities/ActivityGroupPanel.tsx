@@ -46,7 +46,17 @@ export function ActivityGroupPanel({ group, onToggle, onCustomise, onRemove, bus
   );
 }
 
-function ActivityRow({ activity, onCustomise, onRemove, busy }: { activity: TSwmsDocumentActivity; onCustomise: () => void; onRemove: () => void; busy: boolean }) {
+function ActivityRow({
+  activity,
+  onCustomise,
+  onRemove,
+  busy,
+}: {
+  activity: TSwmsDocumentActivity;
+  onCustomise: () => void;
+  onRemove: () => void;
+  busy: boolean;
+}) {
   const summary = activitySummary(activity);
   return (
     <Stack gap="xs" p="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -68,10 +78,27 @@ function ActivityRow({ activity, onCustomise, onRemove, busy }: { activity: TSwm
         )}
       </Group>
       <Group gap="sm">
-        <Button type="button" size="md" variant="default" leftSection={<IconPencil size={20} aria-hidden />} onClick={onCustomise} aria-label={`Customise ${activity.name}`}>
+        <Button
+          type="button"
+          size="md"
+          variant="default"
+          leftSection={<IconPencil size={20} aria-hidden />}
+          onClick={onCustomise}
+          aria-label={`Customise ${activity.name}`}
+        >
           Customise
         </Button>
-        <Button type="button" size="md" variant="subtle" color="red.9" c="red.9" leftSection={<IconTrash size={20} aria-hidden />} onClick={onRemove} disabled={busy} aria-label={`Remove ${activity.name}`}>
+        <Button
+          type="button"
+          size="md"
+          variant="subtle"
+          color="red.9"
+          c="red.9"
+          leftSection={<IconTrash size={20} aria-hidden />}
+          onClick={onRemove}
+          disabled={busy}
+          aria-label={`Remove ${activity.name}`}
+        >
           Remove
         </Button>
       </Group>

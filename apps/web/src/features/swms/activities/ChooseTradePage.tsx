@@ -31,7 +31,7 @@ function ChooseTrade({ swms }: { swms: TSwms }) {
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const tradeList = (trades.data ?? []);
+  const tradeList = trades.data ?? [];
 
   const save = async () => {
     setProblem(null);
@@ -90,7 +90,11 @@ type TTradeCardsProps = { trades: TLibraryTrade[]; selected: string[]; onChange:
 
 function TradeCards({ trades, selected, onChange, searching }: TTradeCardsProps) {
   if (trades.length === 0) {
-    return <Text c="dimmed">{searching ? 'No trade matches that search. Try another word, or add your own trade.' : 'The library has no trades yet. Add your own trade.'}</Text>;
+    return (
+      <Text c="dimmed">
+        {searching ? 'No trade matches that search. Try another word, or add your own trade.' : 'The library has no trades yet. Add your own trade.'}
+      </Text>
+    );
   }
   return (
     <Checkbox.Group value={selected} onChange={onChange} label="Trades" description="Tick one or more.">

@@ -14,14 +14,12 @@ type TControlsEditorProps = {
   errors: Record<string, string | undefined>;
 };
 
-const levelOptions = [
-  { value: '', label: 'Choose a level…', disabled: true },
-  ...CONTROL_LEVELS.map((level) => ({ value: level.code, label: level.label })),
-];
+const levelOptions = [{ value: '', label: 'Choose a level…', disabled: true }, ...CONTROL_LEVELS.map((level) => ({ value: level.code, label: level.label }))];
 
 /** The controls of one hazard, in order, each tagged with its level in the hierarchy of controls. */
 export function ControlsEditor({ hazardName, value, onChange, errors }: TControlsEditorProps) {
-  const set = (index: number, patch: Partial<TControlFormValue>) => onChange(value.map((control, position) => (position === index ? { ...control, ...patch } : control)));
+  const set = (index: number, patch: Partial<TControlFormValue>) =>
+    onChange(value.map((control, position) => (position === index ? { ...control, ...patch } : control)));
   const name = hazardName.trim() || 'this hazard';
   return (
     <Stack gap="sm">
@@ -52,7 +50,13 @@ export function ControlsEditor({ hazardName, value, onChange, errors }: TControl
               error={errors[`controls.${index}.text`]}
             />
             <Group gap="xs" justify="flex-end">
-              <ActionIcon variant="default" size="xl" aria-label={`Move control ${index + 1} of ${name} up`} disabled={index === 0} onClick={() => onChange(moveItem(value, index, -1))}>
+              <ActionIcon
+                variant="default"
+                size="xl"
+                aria-label={`Move control ${index + 1} of ${name} up`}
+                disabled={index === 0}
+                onClick={() => onChange(moveItem(value, index, -1))}
+              >
                 <IconArrowUp size={22} aria-hidden />
               </ActionIcon>
               <ActionIcon
@@ -85,7 +89,15 @@ export function ControlsEditor({ hazardName, value, onChange, errors }: TControl
           {errors.controls}
         </Text>
       )}
-      <Button type="button" variant="light" size="md" leftSection={<IconPlus size={20} aria-hidden />} disabled={value.length >= SWMS_CONTROLS_MAX} onClick={() => onChange([...value, blankControl()])} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="button"
+        variant="light"
+        size="md"
+        leftSection={<IconPlus size={20} aria-hidden />}
+        disabled={value.length >= SWMS_CONTROLS_MAX}
+        onClick={() => onChange([...value, blankControl()])}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Add a control
       </Button>
     </Stack>

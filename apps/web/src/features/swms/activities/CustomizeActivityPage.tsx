@@ -94,7 +94,10 @@ function ActivityEditor({ swms, initial, isNew, onDone }: TActivityEditorProps) 
       await update.mutateAsync({ step: 'work_activities', content: { activities, ...(hrcwCodes ? { hrcwCodes } : {}) } });
     } catch (error) {
       if (isApiError(error) && error.hasFieldErrors) {
-        const { fields, other } = serverErrorsForActivity(error.errors, activities.findIndex((item) => item.key === activity.key));
+        const { fields, other } = serverErrorsForActivity(
+          error.errors,
+          activities.findIndex((item) => item.key === activity.key),
+        );
         setServerErrors(fields);
         openFirstProblem(fields);
         setProblem(other.length > 0 ? other.join(' ') : CHECK_FIELDS);
@@ -125,7 +128,11 @@ function ActivityEditor({ swms, initial, isNew, onDone }: TActivityEditorProps) 
       error={problem}
       continueLabel="Save activity"
     >
-      <Text>{isNew ? 'Describe the work, its hazards and how each is controlled on this site.' : 'Changes here are for this SWMS only; the library keeps its own copy.'}</Text>
+      <Text>
+        {isNew
+          ? 'Describe the work, its hazards and how each is controlled on this site.'
+          : 'Changes here are for this SWMS only; the library keeps its own copy.'}
+      </Text>
       <ActivityDetailsSections values={values} onChange={change} errors={errors} jurisdiction={swms.content.jurisdiction} />
       <HazardsSection value={values.hazards} onChange={(hazards) => change({ hazards })} errors={errors} open={open} onOpen={setOpen} />
       <SaveToLibraryField

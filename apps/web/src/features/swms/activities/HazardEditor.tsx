@@ -17,7 +17,16 @@ export function HazardEditor({ value, onChange, errors }: THazardEditorProps) {
   const set = (patch: Partial<THazardFormValue>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="md">
-      <TextInput label="Hazard" description="For example ‘Fall from the roof edge’." size="md" required maxLength={SWMS_NAME_MAX} value={value.hazard} onChange={(event) => set({ hazard: event.currentTarget.value })} error={errors.hazard} />
+      <TextInput
+        label="Hazard"
+        description="For example ‘Fall from the roof edge’."
+        size="md"
+        required
+        maxLength={SWMS_NAME_MAX}
+        value={value.hazard}
+        onChange={(event) => set({ hazard: event.currentTarget.value })}
+        error={errors.hazard}
+      />
       <Textarea
         label="What could happen"
         description="Who could be hurt and how."

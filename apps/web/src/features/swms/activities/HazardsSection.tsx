@@ -84,7 +84,15 @@ export function HazardsSection({ value, onChange, errors, open, onOpen }: THazar
           {errors.hazards}
         </Text>
       )}
-      <Button type="button" variant="light" size="md" leftSection={<IconPlus size={20} aria-hidden />} onClick={add} disabled={value.length >= SWMS_HAZARDS_MAX} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="button"
+        variant="light"
+        size="md"
+        leftSection={<IconPlus size={20} aria-hidden />}
+        onClick={add}
+        disabled={value.length >= SWMS_HAZARDS_MAX}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Add a hazard
       </Button>
     </FormSection>

@@ -18,7 +18,12 @@ export function LibraryActivityCard({ activity, ticked, onToggle }: TLibraryActi
   const summary = activitySummary(activity);
   const previewId = `preview-${activity.id}`;
   return (
-    <Paper withBorder radius="md" p="md" style={ticked ? { borderColor: 'var(--mantine-primary-color-filled)', boxShadow: 'inset 0 0 0 1px var(--mantine-primary-color-filled)' } : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      style={ticked ? { borderColor: 'var(--mantine-primary-color-filled)', boxShadow: 'inset 0 0 0 1px var(--mantine-primary-color-filled)' } : undefined}
+    >
       <Stack gap="sm">
         <Checkbox
           size="md"

@@ -19,7 +19,7 @@ type TSaveToLibraryFieldProps = {
 /** Optional: keep this version in the company's own library, under a scope of work, for the next SWMS. */
 export function SaveToLibraryField({ tradeName, scopeName, value, onChange, error }: TSaveToLibraryFieldProps) {
   const trades = useTrades();
-  const tradeList = (trades.data ?? []);
+  const tradeList = trades.data ?? [];
   const groups = scopeOptions(tradeList);
   return (
     <FormSection id="activity-library" title="Your library">

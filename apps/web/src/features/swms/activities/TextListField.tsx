@@ -49,7 +49,14 @@ export function TextListField({ label, description, example, value, onChange, er
               <li key={`${item}-${index}`}>
                 <Group gap="xs" wrap="nowrap" justify="space-between">
                   <Text style={{ overflowWrap: 'anywhere' }}>{item}</Text>
-                  <ActionIcon variant="subtle" color="red.9" c="red.9" size="xl" aria-label={`Remove ${item}`} onClick={() => onChange(value.filter((_, position) => position !== index))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    c="red.9"
+                    size="xl"
+                    aria-label={`Remove ${item}`}
+                    onClick={() => onChange(value.filter((_, position) => position !== index))}
+                  >
                     <IconX size={22} aria-hidden />
                   </ActionIcon>
                 </Group>
@@ -76,7 +83,16 @@ export function TextListField({ label, description, example, value, onChange, er
             // Typed but not added is still meant: leaving the box adds it (the Add button keeps focus here).
             onBlur={add}
           />
-          <Button type="button" variant="default" size="md" leftSection={<IconPlus size={18} aria-hidden />} onClick={add} onMouseDown={(event) => event.preventDefault()} disabled={full} style={{ flexShrink: 0 }}>
+          <Button
+            type="button"
+            variant="default"
+            size="md"
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={add}
+            onMouseDown={(event) => event.preventDefault()}
+            disabled={full}
+            style={{ flexShrink: 0 }}
+          >
             Add
           </Button>
         </Group>

@@ -99,7 +99,7 @@ function TradeActivities({ tradeId, tradeName, ticked, onToggle }: TTradeActivit
       ) : activities.isError ? (
         <LoadError title={`${tradeName} activities could not be loaded`} error={activities.error} onRetry={() => void activities.refetch()} />
       ) : (
-        <ScopeList activities={(activities.data ?? [])} ticked={ticked} onToggle={onToggle} />
+        <ScopeList activities={activities.data ?? []} ticked={ticked} onToggle={onToggle} />
       )}
     </Stack>
   );

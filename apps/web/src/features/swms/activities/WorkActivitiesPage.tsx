@@ -83,12 +83,26 @@ function WorkActivities({ swms }: { swms: TSwms }) {
       busy={update.isPending || remove.isPending}
       error={problem}
     >
-      <Text>Check each activity against this site: principal contractors reject SWMS that read as generic. Open one to change its hazards, ratings and controls.</Text>
+      <Text>
+        Check each activity against this site: principal contractors reject SWMS that read as generic. Open one to change its hazards, ratings and controls.
+      </Text>
       <Group gap="sm">
-        <Button type="button" variant="light" size="md" leftSection={<IconBooks size={20} aria-hidden />} onClick={() => void navigate(swmsPath('view-activities', swms.id))}>
+        <Button
+          type="button"
+          variant="light"
+          size="md"
+          leftSection={<IconBooks size={20} aria-hidden />}
+          onClick={() => void navigate(swmsPath('view-activities', swms.id))}
+        >
           Add more from the library
         </Button>
-        <Button type="button" variant="light" size="md" leftSection={<IconPencilPlus size={20} aria-hidden />} onClick={() => void navigate(customizePath(swms.id, 'new'))}>
+        <Button
+          type="button"
+          variant="light"
+          size="md"
+          leftSection={<IconPencilPlus size={20} aria-hidden />}
+          onClick={() => void navigate(customizePath(swms.id, 'new'))}
+        >
           Write a new activity
         </Button>
       </Group>

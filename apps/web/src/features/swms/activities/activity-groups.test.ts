@@ -59,7 +59,13 @@ describe('risk display', () => {
     expect(ratingSummary({ likelihood: null, consequence: 4 })).toBeNull();
     expect(ratingLabel({ likelihood: 5, consequence: 5 })).toBe('25 Extreme');
     expect(ratingLabel({ likelihood: 1, consequence: null })).toBe('Not rated');
-    expect(highestBand([{ likelihood: 1, consequence: 1 }, { likelihood: 1, consequence: 5 }, { likelihood: null, consequence: 1 }])?.code).toBe('medium');
+    expect(
+      highestBand([
+        { likelihood: 1, consequence: 1 },
+        { likelihood: 1, consequence: 5 },
+        { likelihood: null, consequence: 1 },
+      ])?.code,
+    ).toBe('medium');
   });
 
   it('has a colour with readable text for every band', () => {
@@ -116,7 +122,13 @@ describe('library selection', () => {
 
   it('finds trades by their name or a scope name', () => {
     const trades: TLibraryTrade[] = [
-      { id: '1', name: 'Carpentry', isPublic: true, isOwn: false, scopes: [{ id: 's', name: 'Decks and pergolas', isPublic: true, isOwn: false, activityCount: 2 }] },
+      {
+        id: '1',
+        name: 'Carpentry',
+        isPublic: true,
+        isOwn: false,
+        scopes: [{ id: 's', name: 'Decks and pergolas', isPublic: true, isOwn: false, activityCount: 2 }],
+      },
       { id: '2', name: 'Roofing', isPublic: true, isOwn: false, scopes: [] },
     ];
     expect(filterTrades(trades, '  ').length).toBe(2);
@@ -156,12 +168,7 @@ describe('HRCW choices', () => {
 describe('the SWMS HRCW ticks follow its activities', () => {
   it('adds the activities codes the jurisdiction lists, keeping the ticks already there', () => {
     const activities: { hrcwCodes: THrcwCode[] }[] = [{ hrcwCodes: ['fall_over_2m', 'powered_mobile_plant'] }, { hrcwCodes: ['traffic_corridor'] }];
-    expect(hrcwWithActivities('NSW', ['asbestos'], activities)).toEqual([
-      'asbestos',
-      'fall_over_2m',
-      'powered_mobile_plant',
-      'traffic_corridor',
-    ]);
+    expect(hrcwWithActivities('NSW', ['asbestos'], activities)).toEqual(['asbestos', 'fall_over_2m', 'powered_mobile_plant', 'traffic_corridor']);
     // Victoria's list has no 'traffic_corridor'; the server would refuse it.
     expect(hrcwWithActivities('VIC', [], [{ hrcwCodes: ['fall_over_2m', 'traffic_corridor'] }])).toEqual(['fall_over_2m']);
     expect(hrcwWithActivities('NZ', [], [{ hrcwCodes: ['diving'] }])).toEqual(['diving']);

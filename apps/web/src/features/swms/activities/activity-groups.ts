@@ -109,5 +109,7 @@ export function matchingScopeId(trades: readonly TLibraryTrade[], tradeName: str
 
 /** Every scope the company can file an activity under, grouped by trade, for a select. */
 export function scopeOptions(trades: readonly TLibraryTrade[]): { group: string; items: { value: string; label: string }[] }[] {
-  return trades.filter((trade) => trade.scopes.length > 0).map((trade) => ({ group: trade.name, items: trade.scopes.map((scope) => ({ value: scope.id, label: scope.name })) }));
+  return trades
+    .filter((trade) => trade.scopes.length > 0)
+    .map((trade) => ({ group: trade.name, items: trade.scopes.map((scope) => ({ value: scope.id, label: scope.name })) }));
 }

@@ -20,7 +20,10 @@ function ContractorDetail({ swms }: { swms: TSwms }) {
     validate: { contractorDetails: { businessName: (value) => (value.trim() ? null : 'Please enter the business name.'), email: optionalEmail } },
   });
   const { save, busy, error, setError } = useStepSave(swms.id, form);
-  const submit = form.onSubmit((values) => void save({ step: 'project_details', content: values }, 'section-three'), () => setError(CHECK_FIELDS));
+  const submit = form.onSubmit(
+    (values) => void save({ step: 'project_details', content: values }, 'section-three'),
+    () => setError(CHECK_FIELDS),
+  );
   const nz = swms.content.jurisdiction === 'NZ';
   return (
     <SwmsStepLayout
@@ -34,7 +37,14 @@ function ContractorDetail({ swms }: { swms: TSwms }) {
       <FormSection id="swms-business" title="Business doing the work">
         <Text size="sm">Printed on the SWMS as the contractor. Filled in from your company details; changes here are for this SWMS only.</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Business name" size="md" required maxLength={200} autoComplete="organization" {...form.getInputProps('contractorDetails.businessName')} />
+          <TextInput
+            label="Business name"
+            size="md"
+            required
+            maxLength={200}
+            autoComplete="organization"
+            {...form.getInputProps('contractorDetails.businessName')}
+          />
           <TextInput label={nz ? 'NZBN' : 'ABN'} size="md" maxLength={20} autoComplete="off" {...form.getInputProps('contractorDetails.abn')} />
           <TextInput label="Address" size="md" maxLength={300} autoComplete="street-address" {...form.getInputProps('contractorDetails.address')} />
           <TextInput label="Phone" type="tel" size="md" maxLength={40} autoComplete="tel" {...form.getInputProps('contractorDetails.phone')} />

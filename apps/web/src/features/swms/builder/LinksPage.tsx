@@ -21,14 +21,22 @@ function Links({ swms }: { swms: TSwms }) {
   const form = useForm<TLinksValues>({
     mode: 'controlled',
     initialValues: { substances: swms.content.substances.map((item) => ({ ...item, key: newKey() })) },
-    validate: { substances: { substance: (value, values, path) => (value.trim() || !values.substances[Number(path.split('.')[1])]?.fileId ? null : 'Please name the substance of this SDS.') } },
+    validate: {
+      substances: {
+        substance: (value, values, path) =>
+          value.trim() || !values.substances[Number(path.split('.')[1])]?.fileId ? null : 'Please name the substance of this SDS.',
+      },
+    },
   });
   const { save, busy, error, setError } = useStepSave(swms.id, form);
-  const submit = form.onSubmit((values) => {
-    // Rows left empty are dropped rather than saved as blanks.
-    const substances = values.substances.filter((item) => item.substance.trim() || item.fileId).map(({ substance, fileId }) => ({ substance, fileId }));
-    void save({ step: 'sds_msds', content: { substances } }, 'generate-swms');
-  }, () => setError(CHECK_FIELDS));
+  const submit = form.onSubmit(
+    (values) => {
+      // Rows left empty are dropped rather than saved as blanks.
+      const substances = values.substances.filter((item) => item.substance.trim() || item.fileId).map(({ substance, fileId }) => ({ substance, fileId }));
+      void save({ step: 'sds_msds', content: { substances } }, 'generate-swms');
+    },
+    () => setError(CHECK_FIELDS),
+  );
   const { substances } = form.getValues();
   return (
     <SwmsStepLayout
@@ -41,7 +49,8 @@ function Links({ swms }: { swms: TSwms }) {
     >
       <FormSection id="swms-substances" title="Hazardous chemicals used on this job">
         <Text size="sm">
-          List each hazardous chemical the crew will use (sealants, solvents, fuels, cement, adhesives) and upload its safety data sheet. The sheets are attached to the SWMS. If none are used, continue.
+          List each hazardous chemical the crew will use (sealants, solvents, fuels, cement, adhesives) and upload its safety data sheet. The sheets are
+          attached to the SWMS. If none are used, continue.
         </Text>
         {substances.length > 0 && (
           <Stack gap="sm" component="ul" aria-label="Hazardous substances" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

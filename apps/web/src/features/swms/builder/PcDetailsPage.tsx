@@ -24,13 +24,16 @@ function PcDetails({ swms }: { swms: TSwms }) {
     validate: { principalContractor: { contactEmail: optionalEmail }, whsPerson: { email: optionalEmail } },
   });
   const { save, busy, error, setError } = useStepSave(swms.id, form);
-  const submit = form.onSubmit((values) => {
-    const pc = values.principalContractor;
-    // Nothing typed means no principal contractor (a homeowner's job): saved as none, not as blanks.
-    const principalContractor = Object.values(pc).every((value) => value.trim() === '') ? null : pc;
-    const whsPerson = isBlankPerson(values.whsPerson) ? null : values.whsPerson;
-    void save({ step: 'pc_details', content: { principalContractor, whsPerson } }, 'section-details');
-  }, () => setError(CHECK_FIELDS));
+  const submit = form.onSubmit(
+    (values) => {
+      const pc = values.principalContractor;
+      // Nothing typed means no principal contractor (a homeowner's job): saved as none, not as blanks.
+      const principalContractor = Object.values(pc).every((value) => value.trim() === '') ? null : pc;
+      const whsPerson = isBlankPerson(values.whsPerson) ? null : values.whsPerson;
+      void save({ step: 'pc_details', content: { principalContractor, whsPerson } }, 'section-details');
+    },
+    () => setError(CHECK_FIELDS),
+  );
   return (
     <SwmsStepLayout
       title="Principal contractor"
@@ -47,11 +50,20 @@ function PcDetails({ swms }: { swms: TSwms }) {
           <TextInput label="ABN" size="md" maxLength={20} autoComplete="off" {...form.getInputProps('principalContractor.abn')} />
           <TextInput label="Contact person" size="md" maxLength={200} autoComplete="off" {...form.getInputProps('principalContractor.contactName')} />
           <TextInput label="Contact phone" type="tel" size="md" maxLength={40} autoComplete="off" {...form.getInputProps('principalContractor.contactPhone')} />
-          <TextInput label="Contact email" type="email" size="md" maxLength={254} autoComplete="off" {...form.getInputProps('principalContractor.contactEmail')} />
+          <TextInput
+            label="Contact email"
+            type="email"
+            size="md"
+            maxLength={254}
+            autoComplete="off"
+            {...form.getInputProps('principalContractor.contactEmail')}
+          />
         </SimpleGrid>
       </FormSection>
       <FormSection id="swms-whs" title="WHS person">
-        <Text size="sm">The principal contractor’s health and safety contact for this site. Who approved the SWMS in your business comes on the next screen.</Text>
+        <Text size="sm">
+          The principal contractor’s health and safety contact for this site. Who approved the SWMS in your business comes on the next screen.
+        </Text>
         <PersonFields form={form} path="whsPerson" who="WHS person" />
       </FormSection>
     </SwmsStepLayout>

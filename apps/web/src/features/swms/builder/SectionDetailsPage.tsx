@@ -51,10 +51,16 @@ function SectionDetails({ swms }: { swms: TSwms }) {
     },
   });
   const { save, busy, error, setError } = useStepSave(swms.id, form);
-  const submit = form.onSubmit((values) => {
-    const { preparedBy, approvedBy, supervisor, ...rest } = values;
-    void save({ step: 'employees', content: { ...rest, preparedBy, approvedBy, supervisor: isBlankPerson(supervisor) ? null : supervisor } }, 'contractor-detail');
-  }, () => setError(CHECK_FIELDS));
+  const submit = form.onSubmit(
+    (values) => {
+      const { preparedBy, approvedBy, supervisor, ...rest } = values;
+      void save(
+        { step: 'employees', content: { ...rest, preparedBy, approvedBy, supervisor: isBlankPerson(supervisor) ? null : supervisor } },
+        'contractor-detail',
+      );
+    },
+    () => setError(CHECK_FIELDS),
+  );
   const stillToFill = form.getValues().emergencyProcedures.includes(SWMS_FILL_IN);
   return (
     <SwmsStepLayout
@@ -73,13 +79,31 @@ function SectionDetails({ swms }: { swms: TSwms }) {
         <PersonFields form={form} path="approvedBy" who="Approved by" nameRequired />
       </FormSection>
       <FormSection id="swms-supervisor" title="Site supervisor">
-        <Text size="sm">Who puts this SWMS in place on site and checks the work follows it. Their name and phone are needed before the SWMS can be generated; you can save without them for now.</Text>
+        <Text size="sm">
+          Who puts this SWMS in place on site and checks the work follows it. Their name and phone are needed before the SWMS can be generated; you can save
+          without them for now.
+        </Text>
         <PersonFields form={form} path="supervisor" who="Site supervisor" />
       </FormSection>
       <FormSection id="swms-review" title="Consultation and review">
-        <TextInput type="date" label="Next review date" description="Principal contractors expect a review at least every 12 months." size="md" required {...form.getInputProps('reviewDate')} />
-        <LongText {...form.getInputProps('workerConsultation')} label="How the workers were consulted" description="For example: went through it at the pre-start on site with the crew doing the work; changes they asked for are included." />
-        <LongText {...form.getInputProps('implementation')} label="How the controls are put in place, checked and reviewed" description="Written for you to start from: change it to how your crew works." />
+        <TextInput
+          type="date"
+          label="Next review date"
+          description="Principal contractors expect a review at least every 12 months."
+          size="md"
+          required
+          {...form.getInputProps('reviewDate')}
+        />
+        <LongText
+          {...form.getInputProps('workerConsultation')}
+          label="How the workers were consulted"
+          description="For example: went through it at the pre-start on site with the crew doing the work; changes they asked for are included."
+        />
+        <LongText
+          {...form.getInputProps('implementation')}
+          label="How the controls are put in place, checked and reviewed"
+          description="Written for you to start from: change it to how your crew works."
+        />
       </FormSection>
       <FormSection id="swms-emergency" title="Emergencies and site notes">
         <LongText {...form.getInputProps('emergencyProcedures')} label="Emergency procedures" description="First aid, the muster point, who to call." />
@@ -88,7 +112,11 @@ function SectionDetails({ swms }: { swms: TSwms }) {
             Replace each {SWMS_FILL_IN} with the details for this site before you issue the SWMS.
           </Alert>
         )}
-        <LongText {...form.getInputProps('siteNotes')} label="Site notes" description="Anything else the crew must know about this site: access, parking, other trades." />
+        <LongText
+          {...form.getInputProps('siteNotes')}
+          label="Site notes"
+          description="Anything else the crew must know about this site: access, parking, other trades."
+        />
       </FormSection>
     </SwmsStepLayout>
   );

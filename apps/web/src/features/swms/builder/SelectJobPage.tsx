@@ -81,7 +81,15 @@ function ChosenJob({ jobId }: { jobId: string }) {
       ) : (
         <Text>This job has no SWMS yet. HiVis fills in what it knows about the job, its project and your business; you check it and add the work.</Text>
       )}
-      <Button size="lg" leftSection={<IconPlus size={22} aria-hidden />} onClick={start} loading={create.isPending} fullWidth maw={{ sm: 360 }} variant={drafts.length > 0 ? 'default' : 'filled'}>
+      <Button
+        size="lg"
+        leftSection={<IconPlus size={22} aria-hidden />}
+        onClick={start}
+        loading={create.isPending}
+        fullWidth
+        maw={{ sm: 360 }}
+        variant={drafts.length > 0 ? 'default' : 'filled'}
+      >
         Start a new SWMS
       </Button>
       <FormProblem title="The SWMS was not started" problem={create.isError ? errorMessage(create.error) : null} />
@@ -119,7 +127,13 @@ export function SelectJobPage() {
       ) : jobId ? (
         <Stack gap="md">
           <ChosenJob jobId={jobId} />
-          <Button variant="subtle" size="md" leftSection={<IconReplace size={20} aria-hidden />} onClick={() => setSearch({})} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="subtle"
+            size="md"
+            leftSection={<IconReplace size={20} aria-hidden />}
+            onClick={() => setSearch({})}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Choose another job
           </Button>
         </Stack>

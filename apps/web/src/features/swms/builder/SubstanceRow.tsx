@@ -51,7 +51,14 @@ export function SubstanceRow({ form, index, onRemove }: TSubstanceRowProps) {
   return (
     <Paper withBorder radius="md" p="md" component="li">
       <Stack gap="sm">
-        <TextInput label="Substance or product" description="As named on the label, e.g. ‘Sikaflex-11FC sealant’." size="md" maxLength={200} autoComplete="off" {...form.getInputProps(`substances.${index}.substance`)} />
+        <TextInput
+          label="Substance or product"
+          description="As named on the label, e.g. ‘Sikaflex-11FC sealant’."
+          size="md"
+          maxLength={200}
+          autoComplete="off"
+          {...form.getInputProps(`substances.${index}.substance`)}
+        />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             Safety data sheet (SDS)
@@ -82,7 +89,14 @@ export function SubstanceRow({ form, index, onRemove }: TSubstanceRowProps) {
         <Group gap="sm" wrap="wrap">
           <FileButton onChange={(chosen) => void upload(chosen)} accept={SDS_ACCEPT}>
             {(props) => (
-              <Button {...props} variant="light" size="md" leftSection={<IconFileUpload size={20} aria-hidden />} loading={uploading} aria-label={`${row.fileId ? 'Replace' : 'Upload'} the SDS of ${name}`}>
+              <Button
+                {...props}
+                variant="light"
+                size="md"
+                leftSection={<IconFileUpload size={20} aria-hidden />}
+                loading={uploading}
+                aria-label={`${row.fileId ? 'Replace' : 'Upload'} the SDS of ${name}`}
+              >
                 {row.fileId ? 'Replace the SDS' : 'Upload the SDS'}
               </Button>
             )}

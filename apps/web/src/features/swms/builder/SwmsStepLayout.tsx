@@ -25,7 +25,16 @@ type TSwmsStepLayoutProps = {
  * The frame of every SWMS builder screen: where you are in the twelve steps, the step's form, and
  * Back / Save and continue buttons big enough for gloved hands. The form submits on Enter too.
  */
-export function SwmsStepLayout({ title, step, onBack, onContinue, busy = false, error = null, continueLabel = 'Save and continue', children }: TSwmsStepLayoutProps) {
+export function SwmsStepLayout({
+  title,
+  step,
+  onBack,
+  onContinue,
+  busy = false,
+  error = null,
+  continueLabel = 'Save and continue',
+  children,
+}: TSwmsStepLayoutProps) {
   const total = SWMS_BUILDER_STEPS.length;
   const current = SWMS_BUILDER_STEPS[step - 1];
   const next = SWMS_BUILDER_STEPS[step];
@@ -53,14 +62,30 @@ export function SwmsStepLayout({ title, step, onBack, onContinue, busy = false, 
           <FormProblem title="Not saved yet" problem={error} />
           <Group justify="space-between" gap="sm" wrap="wrap-reverse">
             {onBack ? (
-              <Button type="button" variant="default" size="lg" leftSection={<IconArrowLeft size={22} aria-hidden />} onClick={onBack} disabled={busy} w={{ base: '100%', xs: 'auto' }} miw={{ xs: 160 }}>
+              <Button
+                type="button"
+                variant="default"
+                size="lg"
+                leftSection={<IconArrowLeft size={22} aria-hidden />}
+                onClick={onBack}
+                disabled={busy}
+                w={{ base: '100%', xs: 'auto' }}
+                miw={{ xs: 160 }}
+              >
                 Back
               </Button>
             ) : (
               <span />
             )}
             {onContinue && (
-              <Button type="submit" size="lg" rightSection={<IconArrowRight size={22} aria-hidden />} loading={busy} w={{ base: '100%', xs: 'auto' }} miw={{ xs: 240 }}>
+              <Button
+                type="submit"
+                size="lg"
+                rightSection={<IconArrowRight size={22} aria-hidden />}
+                loading={busy}
+                w={{ base: '100%', xs: 'auto' }}
+                miw={{ xs: 240 }}
+              >
                 {continueLabel}
               </Button>
             )}

@@ -16,8 +16,7 @@ import { ReviewPartCard } from './ReviewPartCard';
 
 type TMissing = { field: string; message: string }[];
 
-const toList = (items: Partial<Record<string, string>>): TMissing =>
-  Object.entries(items).flatMap(([field, message]) => (message ? [{ field, message }] : []));
+const toList = (items: Partial<Record<string, string>>): TMissing => Object.entries(items).flatMap(([field, message]) => (message ? [{ field, message }] : []));
 
 function MissingList({ missing, swmsId }: { missing: TMissing; swmsId: string }) {
   if (missing.length === 0) return null;

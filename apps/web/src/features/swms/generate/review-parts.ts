@@ -16,7 +16,9 @@ function reviewDay(day: string | null): string {
   if (!day) return '';
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(Date.UTC(year, month - 1, date)));
+  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
 }
 
 const person = (value: TPerson) => (value && value.name ? [value.name, value.position, value.phone, value.email].filter(Boolean).join(', ') : '');

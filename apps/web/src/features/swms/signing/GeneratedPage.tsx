@@ -56,7 +56,9 @@ function Section6({ swms }: { swms: TSwms }) {
         </Alert>
       )}
       {issued && !signedByMe && (
-        <Text>Check the PDF with VIEW. SEND it to each worker on the job so they read and sign it before work starts, and SIGN it yourself if you work on site.</Text>
+        <Text>
+          Check the PDF with VIEW. SEND it to each worker on the job so they read and sign it before work starts, and SIGN it yourself if you work on site.
+        </Text>
       )}
       {signedByMe && (
         <Alert color="green" title="You have signed this version">

@@ -120,7 +120,10 @@ function SendForm({ swmsId, onClose }: Omit<TSendSwmsModalProps, 'opened'>) {
                 removeButtonProps={{ 'aria-label': `Remove ${email}`, 'aria-hidden': false, tabIndex: 0, iconSize: 18 }}
                 // Long addresses wrap instead of ending in '…': the whole address is checked before sending. A fixed
                 // icon size keeps the pill as wide as its text (a percentage-sized icon counts as 300 px).
-                styles={{ root: { flex: 'none', height: 'auto', minHeight: 'var(--pill-height)' }, label: { whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: 0, lineHeight: 1.4, paddingBlock: 4 } }}
+                styles={{
+                  root: { flex: 'none', height: 'auto', minHeight: 'var(--pill-height)' },
+                  label: { whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: 0, lineHeight: 1.4, paddingBlock: 4 },
+                }}
                 onRemove={() => setEmails(emails.filter((item) => item !== email))}
               >
                 {email}

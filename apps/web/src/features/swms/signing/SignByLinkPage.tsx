@@ -19,22 +19,24 @@ function LinkStatus({ request }: { request: TSwmsSigningRequest }) {
   if (request.signed) {
     return (
       <Alert color="green" icon={<IconCircleCheck aria-hidden />} title="Signed. Thank you.">
-        Your signature is on version {request.version} of this SWMS. You can still view or download it. Follow it on site, and ask your supervisor if anything is unclear.
+        Your signature is on version {request.version} of this SWMS. You can still view or download it. Follow it on site, and ask your supervisor if anything
+        is unclear.
       </Alert>
     );
   }
   if (request.signedVersion !== null) {
     return (
       <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} title="A newer version has been issued">
-        You signed version {request.signedVersion} with this link, but {request.companyName} has since issued version {request.version}, and your signature is not on it.
-        Please sign it from the newest email you were sent about this SWMS, or ask {request.companyName} for a new link.
+        You signed version {request.signedVersion} with this link, but {request.companyName} has since issued version {request.version}, and your signature is
+        not on it. Please sign it from the newest email you were sent about this SWMS, or ask {request.companyName} for a new link.
       </Alert>
     );
   }
   if (request.file === null) return <PreparingNote />;
   return (
     <Text>
-      Read the SWMS with VIEW before you sign it{request.signerName ? `, ${request.signerName}` : ''}. Signing says you understand it and will follow it on site.
+      Read the SWMS with VIEW before you sign it{request.signerName ? `, ${request.signerName}` : ''}. Signing says you understand it and will follow it on
+      site.
     </Text>
   );
 }

@@ -51,7 +51,14 @@ export function SignFlow({ target, askName = false, disabled = false }: TSignFlo
           setStep('pad');
         }}
       />
-      <Modal opened={step === 'pad'} onClose={close} title="Sign SWMS: signature" size="xl" closeOnClickOutside={false} closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={step === 'pad'}
+        onClose={close}
+        title="Sign SWMS: signature"
+        size="xl"
+        closeOnClickOutside={false}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {sign.isError && (
           <Alert color="red" title="Not signed yet" mb="sm">
             {errorMessage(sign.error)}

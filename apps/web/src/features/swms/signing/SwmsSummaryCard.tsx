@@ -34,9 +34,7 @@ export function SwmsSummaryCard(props: TSwmsSummaryCardProps) {
           )}
         </Group>
         {props.companyName && <Text>From {props.companyName}</Text>}
-        <Text fw={600}>
-          {jobName({ title: props.jobTitle, jobNumber: props.jobNumber })}
-        </Text>
+        <Text fw={600}>{jobName({ title: props.jobTitle, jobNumber: props.jobNumber })}</Text>
         <Text size="sm">
           {props.projectName}, {props.worksiteName}
           {props.worksiteAddress ? `, ${props.worksiteAddress}` : ''}

@@ -61,7 +61,12 @@ export function useSignSwms(target: TSignTarget) {
     mutationFn: async ({ png, preStartTalk, signerName }: TSignInput) => {
       const file = await uploadSignature(target, png);
       if (target.mode === 'user') {
-        await apiRequest('/api/v3/swms/sign/user', { method: 'POST', body: { swmsId: target.swmsId, fileId: file.id, preStartTalk }, schema: ZSwmsSignedSchema, messageToast: false });
+        await apiRequest('/api/v3/swms/sign/user', {
+          method: 'POST',
+          body: { swmsId: target.swmsId, fileId: file.id, preStartTalk },
+          schema: ZSwmsSignedSchema,
+          messageToast: false,
+        });
         return;
       }
       const answer = await apiRequest('/api/v3/swms/sign/request', {

@@ -47,11 +47,7 @@ function ChooseTemplate({ swms, title, back, next, continueLabel }: TChooseTempl
 
 /** /swms/section-three (Generate SWMS - Section 3): the template step of the builder. */
 export function SectionThreePage() {
-  return (
-    <SwmsStepGate>
-      {(swms) => <ChooseTemplate swms={swms} title="Generate SWMS - Section 3" back="contractor-detail" next="choose-trade" />}
-    </SwmsStepGate>
-  );
+  return <SwmsStepGate>{(swms) => <ChooseTemplate swms={swms} title="Generate SWMS - Section 3" back="contractor-detail" next="choose-trade" />}</SwmsStepGate>;
 }
 
 /** /swms/swms-template: the same choice reached from the review page, which it returns to. */

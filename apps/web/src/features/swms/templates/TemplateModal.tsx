@@ -89,7 +89,8 @@ export function TemplateModal({ opened, onClose, onCreated }: TTemplateModalProp
       >
         <Stack gap="md">
           <Text size="sm">
-            Use your own cover pages, forms or company rules. A PDF is added to the end of the SWMS; a Word, text or zip file is kept with the SWMS and listed in it.
+            Use your own cover pages, forms or company rules. A PDF is added to the end of the SWMS; a Word, text or zip file is kept with the SWMS and listed
+            in it.
           </Text>
           <TextInput label="Template name" required size="md" maxLength={120} autoComplete="off" {...form.getInputProps('name')} />
           <FileInput

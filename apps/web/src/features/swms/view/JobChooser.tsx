@@ -18,7 +18,9 @@ export function JobChooser({ companyWide, onChoose }: TJobChooserProps) {
       {jobs.isPending && <Loader aria-label="Loading jobs" />}
       {jobs.error && <LoadError title="The jobs could not be loaded" error={jobs.error} onRetry={jobs.refetch} />}
       {!jobs.isPending && !jobs.error && jobs.choices.length === 0 && (
-        <Text c="dimmed">{debounced ? 'No job matches that search.' : companyWide ? 'There are no jobs yet.' : 'You are not on any current or upcoming job.'}</Text>
+        <Text c="dimmed">
+          {debounced ? 'No job matches that search.' : companyWide ? 'There are no jobs yet.' : 'You are not on any current or upcoming job.'}
+        </Text>
       )}
       <Stack gap="xs" component="ul" aria-label="Jobs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {jobs.choices.map((job) => (
@@ -26,9 +28,7 @@ export function JobChooser({ companyWide, onChoose }: TJobChooserProps) {
             <Paper withBorder radius="md">
               <UnstyledButton onClick={() => onChoose(job)} p="md" w="100%" mih={56} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                 <Stack gap={0} style={{ flexGrow: 1 }}>
-                  <Text fw={600}>
-                    {jobName(job)}
-                  </Text>
+                  <Text fw={600}>{jobName(job)}</Text>
                   <Text size="sm" c="dimmed">
                     {job.place}
                   </Text>
@@ -43,4 +43,3 @@ export function JobChooser({ companyWide, onChoose }: TJobChooserProps) {
     </Stack>
   );
 }
-

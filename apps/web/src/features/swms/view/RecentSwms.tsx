@@ -34,7 +34,15 @@ function SwmsStatusBadges({ item }: { item: TSwmsCompanyListItem }) {
 /** One SWMS: a big tappable row that opens its job's SWMS (versions, sign-ons, actions). */
 function RecentSwmsRow({ item }: { item: TSwmsCompanyListItem }) {
   return (
-    <Paper withBorder radius="md" component={Link} to={`/view-swms?jobId=${item.job.id}`} p="md" display="flex" style={{ alignItems: 'center', gap: 8, color: 'inherit', textDecoration: 'none' }}>
+    <Paper
+      withBorder
+      radius="md"
+      component={Link}
+      to={`/view-swms?jobId=${item.job.id}`}
+      p="md"
+      display="flex"
+      style={{ alignItems: 'center', gap: 8, color: 'inherit', textDecoration: 'none' }}
+    >
       <Stack gap={6} style={{ flexGrow: 1, minWidth: 0 }}>
         <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
           {item.title}

@@ -75,9 +75,7 @@ export function SwmsJobCard({ item, jobId, canEdit }: TSwmsJobCardProps) {
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this SWMS?" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="md">
-          <Text>
-            {item.title} will no longer be listed or open for signing. Its signed versions are kept on record, as the law asks.
-          </Text>
+          <Text>{item.title} will no longer be listed or open for signing. Its signed versions are kept on record, as the law asks.</Text>
           {remove.isError && (
             <Text c="red.8" size="sm" role="alert">
               {errorMessage(remove.error)}

@@ -23,7 +23,8 @@ export function useJobChoices(search: string, companyWide: boolean) {
   const query = { page: 1, take: 20, search: search || undefined };
   const company = useQuery({
     queryKey: jobsKeys.page(query),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/job?page=1&take=20${search ? `&search=${encodeURIComponent(search)}` : ''}`, { schema: ZJobsPageSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/v3/job?page=1&take=20${search ? `&search=${encodeURIComponent(search)}` : ''}`, { schema: ZJobsPageSchema, signal }),
     enabled: companyWide,
     placeholderData: keepPreviousData,
   });
