@@ -22,7 +22,7 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'We could not reach HiVis. Check your connection and try again.';
-export const TIMEOUT_MESSAGE = 'HiVis took too long to answer. Check your connection and try again.';
+export const TIMEOUT_MESSAGE = 'The connection timed out. Check your signal and try again.';
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

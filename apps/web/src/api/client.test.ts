@@ -143,3 +143,44 @@ describe('apiRequest token refresh', () => {
     expect(calls).toEqual(['/api/a Bearer old-access', '/api/a Bearer tab-access']);
   });
 });
+
+describe('apiRequest timeout', () => {
+  /** A fetch that never answers, like a dead site connection, and stops only when its signal aborts. */
+  const hangingFetch = vi.fn(
+    (_path: string, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+      }),
+  );
+
+  it('times out a request that also carries the caller’s signal, with a plain message', async () => {
+    vi.stubGlobal('fetch', hangingFetch);
+    const { apiRequest } = await import('./client');
+    const caller = new AbortController();
+
+    await expect(apiRequest('/api/a', { signal: caller.signal, timeoutMs: 20 })).rejects.toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'The connection timed out. Check your signal and try again.',
+    });
+    expect(caller.signal.aborted).toBe(false);
+  });
+
+  it('times out a request without a caller’s signal', async () => {
+    vi.stubGlobal('fetch', hangingFetch);
+    const { apiRequest } = await import('./client');
+
+    await expect(apiRequest('/api/a', { timeoutMs: 20 })).rejects.toMatchObject({ code: 'TIMEOUT' });
+  });
+
+  it('hands back the caller’s own abort, not a timeout', async () => {
+    vi.stubGlobal('fetch', hangingFetch);
+    const { apiRequest } = await import('./client');
+    const caller = new AbortController();
+
+    const request = apiRequest('/api/a', { signal: caller.signal, timeoutMs: 10_000 });
+    caller.abort();
+
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

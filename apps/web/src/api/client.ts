@@ -14,7 +14,10 @@ export type TRequestOptions = {
   auth?: boolean;
   /** How a `message` in a success body is shown: an info toast (default, spec 7), a success toast, or not (the screen shows it). */
   messageToast?: 'info' | 'success' | false;
+  /** The caller's cancel (a query's signal); the timeout applies as well. */
   signal?: AbortSignal;
+  /** Each attempt's limit; a large upload may ask for longer. */
+  timeoutMs?: number;
 };
 
 /** Long enough for a slow site connection, short enough that a dead one gives an answer. */
@@ -50,17 +53,21 @@ async function send(path: string, options: TRequestOptions, token: string | null
   // For FormData the browser writes the multipart Content-Type with its boundary.
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Both at once: a query always passes its own signal, and a dead connection must still end.
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError' && options.signal?.aborted) throw error;
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
+    // The caller gave up (the screen left): hand its abort back untouched, TanStack Query expects it.
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE);
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
