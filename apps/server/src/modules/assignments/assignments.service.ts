@@ -9,6 +9,7 @@ import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
+import { visibleJob } from '../jobs/jobs.policy.js';
 import { tellOffered, tellRemoved } from './assignments.messages.js';
 import { groupClashes, presentAssignment } from './assignments.presenter.js';
 import type { JobContext } from './assignments.queries.js';
@@ -29,11 +30,14 @@ const JOB_CLOSED = 'This job is completed or cancelled, so its people cannot be 
 export const JOB_CONTRACTED = 'This job is contracted to another company. Withdraw the contract before assigning staff.';
 export const isClosedJob = (status: string) => status === 'COMPLETED' || status === 'CANCELLED';
 
-/** GET /api/v3/job/{id}/staff: anyone of the company may see who is on a job. */
+/**
+ * GET /api/v3/job/{id}/staff: who is on a job, for whoever may see the job: the account holder,
+ * or staff on it. Anyone else gets 404, so names and emails do not leak past the job's own people.
+ */
 export async function listJobStaff(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TJobStaff> {
   requireCompanyUser(auth);
   return withTenant(ctx.db, auth.companyId, async (tx) => {
-    if (!(await findJobContext(tx, auth.companyId, jobId))) throw notFound('Job');
+    await visibleJob(tx, auth, jobId);
     return { items: (await listJobAssignments(tx, auth.companyId, jobId)).map(presentAssignment) };
   });
 }
