@@ -18,6 +18,10 @@ import { companySharingRoutes } from './modules/company-sharing/company-sharing.
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
+import { companyLogoReach } from './modules/company/company-file-reach.queries.js';
+import { qualificationFileReach } from './modules/employees/qualification-file-reach.queries.js';
+import { jobFileReach } from './modules/jobs/job-file-reach.queries.js';
+import { swmsFileReach } from './modules/swms/swms-file-reach.queries.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -105,7 +109,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(usersRoutes(ctx));
   await app.register(userManagementRoutes(ctx));
   await app.register(featuresRoutes(ctx));
-  await app.register(filesRoutes(ctx));
+  await app.register(filesRoutes(ctx, [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach]));
   await app.register(signupRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(companyRoutes(ctx));

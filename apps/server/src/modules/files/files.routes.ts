@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, unauthorized } from '../../platform/errors.js';
 import { readUpload, uploadParts } from '../../platform/http/multipart.js';
 import { openLinkForUpload, storeSignatureForLink } from '../swms/signing/signature-upload.js';
+import type { FileReach } from './file-reach.js';
 import { getFile, readSignedFile, uploadFile } from './files.service.js';
 
 const tags = ['files'];
@@ -81,7 +82,8 @@ function optionalAuth(accessTokens: AccessTokens) {
   };
 }
 
-export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** `reaches`: how each module that attaches files says who may read them (file-reach.ts). */
+export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[]): FastifyPluginAsyncZod {
   const signedIn = requireAuth(ctx.accessTokens);
   const signedInOrSigningLink = optionalAuth(ctx.accessTokens);
   return async (app) => {
@@ -111,7 +113,7 @@ export function filesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/api/v3/files/:id', {
       schema: { tags, params: z.object({ id: ZUuid }), response: { 200: ZFileSchema } },
       onRequest: signedIn,
-      handler: (request) => getFile(ctx, authOf(request), request.params.id),
+      handler: (request) => getFile(ctx, authOf(request), request.params.id, reaches),
     });
 
     // Reached through the signed url/inlineUrl of a file, with no bearer header.

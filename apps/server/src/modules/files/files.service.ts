@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TFile, TFileType } from '@hivis/contracts';
-import { FILE_TYPE_RULES } from '@hivis/contracts';
+import { FILE_TYPE_RULES, isPahRoles } from '@hivis/contracts';
 import type { FileRow } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import { requireCompanyUser } from '../../platform/auth/policy.js';
@@ -11,6 +11,8 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { checkContent } from '../../platform/files/content-check.js';
 import type { Disposition } from '../../platform/files/signed-links.js';
 import { readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
+import type { FileReach } from './file-reach.js';
+import { mayReadThrough } from './file-reach.js';
 import { findCompanyFile, findFileById, insertFile } from './files.queries.js';
 
 export function presentFile(ctx: AppContext, row: FileRow): TFile {
@@ -88,9 +90,19 @@ export async function storeUpload(
   }
 }
 
-export async function getFile(ctx: AppContext, auth: AuthContext, fileId: string): Promise<TFile> {
+/**
+ * GET /api/v3/files/{id}: the file and fresh signed links, for whoever may read the record it is
+ * attached to (file-reach.ts). Anyone else gets 404, as for another company's file: the signed
+ * link it answers would open the bytes.
+ */
+export async function getFile(ctx: AppContext, auth: AuthContext, fileId: string, reaches: readonly FileReach[]): Promise<TFile> {
   requireCompanyUser(auth);
-  const row = await withTenant(ctx.db, auth.companyId, (tx) => findCompanyFile(tx, auth.companyId, fileId));
+  const row = await withTenant(ctx.db, auth.companyId, async (tx) => {
+    const file = await findCompanyFile(tx, auth.companyId, fileId);
+    if (!file) return null;
+    if (isPahRoles(auth.roles) || file.uploadedBy === auth.userId) return file;
+    return (await mayReadThrough(reaches, tx, auth, fileId)) ? file : null;
+  });
   if (!row) throw notFound('File');
   return presentFile(ctx, row);
 }

@@ -1,0 +1,31 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { jobAssignments, swms, swmsSignatures, swmsVersions } from '../../db/schema/index.js';
+import type { FileReach } from '../files/file-reach.js';
+
+/**
+ * A SWMS's files (its versions' PDFs, the signatures in its register, the safety data sheets of
+ * its substances) are read by whoever may read the SWMS: the people on its job (swms.policy
+ * requireJobReach). A safety data sheet is named in the working copy or in an issued version.
+ */
+export const swmsFileReach: FileReach = {
+  attachedTo: 'SWMS',
+  async mayRead(tx, auth, fileId) {
+    const substance = JSON.stringify({ substances: [{ fileId }] });
+    const [row] = await tx
+      .select({ one: sql<number>`1` })
+      .from(swms)
+      .innerJoin(jobAssignments, and(eq(jobAssignments.jobId, swms.jobId), eq(jobAssignments.userId, auth.userId), ne(jobAssignments.status, 'removed')))
+      .where(
+        and(
+          eq(swms.companyId, auth.companyId),
+          or(
+            sql`exists (select 1 from ${swmsVersions} where ${swmsVersions.swmsId} = ${swms.id} and (${swmsVersions.fileId} = ${fileId} or ${swmsVersions.content} @> ${substance}::jsonb))`,
+            sql`exists (select 1 from ${swmsSignatures} where ${swmsSignatures.swmsId} = ${swms.id} and ${swmsSignatures.fileId} = ${fileId})`,
+            sql`${swms.content} @> ${substance}::jsonb`,
+          ),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+};
