@@ -51,6 +51,7 @@ import { AccessTokens } from './platform/auth/access-token.js';
 import type { AppContext } from './platform/context.js';
 import { SignedLinks } from './platform/files/signed-links.js';
 import { LocalFileStorage } from './platform/files/storage.js';
+import { NOTHING_HERE } from './platform/errors.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerNulGuard } from './platform/http/reject-nul.js';
 import { registerWellFormedText } from './platform/http/well-formed-text.js';
@@ -167,6 +168,6 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
       // cacheControl: false, or @fastify/static replaces this header with its own max-age.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
-    return reply.code(404).send({ code: 'NOT_FOUND', message: 'There is nothing at this address.' });
+    return reply.code(404).send({ code: 'NOT_FOUND', message: NOTHING_HERE });
   });
 }

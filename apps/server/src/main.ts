@@ -43,6 +43,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.productName} is running on ${config.publicUrl} (database: ${database.kind === 'pg' ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
+  if (config.devMailbox) {
+    app.log.info(
+      `Mail is kept, not sent (no SMTP_URL): read it at ${config.publicUrl}/dev/mailbox from this machine only (elsewhere, /api/dev/mailbox as a HiVis administrator)`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

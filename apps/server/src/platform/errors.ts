@@ -37,6 +37,9 @@ export class AppError extends Error {
   }
 }
 
+/** The answer to an address that serves nothing (or nothing to this caller). */
+export const NOTHING_HERE = 'There is nothing at this address.';
+
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found.`);
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);

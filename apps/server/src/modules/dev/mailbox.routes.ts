@@ -1,10 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPageQuery, ZUuid } from '@hivis/contracts';
+import type { FastifyRequest } from 'fastify';
+import { ZPageQuery, ZUuid, isAdminRoles } from '@hivis/contracts';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
+import { bearerToken } from '../../platform/auth/authenticate.js';
+import { AppError, NOTHING_HERE, notFound } from '../../platform/errors.js';
 import { readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
 
 const escapeHtml = (value: string) =>
@@ -17,11 +19,33 @@ td,th{border-bottom:1px solid #ddd;padding:8px;text-align:left;vertical-align:to
 iframe{width:100%;height:70vh;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f4f4f5;padding:12px}</style>
 </head><body><main>${body}</main></body></html>`;
 
+/** Loopback addresses, as the socket reports them (IPv4, IPv6, and IPv4 mapped into IPv6). */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * From this machine itself: the connection comes from loopback and no proxy forwarded it. The
+ * socket's address, not request.ip: with TRUST_PROXY a forwarded header would decide request.ip,
+ * and a proxy on this machine would make every stranger look local.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
+
 /**
  * Development mailbox: with no SMTP_URL, mail stays in the outbox and can be read here.
- * Registered only outside production.
+ * Registered only outside production. The mail holds set-up and password reset links, so the
+ * mailbox answers only this machine or a signed-in HiVis administrator (the API, with a bearer):
+ * anyone else who can reach the port gets the same 404 as any unknown address.
  */
 export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const onlyThisMachineOrAdmin = async (request: FastifyRequest): Promise<void> => {
+    if (fromThisMachine(request)) return;
+    const token = bearerToken(request);
+    const auth = token ? await ctx.accessTokens.verify(token).catch(() => null) : null;
+    if (!auth || !isAdminRoles(auth.roles)) throw new AppError('NOT_FOUND', NOTHING_HERE);
+  };
+
   const newestMail = () =>
     readAsSystem(ctx.db, (db) =>
       db
@@ -32,6 +56,8 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
   return async (app) => {
+    app.addHook('onRequest', onlyThisMachineOrAdmin);
+
     app.get('/api/dev/mailbox', {
       schema: { tags: ['dev'], querystring: ZPageQuery.extend({ to: z.string().optional() }) },
       handler: async (request) => {

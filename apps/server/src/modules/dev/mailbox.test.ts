@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { bearer, buildAdmin, buildUser, loginAs } from '../../../test/factories.js';
 import { mailTo } from '../../../test/mail.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
@@ -8,8 +9,10 @@ import { enqueueMail } from '../../platform/mail/outbox.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 
 /*
- * The development mailbox has no sign-in by design: it exists only outside production, where
- * mail is kept instead of sent. So its tests are: it lists, it validates, it is gone in production.
+ * The development mailbox exists only outside production, where mail is kept instead of sent.
+ * It holds set-up and password reset links, so it answers only this machine (app.inject comes
+ * from 127.0.0.1, like a browser on the machine) or a signed-in HiVis administrator. Its tests:
+ * it lists, it validates, it refuses strangers, it is gone in production.
  */
 
 let t: TestApp;
@@ -71,6 +74,38 @@ describe('/dev/mailbox pages', () => {
     expect(page.body).toContain('sandbox=""');
     expectError(await t.app.inject({ method: 'GET', url: `/dev/mailbox/${crypto.randomUUID()}` }), 404);
     expectFieldErrors(await t.app.inject({ method: 'GET', url: '/dev/mailbox/not-an-id' }), { id: 'Must be a valid id.' });
+  });
+});
+
+describe('from another machine', () => {
+  const stranger = { remoteAddress: '203.0.113.9' };
+
+  it('answers 404, as for an unknown address, on every mailbox address, signed in or not', async () => {
+    const [mail] = (await mailbox()).json().items as { id: string }[];
+    if (!mail) throw new Error('no kept mail to look for');
+    const owner = await buildUser(t.db, { roles: ['PAH'] });
+    const ownerToken = (await loginAs(t.ctx, owner)).token;
+    for (const url of ['/api/dev/mailbox', '/api/dev/mailbox?to=first@example.test', '/dev/mailbox', `/dev/mailbox/${mail.id}`]) {
+      for (const headers of [{}, bearer(ownerToken), bearer('not-a-token')]) {
+        const response = await t.app.inject({ method: 'GET', url, headers, ...stranger });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'There is nothing at this address.' });
+      }
+    }
+  });
+
+  it('answers a request forwarded by a proxy on this machine as a stranger', async () => {
+    const forwarded = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expectError(forwarded, 404);
+    const standard = await t.app.inject({ method: 'GET', url: '/dev/mailbox', headers: { forwarded: 'for=203.0.113.9' } });
+    expect(standard.statusCode).toBe(404);
+  });
+
+  it('answers a signed-in HiVis administrator through the API', async () => {
+    const admin = await buildAdmin(t.db);
+    const response = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: bearer((await loginAs(t.ctx, admin)).token), ...stranger });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ total: 3 });
   });
 });
 
