@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TCompanyStatus, TFeatureKey, TPaymentStatus, TUserStatus } from '@hivis/contracts';
 import type { Db } from '../src/db/client.js';
 import type { CompanyRow, UserRow } from '../src/db/schema/index.js';
-import { companies, users } from '../src/db/schema/index.js';
+import { companies, qualifications, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { issueTokens } from '../src/modules/auth/auth.service.js';
 import type { AppContext } from '../src/platform/context.js';
@@ -120,4 +120,30 @@ export async function reloadUser(db: Db, userId: string): Promise<UserRow> {
 
 export async function setUserStatus(db: Db, userId: string, status: TUserStatus): Promise<void> {
   await withSystem(db, (tx) => tx.update(users).set({ status }).where(eq(users.id, userId)));
+}
+
+export async function setCompany(db: Db, companyId: string, changes: Partial<typeof companies.$inferInsert>): Promise<void> {
+  await withSystem(db, (tx) => tx.update(companies).set(changes).where(eq(companies.id, companyId)));
+}
+
+export function setCompanyStatus(db: Db, companyId: string, status: TCompanyStatus): Promise<void> {
+  return setCompany(db, companyId, { status });
+}
+
+export type Seats = { pah?: number; sah?: number; nah?: number };
+
+/** Sets the seats given (account holders, supervisors, workers) and leaves the others. */
+export function setSeats(db: Db, companyId: string, seats: Seats): Promise<void> {
+  return setCompany(db, companyId, {
+    ...(seats.pah === undefined ? {} : { seatsPah: seats.pah }),
+    ...(seats.sah === undefined ? {} : { seatsSah: seats.sah }),
+    ...(seats.nah === undefined ? {} : { seatsNah: seats.nah }),
+  });
+}
+
+/** A trade licence of a company person, expiring on a date (YYYY-MM-DD) or never. */
+export async function buildLicence(db: Db, user: TestUser, name: string, expiresOn: string | null): Promise<void> {
+  if (!user.companyId) throw new Error('buildLicence: the person needs a company');
+  const companyId = user.companyId;
+  await withSystem(db, (tx) => tx.insert(qualifications).values({ companyId, userId: user.id, kind: 'trade_licence', name, expiresOn }));
 }

@@ -1,7 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import type { MailRow } from '../src/db/schema/index.js';
-import { mailOutbox } from '../src/db/schema/index.js';
+import type { MailRow, UserNotificationRow } from '../src/db/schema/index.js';
+import { mailOutbox, userNotifications } from '../src/db/schema/index.js';
 import { withSystem } from '../src/platform/tenancy/tenant.js';
 
 /** Every outbox row addressed to one person, newest first. */
@@ -13,6 +13,11 @@ export function mailTo(db: Db, email: string): Promise<MailRow[]> {
       .where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`)
       .orderBy(desc(mailOutbox.createdAt)),
   );
+}
+
+/** Every in-app notification of one person (their inbox), in no particular order. */
+export function notificationsOf(db: Db, userId: string): Promise<UserNotificationRow[]> {
+  return withSystem(db, (tx) => tx.select().from(userNotifications).where(eq(userNotifications.userId, userId)));
 }
 
 /** The first link in a message's text part that starts with prefix. */

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/client.js';
-import { jobAssignments, jobs, projects, worksites } from '../src/db/schema/index.js';
-import type { JobAssignmentRow, JobRow, ProjectRow, WorksiteRow } from '../src/db/schema/index.js';
+import { clients, contacts, jobAssignments, jobs, projects, timeEntries, worksites } from '../src/db/schema/index.js';
+import type { ClientRow, ContactRow, JobAssignmentRow, JobRow, ProjectRow, TimeEntryRow, WorksiteRow } from '../src/db/schema/index.js';
 import { withSystem } from '../src/platform/tenancy/tenant.js';
 
 /*
- * The chain of work records (worksite → project → job → assignment), written straight to the
- * database like factories.ts, so a test of one step does not depend on the routes of the others.
+ * The chain of work records (worksite → project → job → assignment → shift, and the clients and
+ * contacts of projects), written straight to the database like factories.ts, so a test of one
+ * step does not depend on the routes of the others.
  */
 
 const unique = () => randomBytes(4).toString('hex');
@@ -70,5 +71,47 @@ export function buildAssignment(
         .values({ companyId: job.companyId, jobId: job.id, userId, ...overrides })
         .returning(),
     'buildAssignment',
+  );
+}
+
+/** A shift written straight to the database, for weeks and exports with exact times. */
+export function buildEntry(
+  db: Db,
+  job: Pick<JobRow, 'id' | 'companyId'>,
+  userId: string,
+  values: Partial<typeof timeEntries.$inferInsert> & { clockInAt: Date },
+): Promise<TimeEntryRow> {
+  return insertOne(
+    db,
+    (tx) =>
+      tx
+        .insert(timeEntries)
+        .values({ companyId: job.companyId, jobId: job.id, userId, ...values })
+        .returning(),
+    'buildEntry',
+  );
+}
+
+export function buildClient(db: Db, companyId: string, name: string, archived = false): Promise<ClientRow> {
+  return insertOne(
+    db,
+    (tx) =>
+      tx
+        .insert(clients)
+        .values({ companyId, name, archivedAt: archived ? new Date() : null })
+        .returning(),
+    'buildClient',
+  );
+}
+
+export function buildContact(db: Db, companyId: string, clientId: string | null, firstName: string, archived = false): Promise<ContactRow> {
+  return insertOne(
+    db,
+    (tx) =>
+      tx
+        .insert(contacts)
+        .values({ companyId, clientId, firstName, lastName: 'Nair', position: 'Development manager', archivedAt: archived ? new Date() : null })
+        .returning(),
+    'buildContact',
   );
 }
