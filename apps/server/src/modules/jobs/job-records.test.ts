@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, ZJobSchema } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { jobsTeam, uploadAs } from '../../../test/jobs.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildAssignment, buildJob } from '../../../test/work-factories.js';
 import { jobFiles, jobNotes } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { api, jobsTeam, uploadAs } from './jobs-test-kit.js';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, ZJobSchema, ZJobsPageSchema } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { setCompanyStatus } from '../../../test/factories.js';
+import { jobsTeam, rooftopJob } from '../../../test/jobs.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildAssignment, buildJob, buildProject } from '../../../test/work-factories.js';
 import { jobs } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { api, jobsTeam, rooftopJob, setCompanyStatus } from './jobs-test-kit.js';
 import { JOB_COUNT_CAP } from './jobs.queries.js';
 
 let t: TestApp;
@@ -84,7 +86,7 @@ describe('POST /api/v3/job', () => {
     expectError(await call('POST', '/api/v3/job', team.owner, { title: 'X', projectId: other.project.id }), 404);
     expectError(await call('POST', '/api/v3/job', team.supervisor, { title: 'X', projectId: team.project.id }), 403);
     expectError(await call('POST', '/api/v3/job', null, { title: 'X', projectId: team.project.id }), 401);
-    await setCompanyStatus(t, team.company.id, 'suspended');
+    await setCompanyStatus(t.db, team.company.id, 'suspended');
     expectError(await call('POST', '/api/v3/job', team.owner, { title: 'X', projectId: team.project.id }), 403);
     expect(await jobRowsOf(team.company.id)).toHaveLength(0);
     expect(await jobRowsOf(other.company.id)).toHaveLength(0);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES, ZScheduleSchema } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { setCompanyStatus } from '../../../test/factories.js';
+import { scheduleTeam, WEEK } from '../../../test/jobs.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildAssignment, buildJob, buildWorksite } from '../../../test/work-factories.js';
-import { api, setCompanyStatus } from '../jobs/jobs-test-kit.js';
-import { WEEK, scheduleTeam } from './schedule-test-kit.js';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -72,7 +73,7 @@ describe('GET /api/v3/schedule', () => {
   it('is readable on a suspended account, like the jobs', async () => {
     const team = await scheduleTeam(t);
     await team.jobAt('Still shown', '2026-12-08T00:00:00Z', null);
-    await setCompanyStatus(t, team.company.id, 'suspended');
+    await setCompanyStatus(t.db, team.company.id, 'suspended');
     expect(titlesOf((await call('GET', weekUrl(), team.owner)).json())).toEqual(['Still shown']);
   });
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES, ZUnscheduledPageSchema } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { scheduleTeam } from '../../../test/jobs.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildAssignment, buildJob, buildWorksite } from '../../../test/work-factories.js';
-import { api } from '../jobs/jobs-test-kit.js';
-import { scheduleTeam } from './schedule-test-kit.js';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
