@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZJobViewSchema, ZMyJobsPageSchema } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { assignmentsKit } from '../../../test/assignments.js';
 import { buildUser, loginAs } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
@@ -8,14 +10,14 @@ import { buildAssignment, buildJob } from '../../../test/work-factories.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import { jobNotes, worksites } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
-import { assignmentsKit } from './assignments-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-const { call, crew } = assignmentsKit(() => t);
+const call = api(() => t);
+const { crew } = assignmentsKit(() => t);
 
 const HOUR = 60 * 60 * 1000;
 const at = (hours: number) => new Date(Date.now() + hours * HOUR);
@@ -49,7 +51,7 @@ describe('GET /api/v3/my-jobs', () => {
       (await buildUser(t.db, { company, roles: ['NAH'] })).id,
     );
     const titles = async (query: string) => {
-      const response = await call(workerToken, { method: 'GET', url: `/api/v3/my-jobs?${query}` });
+      const response = await call('GET', `/api/v3/my-jobs?${query}`, workerToken);
       expect(response.statusCode, response.body).toBe(200);
       const page = ZMyJobsPageSchema.parse(response.json());
       return { titles: page.items.map((item) => item.title), total: page.total, first: page.items[0] };
@@ -69,11 +71,11 @@ describe('GET /api/v3/my-jobs', () => {
 
   it('answers 400 for a bad filter, 401 without a token, 403 for an administrator', async () => {
     const { workerToken } = await crew();
-    expectFieldErrors(await call(workerToken, { method: 'GET', url: '/api/v3/my-jobs?when=soon' }), { when: 'Please choose current, upcoming or past.' });
-    expectFieldErrors(await call(workerToken, { method: 'GET', url: '/api/v3/my-jobs?page=0' }), { page: true });
-    expectError(await call(null, { method: 'GET', url: '/api/v3/my-jobs' }), 401);
+    expectFieldErrors(await call('GET', '/api/v3/my-jobs?when=soon', workerToken), { when: 'Please choose current, upcoming or past.' });
+    expectFieldErrors(await call('GET', '/api/v3/my-jobs?page=0', workerToken), { page: true });
+    expectError(await call('GET', '/api/v3/my-jobs', null), 401);
     const admin = await buildUser(t.db, { company: null, roles: ['admin'] });
-    expectError(await call((await loginAs(t.ctx, admin)).token, { method: 'GET', url: '/api/v3/my-jobs' }), 403);
+    expectError(await call('GET', '/api/v3/my-jobs', (await loginAs(t.ctx, admin)).token), 403);
   });
 });
 
@@ -94,7 +96,7 @@ describe('GET /api/v3/job/{id}/view', () => {
       await tx.insert(jobNotes).values({ companyId: company.id, jobId: job.id, authorId: owner.id, body: 'Bring the long ladder.' });
     });
     await buildAssignment(t.db, job, worker.id);
-    const response = await call(workerToken, { method: 'GET', url: `/api/v3/job/${job.id}/view` });
+    const response = await call('GET', `/api/v3/job/${job.id}/view`, workerToken);
     expect(response.statusCode, response.body).toBe(200);
     expect(ZJobViewSchema.parse(response.json())).toMatchObject({
       title: 'Frame level 2',
@@ -109,19 +111,19 @@ describe('GET /api/v3/job/{id}/view', () => {
       files: [],
       myAnswer: 'offered',
     });
-    expect((await call(ownerToken, { method: 'GET', url: `/api/v3/job/${job.id}/view` })).json()).toMatchObject({ myAnswer: null });
+    expect((await call('GET', `/api/v3/job/${job.id}/view`, ownerToken)).json()).toMatchObject({ myAnswer: null });
   });
 
   it('answers 404 to staff not on the job and to other companies, 401 without a token, 400 for a bad id', async () => {
     const { company, workerToken, job } = await crew();
     const stranger = await crew();
-    expectError(await call(workerToken, { method: 'GET', url: `/api/v3/job/${job.id}/view` }), 404);
-    expectError(await call(stranger.ownerToken, { method: 'GET', url: `/api/v3/job/${job.id}/view` }), 404);
-    expectError(await call(null, { method: 'GET', url: `/api/v3/job/${job.id}/view` }), 401);
-    expectFieldErrors(await call(workerToken, { method: 'GET', url: '/api/v3/job/nope/view' }), { id: true });
+    expectError(await call('GET', `/api/v3/job/${job.id}/view`, workerToken), 404);
+    expectError(await call('GET', `/api/v3/job/${job.id}/view`, stranger.ownerToken), 404);
+    expectError(await call('GET', `/api/v3/job/${job.id}/view`, null), 401);
+    expectFieldErrors(await call('GET', '/api/v3/job/nope/view', workerToken), { id: true });
     const removedFrom = await buildJob(t.db, company.id);
     const me = await buildUser(t.db, { company, roles: ['NAH'] });
     await buildAssignment(t.db, removedFrom, me.id, { status: 'removed' });
-    expectError(await call((await loginAs(t.ctx, me)).token, { method: 'GET', url: `/api/v3/job/${removedFrom.id}/view` }), 404);
+    expectError(await call('GET', `/api/v3/job/${removedFrom.id}/view`, (await loginAs(t.ctx, me)).token), 404);
   });
 });

@@ -4,10 +4,13 @@ import { WORKSITE_MESSAGES, ZFileSchema, ZWorksiteSchema, ZWorksitesPageSchema }
 import type { TFileType } from '@hivis/contracts';
 import { companies, worksitePhotos, worksites } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
+import { api } from '../../../test/api.js';
+import type { ApiRequest } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
-import { bearer, buildCompany, buildUser, loginAs } from '../../../test/factories.js';
+import { buildCompany, buildUser, loginAs } from '../../../test/factories.js';
 import type { CompanyOverrides } from '../../../test/factories.js';
-import { multipart, png } from '../../../test/samples.js';
+import { uploadFile } from '../../../test/files.js';
+import { png } from '../../../test/samples.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 
@@ -39,22 +42,16 @@ async function ownerOf(overrides: CompanyOverrides = {}) {
   return { company, owner, token };
 }
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
-const call = (token: string | null, { method, url, body }: Call) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(body === undefined ? {} : { payload: body as object }) });
+const call = api(() => t);
 
 async function create(token: string, body: unknown = bondi) {
-  const response = await call(token, { method: 'POST', url: '/api/v3/worksite', body });
+  const response = await call('POST', '/api/v3/worksite', token, body);
   expect(response.statusCode, response.body).toBe(201);
   return ZWorksiteSchema.parse(response.json());
 }
 
 async function upload(token: string, fileType: TFileType = 'worksite_photo'): Promise<string> {
-  const { payload, headers } = multipart([
-    { name: 'fileType', value: fileType },
-    { name: 'file', filename: 'gate.png', data: png() },
-  ]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/v3/files', payload, headers: { ...headers, ...bearer(token) } });
+  const response = await uploadFile(t, token, { fileType, filename: 'gate.png', data: png() });
   expect(response.statusCode, response.body).toBe(201);
   return ZFileSchema.parse(response.json()).id;
 }
@@ -93,18 +90,14 @@ describe('POST /api/v3/worksite', () => {
 
   it('answers 400 per field and writes nothing', async () => {
     const { company, token } = await ownerOf();
-    const response = await call(token, {
-      method: 'POST',
-      url: '/api/v3/worksite',
-      body: {
-        name: '  ',
-        address: { state: 'Queensland' },
-        siteContacts: [
-          { name: 'Gate', phone: '0412 345 678' },
-          { name: '', phone: '12' },
-        ],
-        notes: 'x'.repeat(2001),
-      },
+    const response = await call('POST', '/api/v3/worksite', token, {
+      name: '  ',
+      address: { state: 'Queensland' },
+      siteContacts: [
+        { name: 'Gate', phone: '0412 345 678' },
+        { name: '', phone: '12' },
+      ],
+      notes: 'x'.repeat(2001),
     });
     expectFieldErrors(response, {
       name: WORKSITE_MESSAGES.name,
@@ -114,22 +107,22 @@ describe('POST /api/v3/worksite', () => {
       notes: WORKSITE_MESSAGES.notesLong,
     });
     const tooMany = Array.from({ length: 21 }, (_, index) => ({ name: `Person ${index}` }));
-    expectFieldErrors(await call(token, { method: 'POST', url: '/api/v3/worksite', body: { ...bondi, siteContacts: tooMany } }), {
+    expectFieldErrors(await call('POST', '/api/v3/worksite', token, { ...bondi, siteContacts: tooMany }), {
       siteContacts: WORKSITE_MESSAGES.tooManyContacts,
     });
     expect(await rowsOf(company.id)).toEqual([]);
   });
 
   it('needs a token, an account holder and an open account', async () => {
-    expectError(await call(null, { method: 'POST', url: '/api/v3/worksite', body: bondi }), 401);
+    expectError(await call('POST', '/api/v3/worksite', null, bondi), 401);
     const { company } = await ownerOf();
     const staff = await buildUser(t.db, { company, roles: ['SAH'] });
-    expectError(await call((await loginAs(t.ctx, staff)).token, { method: 'POST', url: '/api/v3/worksite', body: bondi }), 403);
+    expectError(await call('POST', '/api/v3/worksite', (await loginAs(t.ctx, staff)).token, bondi), 403);
     const admin = await buildUser(t.db, { company: null, roles: ['admin'] });
-    expectError(await call((await loginAs(t.ctx, admin)).token, { method: 'POST', url: '/api/v3/worksite', body: bondi }), 403);
+    expectError(await call('POST', '/api/v3/worksite', (await loginAs(t.ctx, admin)).token, bondi), 403);
     for (const status of ['suspended', 'inactive'] as const) {
       const closed = await ownerOf({ status });
-      expectError(await call(closed.token, { method: 'POST', url: '/api/v3/worksite', body: bondi }), 403);
+      expectError(await call('POST', '/api/v3/worksite', closed.token, bondi), 403);
       expect(await rowsOf(closed.company.id)).toEqual([]);
     }
     expect(await rowsOf(company.id)).toEqual([]);
@@ -142,7 +135,7 @@ describe('GET /api/v3/worksite', () => {
     const names = ['delta Depot', 'Alpha Apartments', 'Charlie Church', 'bravo Bridge', 'Echo Estate', 'Foxtrot Flats'];
     const created = [];
     for (const name of names) created.push(await create(token, { name, address: { suburb: name === 'Echo Estate' ? 'Manly' : 'Bondi' } }));
-    const list = (query: string) => call(token, { method: 'GET', url: `/api/v3/worksite${query}` });
+    const list = (query: string) => call('GET', `/api/v3/worksite${query}`, token);
 
     const first = ZWorksitesPageSchema.parse((await list('')).json());
     expect(first).toMatchObject({ total: 6, page: 1, take: 5 });
@@ -157,7 +150,7 @@ describe('GET /api/v3/worksite', () => {
 
     const echo = created[4];
     if (!echo) throw new Error('Echo Estate was not created');
-    await call(token, { method: 'PUT', url: `/api/v3/worksite/${echo.id}/archive` });
+    await call('PUT', `/api/v3/worksite/${echo.id}/archive`, token);
     expect(ZWorksitesPageSchema.parse((await list('?take=10')).json()).total).toBe(5);
     const archived = ZWorksitesPageSchema.parse((await list('?archived=true')).json());
     expect(archived.items.map((item) => item.name)).toEqual(['Echo Estate']);
@@ -170,16 +163,16 @@ describe('GET /api/v3/worksite', () => {
     const other = await ownerOf();
     await create(other.token, { name: 'Their Site', address: { suburb: 'Bondi' } });
     const staff = await buildUser(t.db, { company, roles: ['NAH'] });
-    const response = await call((await loginAs(t.ctx, staff)).token, { method: 'GET', url: '/api/v3/worksite' });
+    const response = await call('GET', '/api/v3/worksite', (await loginAs(t.ctx, staff)).token);
     expect(response.statusCode, response.body).toBe(200);
     expect(ZWorksitesPageSchema.parse(response.json()).items.map((item) => item.name)).toEqual(['Own Site']);
   });
 
   it('answers 400 for a bad query and 401 without a token', async () => {
     const { token } = await ownerOf();
-    expectFieldErrors(await call(token, { method: 'GET', url: '/api/v3/worksite?take=7' }), { take: 'Page size must be one of 5, 10, 20, 50, 100.' });
-    expectFieldErrors(await call(token, { method: 'GET', url: '/api/v3/worksite?archived=maybe' }), { archived: 'Archived must be true or false.' });
-    expectError(await call(null, { method: 'GET', url: '/api/v3/worksite' }), 401);
+    expectFieldErrors(await call('GET', '/api/v3/worksite?take=7', token), { take: 'Page size must be one of 5, 10, 20, 50, 100.' });
+    expectFieldErrors(await call('GET', '/api/v3/worksite?archived=maybe', token), { archived: 'Archived must be true or false.' });
+    expectError(await call('GET', '/api/v3/worksite', null), 401);
   });
 });
 
@@ -188,12 +181,12 @@ describe('GET and PUT /api/v3/worksite/{id}', () => {
     const { company, token } = await ownerOf();
     const site = await create(token);
     const staff = await buildUser(t.db, { company, roles: ['NAH'] });
-    const read = await call((await loginAs(t.ctx, staff)).token, { method: 'GET', url: `/api/v3/worksite/${site.id}` });
+    const read = await call('GET', `/api/v3/worksite/${site.id}`, (await loginAs(t.ctx, staff)).token);
     expect(read.statusCode, read.body).toBe(200);
     expect(ZWorksiteSchema.parse(read.json())).toEqual(site);
 
     const changed = { name: 'Bondi Pavilion stage 2', address: { suburb: 'Bondi Beach', state: 'New South Wales' }, siteContacts: [], notes: '' };
-    const saved = await call(token, { method: 'PUT', url: `/api/v3/worksite/${site.id}`, body: changed });
+    const saved = await call('PUT', `/api/v3/worksite/${site.id}`, token, changed);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(ZWorksiteSchema.parse(saved.json())).toMatchObject({ name: 'Bondi Pavilion stage 2', geo: null, siteContacts: [], notes: null });
     expect((await rowsOf(company.id))[0]).toMatchObject({ latitude: null, longitude: null });
@@ -202,23 +195,23 @@ describe('GET and PUT /api/v3/worksite/{id}', () => {
   it('answers 400 per field and leaves the site as it was', async () => {
     const { company, token } = await ownerOf();
     const site = await create(token);
-    const response = await call(token, { method: 'PUT', url: `/api/v3/worksite/${site.id}`, body: { ...bondi, name: '', siteContacts: [{ phone: '1' }] } });
+    const response = await call('PUT', `/api/v3/worksite/${site.id}`, token, { ...bondi, name: '', siteContacts: [{ phone: '1' }] });
     expectFieldErrors(response, { name: WORKSITE_MESSAGES.name, 'siteContacts.0.name': WORKSITE_MESSAGES.contactName });
     expect((await rowsOf(company.id))[0]?.name).toBe('Bondi Pavilion');
-    expectFieldErrors(await call(token, { method: 'GET', url: '/api/v3/worksite/not-an-id' }), { id: 'Must be a valid id.' });
+    expectFieldErrors(await call('GET', '/api/v3/worksite/not-an-id', token), { id: 'Must be a valid id.' });
   });
 
   it('refuses staff and a suspended company the save', async () => {
     const { company, token } = await ownerOf();
     const site = await create(token);
     const staff = await buildUser(t.db, { company, roles: ['SAH'] });
-    expectError(await call((await loginAs(t.ctx, staff)).token, { method: 'PUT', url: `/api/v3/worksite/${site.id}`, body: bondi }), 403);
-    expectError(await call(null, { method: 'GET', url: `/api/v3/worksite/${site.id}` }), 401);
+    expectError(await call('PUT', `/api/v3/worksite/${site.id}`, (await loginAs(t.ctx, staff)).token, bondi), 403);
+    expectError(await call('GET', `/api/v3/worksite/${site.id}`, null), 401);
     // A suspended company still reads its sites, but cannot change them.
     await withSystem(t.db, (tx) => tx.update(companies).set({ status: 'suspended' }).where(eq(companies.id, company.id)));
-    expectError(await call(token, { method: 'PUT', url: `/api/v3/worksite/${site.id}`, body: { ...bondi, name: 'Changed' } }), 403);
-    expectError(await call(token, { method: 'PUT', url: `/api/v3/worksite/${site.id}/archive` }), 403);
-    expect((await call(token, { method: 'GET', url: `/api/v3/worksite/${site.id}` })).statusCode).toBe(200);
+    expectError(await call('PUT', `/api/v3/worksite/${site.id}`, token, { ...bondi, name: 'Changed' }), 403);
+    expectError(await call('PUT', `/api/v3/worksite/${site.id}/archive`, token), 403);
+    expect((await call('GET', `/api/v3/worksite/${site.id}`, token)).statusCode).toBe(200);
     expect((await rowsOf(company.id))[0]).toMatchObject({ name: 'Bondi Pavilion', archivedAt: null });
   });
 });
@@ -227,15 +220,15 @@ describe('archive and restore', () => {
   it('archives a site, keeps it read-only, and restores it', async () => {
     const { token } = await ownerOf();
     const site = await create(token);
-    const archived = await call(token, { method: 'PUT', url: `/api/v3/worksite/${site.id}/archive` });
+    const archived = await call('PUT', `/api/v3/worksite/${site.id}/archive`, token);
     expect(archived.statusCode, archived.body).toBe(200);
     const archivedOn = ZWorksiteSchema.parse(archived.json()).archivedOn;
     expect(archivedOn).not.toBeNull();
     // A retry on weak data changes nothing.
-    expect(ZWorksiteSchema.parse((await call(token, { method: 'PUT', url: `/api/v3/worksite/${site.id}/archive` })).json()).archivedOn).toBe(archivedOn);
-    expectError(await call(token, { method: 'PUT', url: `/api/v3/worksite/${site.id}`, body: { ...bondi, name: 'Changed' } }), 409);
+    expect(ZWorksiteSchema.parse((await call('PUT', `/api/v3/worksite/${site.id}/archive`, token)).json()).archivedOn).toBe(archivedOn);
+    expectError(await call('PUT', `/api/v3/worksite/${site.id}`, token, { ...bondi, name: 'Changed' }), 409);
 
-    const restored = await call(token, { method: 'PUT', url: `/api/v3/worksite/${site.id}/restore` });
+    const restored = await call('PUT', `/api/v3/worksite/${site.id}/restore`, token);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(ZWorksiteSchema.parse(restored.json()).archivedOn).toBeNull();
   });
@@ -244,8 +237,8 @@ describe('archive and restore', () => {
     const { company, token } = await ownerOf();
     const site = await create(token);
     const staff = await buildUser(t.db, { company, roles: ['NAH'] });
-    expectError(await call((await loginAs(t.ctx, staff)).token, { method: 'PUT', url: `/api/v3/worksite/${site.id}/archive` }), 403);
-    expectError(await call(null, { method: 'PUT', url: `/api/v3/worksite/${site.id}/restore` }), 401);
+    expectError(await call('PUT', `/api/v3/worksite/${site.id}/archive`, (await loginAs(t.ctx, staff)).token), 403);
+    expectError(await call('PUT', `/api/v3/worksite/${site.id}/restore`, null), 401);
     expect((await rowsOf(company.id))[0]?.archivedAt).toBeNull();
   });
 });
@@ -255,7 +248,7 @@ describe('photos', () => {
     const { token } = await ownerOf();
     const site = await create(token);
     const fileId = await upload(token);
-    const added = await call(token, { method: 'POST', url: `/api/v3/worksite/${site.id}/photos`, body: { fileId, caption: 'Site gate' } });
+    const added = await call('POST', `/api/v3/worksite/${site.id}/photos`, token, { fileId, caption: 'Site gate' });
     expect(added.statusCode, added.body).toBe(201);
     const photos = ZWorksiteSchema.parse(added.json()).photos;
     expect(photos).toHaveLength(1);
@@ -266,10 +259,10 @@ describe('photos', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
 
-    const removed = await call(token, { method: 'DELETE', url: `/api/v3/worksite/${site.id}/photos/${photo.id}` });
+    const removed = await call('DELETE', `/api/v3/worksite/${site.id}/photos/${photo.id}`, token);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(ZWorksiteSchema.parse(removed.json()).photos).toEqual([]);
-    expectError(await call(token, { method: 'DELETE', url: `/api/v3/worksite/${site.id}/photos/${photo.id}` }), 404);
+    expectError(await call('DELETE', `/api/v3/worksite/${site.id}/photos/${photo.id}`, token), 404);
   });
 
   it('refuses another company’s file, another kind of file and a bad id with 400 on fileId', async () => {
@@ -279,11 +272,11 @@ describe('photos', () => {
     const theirs = await upload(other.token);
     const logo = await upload(token, 'company_logo');
     for (const fileId of [theirs, logo]) {
-      expectFieldErrors(await call(token, { method: 'POST', url: `/api/v3/worksite/${site.id}/photos`, body: { fileId } }), {
+      expectFieldErrors(await call('POST', `/api/v3/worksite/${site.id}/photos`, token, { fileId }), {
         fileId: WORKSITE_MESSAGES.photoFile,
       });
     }
-    expectFieldErrors(await call(token, { method: 'POST', url: `/api/v3/worksite/${site.id}/photos`, body: { fileId: 'x' } }), {
+    expectFieldErrors(await call('POST', `/api/v3/worksite/${site.id}/photos`, token, { fileId: 'x' }), {
       fileId: WORKSITE_MESSAGES.photoFile,
     });
     expect(await photoRowsOf(site.id)).toEqual([]);
@@ -294,8 +287,8 @@ describe('photos', () => {
     const site = await create(token);
     const fileId = await upload(token);
     const staff = await buildUser(t.db, { company, roles: ['SAH'] });
-    expectError(await call((await loginAs(t.ctx, staff)).token, { method: 'POST', url: `/api/v3/worksite/${site.id}/photos`, body: { fileId } }), 403);
-    expectError(await call(null, { method: 'POST', url: `/api/v3/worksite/${site.id}/photos`, body: { fileId } }), 401);
+    expectError(await call('POST', `/api/v3/worksite/${site.id}/photos`, (await loginAs(t.ctx, staff)).token, { fileId }), 403);
+    expectError(await call('POST', `/api/v3/worksite/${site.id}/photos`, null, { fileId }), 401);
     expect(await photoRowsOf(site.id)).toEqual([]);
   });
 });
@@ -305,13 +298,13 @@ describe('another company’s worksite', () => {
     const theirs = await ownerOf();
     const site = await create(theirs.token);
     const fileId = await upload(theirs.token);
-    const added = ZWorksiteSchema.parse((await call(theirs.token, { method: 'POST', url: `/api/v3/worksite/${site.id}/photos`, body: { fileId } })).json());
+    const added = ZWorksiteSchema.parse((await call('POST', `/api/v3/worksite/${site.id}/photos`, theirs.token, { fileId })).json());
     const photoId = added.photos[0]?.id;
     if (!photoId) throw new Error('no photo');
 
     const mine = await ownerOf();
     const myFile = await upload(mine.token);
-    const calls: Call[] = [
+    const calls: ApiRequest[] = [
       { method: 'GET', url: `/api/v3/worksite/${site.id}` },
       { method: 'PUT', url: `/api/v3/worksite/${site.id}`, body: { ...bondi, name: 'Taken over' } },
       { method: 'PUT', url: `/api/v3/worksite/${site.id}/archive` },
@@ -319,10 +312,10 @@ describe('another company’s worksite', () => {
       { method: 'POST', url: `/api/v3/worksite/${site.id}/photos`, body: { fileId: myFile } },
       { method: 'DELETE', url: `/api/v3/worksite/${site.id}/photos/${photoId}` },
     ];
-    for (const request of calls) expectError(await call(mine.token, request), 404);
+    for (const request of calls) expectError(await call(request.method, request.url, mine.token, request.body), 404);
     // A photo id of another company's site, under my own site, is not found either.
     const own = await create(mine.token);
-    expectError(await call(mine.token, { method: 'DELETE', url: `/api/v3/worksite/${own.id}/photos/${photoId}` }), 404);
+    expectError(await call('DELETE', `/api/v3/worksite/${own.id}/photos/${photoId}`, mine.token), 404);
 
     const [row] = await rowsOf(theirs.company.id);
     expect(row).toMatchObject({ name: 'Bondi Pavilion', archivedAt: null });
