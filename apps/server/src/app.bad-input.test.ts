@@ -3,13 +3,12 @@ import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_CODE_HEADER, FEATURE_KEYS } from '@hivis/contracts';
-import { buildCompany, buildUser, loginAs } from '../test/factories.js';
-import { buildAssignment, buildJob } from '../test/work-factories.js';
-import { buildLicence } from './modules/dashboards/dashboards-test-kit.js';
-import { buildClient, buildContact } from './modules/projects/projects-test-kit.js';
-import { completeContent, draftSwms } from './modules/swms/generate/generate-test-kit.js';
-import { buildEntry } from './modules/timesheets/timesheets-test-kit.js';
+import { buildCompany, buildLicence, buildUser, loginAs } from '../test/factories.js';
 import type { SweptRoute } from '../test/route-sweep.js';
+import { multipart } from '../test/samples.js';
+import { completeContent, draftSwms } from '../test/swms-generate.js';
+import { createTestApp } from '../test/test-app.js';
+import { buildAssignment, buildClient, buildContact, buildEntry, buildJob } from '../test/work-factories.js';
 import {
   accepts,
   anyJson,
@@ -37,8 +36,6 @@ import {
   unknownId,
   wellFormedParam,
 } from '../test/route-sweep.js';
-import { multipart } from '../test/samples.js';
-import { createTestApp } from '../test/test-app.js';
 
 /*
  * The safety net over every route the server registers, including routes added later: each is
@@ -110,10 +107,10 @@ async function anotherCompany() {
   const worker = await buildUser(t.db, { company: theirs, roles: ['SAH'] });
   const job = await buildJob(t.db, theirs.id);
   await buildAssignment(t.db, job, worker.id, { status: 'accepted' });
-  await buildEntry(t, job, worker.id, { clockInAt: new Date('2026-11-02T21:00:00Z') });
-  const client = await buildClient(t, theirs.id, 'Their client');
-  await buildContact(t, theirs.id, client.id, 'Their contact');
-  await buildLicence(t, worker, 'Their licence', null);
+  await buildEntry(t.db, job, worker.id, { clockInAt: new Date('2026-11-02T21:00:00Z') });
+  const client = await buildClient(t.db, theirs.id, 'Their client');
+  await buildContact(t.db, theirs.id, client.id, 'Their contact');
+  await buildLicence(t.db, worker, 'Their licence', null);
   await draftSwms(t, theirs.id, completeContent(1));
   return theirs;
 }

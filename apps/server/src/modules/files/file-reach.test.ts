@@ -5,12 +5,12 @@ import { expectError } from '../../../test/assertions.js';
 import type { TestUser } from '../../../test/factories.js';
 import { bearer, buildUser, loginAs, setCompany } from '../../../test/factories.js';
 import { multipart, png } from '../../../test/samples.js';
+import { issuedSwms, swmsCompany } from '../../../test/swms-signing.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildAssignment, buildJob } from '../../../test/work-factories.js';
 import { jobAssignments, qualifications, swms, swmsVersions } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { issuedSwms, swmsCompany } from '../swms/signing/signing-test-kit.js';
 
 /*
  * A file is readable by whoever may read the record it belongs to, and only them: GET

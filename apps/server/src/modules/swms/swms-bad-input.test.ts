@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWMS_STEPS, SWMS_PRE_START_TALK_OPTIONS } from '@hivis/contracts';
-import type { TestApp } from '../../../test/test-app.js';
-import { createTestApp } from '../../../test/test-app.js';
 import { multipart, pdf, png } from '../../../test/samples.js';
 import type { MultipartPart } from '../../../test/samples.js';
-import { activityBody, hazardBody } from '../swms-library/library-test-kit.js';
 import {
-  adminToken,
   anyValue,
   awkwardText,
   buildSide,
@@ -21,7 +17,11 @@ import {
   notAnId,
   notHidePages,
   unknownId,
-} from './bad-input-kit.js';
+} from '../../../test/swms-bad-input.js';
+import { activityBody, hazardBody } from '../../../test/swms-library.js';
+import { adminToken } from '../../../test/team.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { createTestApp } from '../../../test/test-app.js';
 
 /*
  * Junk at every SWMS and library route: bodies, path ids and queries. Each answer is a deliberate

@@ -4,24 +4,27 @@ import { ZSwmsCompanyListSchema } from '@hivis/contracts';
 import type { TSwmsCompanyList } from '@hivis/contracts';
 import { jobAssignments, swmsSignatures, swmsVersions } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { setCompany } from '../../../test/factories.js';
+import { swmsKit } from '../../../test/swms.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildAssignment, buildJob } from '../../../test/work-factories.js';
 import { SWMS_MESSAGES_POLICY } from './swms.policy.js';
-import { swmsKit } from './swms-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-const { call, company, start, fileOf, setSwms, setCompany } = swmsKit(() => t);
+const call = api(() => t);
+const { company, start, fileOf, setSwms } = swmsKit(() => t);
 
 type Side = Awaited<ReturnType<typeof company>>;
 
 async function list(token: string, query = ''): Promise<TSwmsCompanyList> {
-  const response = await call(token, { method: 'GET', url: `/api/v3/swms${query}` });
+  const response = await call('GET', `/api/v3/swms${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return ZSwmsCompanyListSchema.parse(response.json());
 }
@@ -129,7 +132,7 @@ describe('GET /api/v3/swms: the company’s SWMS', () => {
     const side = await company();
     const kept = await start(side);
     const deleted = await start(side);
-    expect((await call(side.ownerToken, { method: 'DELETE', url: `/api/v3/swms/${deleted.id}` })).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/v3/swms/${deleted.id}`, side.ownerToken)).statusCode).toBe(204);
     const page = await list(side.ownerToken);
     expect(page.items.map((item) => item.id)).toEqual([kept.id]);
     expect(page.total).toBe(1);
@@ -175,7 +178,7 @@ describe('GET /api/v3/swms: the company’s SWMS', () => {
 
   it('refuses bad queries with a message per field', async () => {
     const side = await company();
-    const get = (query: string) => call(side.ownerToken, { method: 'GET', url: `/api/v3/swms${query}` });
+    const get = (query: string) => call('GET', `/api/v3/swms${query}`, side.ownerToken);
     expectFieldErrors(await get('?page=0'), { page: 'Page starts at 1.' });
     expectFieldErrors(await get('?page=two'), { page: true });
     expectFieldErrors(await get('?take=201'), { take: 'Page size can be at most 200.' });
@@ -185,13 +188,13 @@ describe('GET /api/v3/swms: the company’s SWMS', () => {
 
   it('needs a token, and the SWMS view feature in effect for the company', async () => {
     const side = await company();
-    expectError(await call(null, { method: 'GET', url: '/api/v3/swms' }), 401);
+    expectError(await call('GET', '/api/v3/swms', null), 401);
     const noView = await company({ name: 'No View', features: ['swms', 'swms.create'] });
-    expect(expectError(await call(noView.ownerToken, { method: 'GET', url: '/api/v3/swms' }), 403).message).toBe(SWMS_MESSAGES_POLICY.featureOff);
-    await setCompany(side.company.id, { featuresSwitchedOff: ['swms.view'] });
-    expect(expectError(await call(side.workerToken, { method: 'GET', url: '/api/v3/swms' }), 403).message).toBe(SWMS_MESSAGES_POLICY.featureOff);
+    expect(expectError(await call('GET', '/api/v3/swms', noView.ownerToken), 403).message).toBe(SWMS_MESSAGES_POLICY.featureOff);
+    await setCompany(t.db, side.company.id, { featuresSwitchedOff: ['swms.view'] });
+    expect(expectError(await call('GET', '/api/v3/swms', side.workerToken), 403).message).toBe(SWMS_MESSAGES_POLICY.featureOff);
     // A suspended company still reads its SWMS.
-    await setCompany(side.company.id, { featuresSwitchedOff: [], status: 'suspended' });
-    expect((await call(side.ownerToken, { method: 'GET', url: '/api/v3/swms' })).statusCode).toBe(200);
+    await setCompany(t.db, side.company.id, { featuresSwitchedOff: [], status: 'suspended' });
+    expect((await call('GET', '/api/v3/swms', side.ownerToken)).statusCode).toBe(200);
   });
 });

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZSwmsSchema } from '@hivis/contracts';
 import type { TSwms, TSwmsContent, TUpdateSwmsInput } from '@hivis/contracts';
 import { bearer } from '../../../test/factories.js';
+import { completeContent, createTemplate, draftSwms, generate, insertSignature, templatePdf, uploadTemplateFile } from '../../../test/swms-generate.js';
+import type { SigningCompany } from '../../../test/swms-signing.js';
+import { signatureFileId, swmsCompany } from '../../../test/swms-signing.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { swmsSigningRequests } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { completeContent, createTemplate, draftSwms, generate, insertSignature, templatePdf, uploadTemplateFile } from './generate/generate-test-kit.js';
-import { signatureFileId, swmsCompany } from './signing/signing-test-kit.js';
-import type { SigningCompany } from './signing/signing-test-kit.js';
 
 /*
  * Saving builder steps on an issued SWMS: only a real change waits for a new version (and asks

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAssignments, swmsSignatures } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
+import { api } from '../../../test/api.js';
 import { expectError } from '../../../test/assertions.js';
 import { bearer } from '../../../test/factories.js';
+import { swmsKit } from '../../../test/swms.js';
+import { issuedSwms, signatureFileId, swmsCompany } from '../../../test/swms-signing.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildAssignment, buildJob } from '../../../test/work-factories.js';
-import { issuedSwms, signatureFileId, swmsCompany } from './signing/signing-test-kit.js';
-import { swmsKit } from './swms-test-kit.js';
 
 /*
  * Staff reach a SWMS only through a job they are on, as they reach only those jobs; the account
@@ -21,7 +22,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-const { call, company, start, swmsRow } = swmsKit(() => t);
+const call = api(() => t);
+const { company, start, swmsRow } = swmsKit(() => t);
 
 /** Every signed-in SWMS call a supervisor may make, for a job and a SWMS of it. */
 function supervisorCalls(jobId: string, swmsId: string) {
@@ -45,21 +47,21 @@ describe('a SWMS of a job the staff member is not on', () => {
     const before = await swmsRow(swms.id);
 
     for (const request of supervisorCalls(otherJob.id, swms.id)) {
-      const response = await call(side.supervisorToken, request);
+      const response = await call(request.method, request.url, side.supervisorToken, 'body' in request ? request.body : undefined);
       expectError(response, 404);
       expect(`${request.method} ${request.url} ${response.statusCode}`).toBe(`${request.method} ${request.url} 404`);
     }
     expect(await swmsRow(swms.id)).toEqual(before);
     // The account holder reaches it as before.
-    expect((await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` })).statusCode).toBe(200);
+    expect((await call('GET', `/api/v3/swms/${swms.id}`, side.ownerToken)).statusCode).toBe(200);
   });
 
   it('opens to a supervisor put on the job, and closes again once removed', async () => {
     const side = await company();
     const otherJob = await buildJob(t.db, side.company.id, { title: 'Carport at Lot 2' });
     const swms = await start(side, otherJob.id);
-    const read = () => call(side.supervisorToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` });
-    const jobList = () => call(side.supervisorToken, { method: 'GET', url: `/api/v3/swms/job/${otherJob.id}/all` });
+    const read = () => call('GET', `/api/v3/swms/${swms.id}`, side.supervisorToken);
+    const jobList = () => call('GET', `/api/v3/swms/job/${otherJob.id}/all`, side.supervisorToken);
 
     const assignment = await buildAssignment(t.db, otherJob, side.supervisor.id, { status: 'offered' });
     expect((await read()).statusCode).toBe(200);

@@ -3,19 +3,21 @@ import { SWMS_CONTENT_MESSAGES, SWMS_MESSAGES } from '@hivis/contracts';
 import type { TSwmsDocumentActivity } from '@hivis/contracts';
 import { swmsScopes, swmsTemplates, swmsTrades, swmsWorkActivities } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { swmsKit } from '../../../test/swms.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { STEP_MESSAGES } from './swms-steps.js';
-import { swmsKit } from './swms-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-const { call, company, start, save, fileOf, publicActivities, setSwms } = swmsKit(() => t);
-const put = (token: string, id: string, body: unknown) => call(token, { method: 'PUT', url: `/api/v3/swms/${id}`, body });
+const call = api(() => t);
+const { company, start, save, fileOf, publicActivities, setSwms } = swmsKit(() => t);
+const put = (token: string, id: string, body: unknown) => call('PUT', `/api/v3/swms/${id}`, token, body);
 
 describe('saving the builder’s steps', () => {
   it('saves each step’s part, keeps the others, and remembers the step', async () => {
@@ -75,7 +77,7 @@ describe('saving the builder’s steps', () => {
       'content.tradeIds.0': STEP_MESSAGES.tradeChoice,
     });
     // Nothing was half-saved.
-    const read = (await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` })).json();
+    const read = (await call('GET', `/api/v3/swms/${swms.id}`, side.ownerToken)).json();
     expect(read).toMatchObject({ step: '', content: { jurisdiction: swms.content.jurisdiction, hrcwCodes: [] } });
   });
 
@@ -84,7 +86,7 @@ describe('saving the builder’s steps', () => {
     const swms = await start(side);
     const step = { step: 'employees', content: { reviewDate: '2025-02-31', siteNotes: 'Gate code 1234' } };
     expectFieldErrors(await put(side.ownerToken, swms.id, step), { 'content.reviewDate': SWMS_CONTENT_MESSAGES.reviewDateExists });
-    const read = (await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` })).json();
+    const read = (await call('GET', `/api/v3/swms/${swms.id}`, side.ownerToken)).json();
     expect(read).toMatchObject({ step: '', updatedAt: swms.updatedAt, content: { reviewDate: swms.content.reviewDate, siteNotes: swms.content.siteNotes } });
   });
 

@@ -4,18 +4,21 @@ import { SWMS_MESSAGES_POLICY } from './swms.policy.js';
 import { ZSwmsJobListSchema, ZSwmsSchema } from '@hivis/contracts';
 import { projects, swmsSignatures, swmsSigningRequests, swmsVersions, worksites } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { setCompany } from '../../../test/factories.js';
+import { swmsKit } from '../../../test/swms.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildJob } from '../../../test/work-factories.js';
-import { swmsKit } from './swms-test-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t?.close());
-const { call, company, start, fileOf, setCompany } = swmsKit(() => t);
+const call = api(() => t);
+const { company, start, fileOf } = swmsKit(() => t);
 
 const PC = {
   companyName: 'Apex Constructions Pty Ltd',
@@ -31,7 +34,7 @@ const PC = {
 describe('starting a SWMS for a job', () => {
   it('fills it in from the job, its project, the worksite, the company and the person starting it', async () => {
     const side = await company();
-    await setCompany(side.company.id, {
+    await setCompany(t.db, side.company.id, {
       legalName: 'Ridge Roofing Pty Ltd',
       abn: '12 345 678 901',
       phone: '07 3000 4000',
@@ -91,7 +94,7 @@ describe('starting a SWMS for a job', () => {
     expect(Math.abs(Date.parse(swms.content.reviewDate ?? '') - inAYear.getTime())).toBeLessThan(2 * 24 * 3600 * 1000);
     expect(swms.content.activities).toEqual([]);
 
-    const read = await call(side.workerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` });
+    const read = await call('GET', `/api/v3/swms/${swms.id}`, side.workerToken);
     expect(read.statusCode, read.body).toBe(200);
     expect(ZSwmsSchema.parse(read.json())).toEqual(swms);
   });
@@ -110,9 +113,9 @@ describe('starting a SWMS for a job', () => {
   it('refuses a missing or malformed job (400) and another company’s job (404)', async () => {
     const side = await company();
     const other = await company({ name: 'Other Co' });
-    expectFieldErrors(await call(side.ownerToken, { method: 'POST', url: '/api/v3/swms', body: {} }), { jobId: 'Please choose a job.' });
-    expectFieldErrors(await call(side.ownerToken, { method: 'POST', url: '/api/v3/swms', body: { jobId: 'job-1' } }), { jobId: 'Please choose a job.' });
-    expectError(await call(side.ownerToken, { method: 'POST', url: '/api/v3/swms', body: { jobId: other.job.id } }), 404);
+    expectFieldErrors(await call('POST', '/api/v3/swms', side.ownerToken, {}), { jobId: 'Please choose a job.' });
+    expectFieldErrors(await call('POST', '/api/v3/swms', side.ownerToken, { jobId: 'job-1' }), { jobId: 'Please choose a job.' });
+    expectError(await call('POST', '/api/v3/swms', side.ownerToken, { jobId: other.job.id }), 404);
   });
 });
 
@@ -120,39 +123,37 @@ describe('who may', () => {
   it('needs a token, a role that creates SWMS, and the feature switched on', async () => {
     const side = await company();
     const swms = await start(side);
-    expectError(await call(null, { method: 'POST', url: '/api/v3/swms', body: { jobId: side.job.id } }), 401);
-    expectError(await call(null, { method: 'GET', url: `/api/v3/swms/${swms.id}` }), 401);
+    expectError(await call('POST', '/api/v3/swms', null, { jobId: side.job.id }), 401);
+    expectError(await call('GET', `/api/v3/swms/${swms.id}`, null), 401);
     // Workers (NAH) view and sign but do not write SWMS.
     for (const request of [
       { method: 'POST' as const, url: '/api/v3/swms', body: { jobId: side.job.id } },
       { method: 'PUT' as const, url: `/api/v3/swms/${swms.id}`, body: { step: 'job_details', content: { hrcwCodes: [] } } },
       { method: 'DELETE' as const, url: `/api/v3/swms/${swms.id}` },
     ]) {
-      expect(expectError(await call(side.workerToken, request), 403).message).toBe(SWMS_MESSAGES_POLICY.roleNone);
+      expect(expectError(await call(request.method, request.url, side.workerToken, request.body), 403).message).toBe(SWMS_MESSAGES_POLICY.roleNone);
     }
-    expect((await call(side.workerToken, { method: 'GET', url: `/api/v3/swms/job/${side.job.id}/all` })).statusCode).toBe(200);
+    expect((await call('GET', `/api/v3/swms/job/${side.job.id}/all`, side.workerToken)).statusCode).toBe(200);
 
     const viewOnly = await company({ name: 'View Only', features: ['swms', 'swms.view'] });
-    expect(expectError(await call(viewOnly.ownerToken, { method: 'POST', url: '/api/v3/swms', body: { jobId: viewOnly.job.id } }), 403).message).toBe(
-      SWMS_MESSAGES_POLICY.featureOff,
-    );
-    await setCompany(side.company.id, { featuresSwitchedOff: ['swms'] });
-    expectError(await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` }), 403);
-    expectError(await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/job/${side.job.id}/all` }), 403);
-    await setCompany(side.company.id, { featuresSwitchedOff: [], status: 'suspended' });
-    expect(expectError(await call(side.ownerToken, { method: 'DELETE', url: `/api/v3/swms/${swms.id}` }), 403).message).toBe(SWMS_MESSAGES_POLICY.readOnly);
-    expect((await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` })).statusCode).toBe(200);
+    expect(expectError(await call('POST', '/api/v3/swms', viewOnly.ownerToken, { jobId: viewOnly.job.id }), 403).message).toBe(SWMS_MESSAGES_POLICY.featureOff);
+    await setCompany(t.db, side.company.id, { featuresSwitchedOff: ['swms'] });
+    expectError(await call('GET', `/api/v3/swms/${swms.id}`, side.ownerToken), 403);
+    expectError(await call('GET', `/api/v3/swms/job/${side.job.id}/all`, side.ownerToken), 403);
+    await setCompany(t.db, side.company.id, { featuresSwitchedOff: [], status: 'suspended' });
+    expect(expectError(await call('DELETE', `/api/v3/swms/${swms.id}`, side.ownerToken), 403).message).toBe(SWMS_MESSAGES_POLICY.readOnly);
+    expect((await call('GET', `/api/v3/swms/${swms.id}`, side.ownerToken)).statusCode).toBe(200);
   });
 
   it('answers 404 for another company’s SWMS and job, and for a malformed id 400', async () => {
     const side = await company();
     const other = await company({ name: 'Other Co' });
     const swms = await start(other);
-    expectError(await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${swms.id}` }), 404);
-    expectError(await call(side.ownerToken, { method: 'PUT', url: `/api/v3/swms/${swms.id}`, body: { step: 'job_details', content: { hrcwCodes: [] } } }), 404);
-    expectError(await call(side.ownerToken, { method: 'DELETE', url: `/api/v3/swms/${swms.id}` }), 404);
-    expectError(await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/job/${other.job.id}/all` }), 404);
-    expectFieldErrors(await call(side.ownerToken, { method: 'GET', url: '/api/v3/swms/not-an-id' }), { id: true });
+    expectError(await call('GET', `/api/v3/swms/${swms.id}`, side.ownerToken), 404);
+    expectError(await call('PUT', `/api/v3/swms/${swms.id}`, side.ownerToken, { step: 'job_details', content: { hrcwCodes: [] } }), 404);
+    expectError(await call('DELETE', `/api/v3/swms/${swms.id}`, side.ownerToken), 404);
+    expectError(await call('GET', `/api/v3/swms/job/${other.job.id}/all`, side.ownerToken), 404);
+    expectFieldErrors(await call('GET', '/api/v3/swms/not-an-id', side.ownerToken), { id: true });
   });
 });
 
@@ -179,7 +180,7 @@ describe('a job’s SWMS and deleting one', () => {
     const { setSwms } = swmsKit(() => t);
     await setSwms(first.id, { status: 'issued', currentVersion: 2, step: 'confirm_details' });
 
-    const response = await call(side.supervisorToken, { method: 'GET', url: `/api/v3/swms/job/${side.job.id}/all` });
+    const response = await call('GET', `/api/v3/swms/job/${side.job.id}/all`, side.supervisorToken);
     expect(response.statusCode, response.body).toBe(200);
     const list = ZSwmsJobListSchema.parse(response.json());
     expect(list.items.map((item) => item.id)).toEqual([second.id, first.id]);
@@ -194,7 +195,7 @@ describe('a job’s SWMS and deleting one', () => {
     expect(issued?.versions[1]?.signatures[0]).toMatchObject({ signerName: 'Wes Worker', version: 1, current: false });
     expect(issued?.versions[0]?.file?.url).toMatch(/^\/api\//);
 
-    const one = ZSwmsSchema.parse((await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${first.id}` })).json());
+    const one = ZSwmsSchema.parse((await call('GET', `/api/v3/swms/${first.id}`, side.ownerToken)).json());
     expect(one.file?.id).toBe(pdf2.id);
     expect(one.signatures).toEqual([expect.objectContaining({ signerName: 'Wes Worker', current: false })]);
 
@@ -204,11 +205,11 @@ describe('a job’s SWMS and deleting one', () => {
         .values({ companyId: side.company.id, swmsId: first.id, email: 'sub@example.test', version: 2, expiresAt: new Date(Date.now() + 86_400_000) })
         .returning(),
     );
-    const deleted = await call(side.supervisorToken, { method: 'DELETE', url: `/api/v3/swms/${first.id}` });
+    const deleted = await call('DELETE', `/api/v3/swms/${first.id}`, side.supervisorToken);
     expect(deleted.statusCode, deleted.body).toBe(204);
-    expectError(await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/${first.id}` }), 404);
-    expectError(await call(side.ownerToken, { method: 'DELETE', url: `/api/v3/swms/${first.id}` }), 404);
-    const after = ZSwmsJobListSchema.parse((await call(side.ownerToken, { method: 'GET', url: `/api/v3/swms/job/${side.job.id}/all` })).json());
+    expectError(await call('GET', `/api/v3/swms/${first.id}`, side.ownerToken), 404);
+    expectError(await call('DELETE', `/api/v3/swms/${first.id}`, side.ownerToken), 404);
+    const after = ZSwmsJobListSchema.parse((await call('GET', `/api/v3/swms/job/${side.job.id}/all`, side.ownerToken)).json());
     expect(after.items.map((item) => item.id)).toEqual([second.id]);
     const { swmsRow } = swmsKit(() => t);
     expect(await swmsRow(first.id)).toMatchObject({ deletedBy: side.supervisor.id });

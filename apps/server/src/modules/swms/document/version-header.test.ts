@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { png } from '../../../../test/samples.js';
+import { completeContent, draftSwms, generate, uploadTemplateFile } from '../../../../test/swms-generate.js';
+import { swmsCompany } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { companies, files, jobs, projects, swmsVersions, worksites } from '../../../db/schema/index.js';
 import { withSystem, withTenant } from '../../../platform/tenancy/tenant.js';
-import { completeContent, draftSwms, generate, uploadTemplateFile } from '../generate/generate-test-kit.js';
-import { swmsCompany } from '../signing/signing-test-kit.js';
 import { loadDocumentData } from './document-data.js';
 import { readVersionHeader } from './version-header.js';
 

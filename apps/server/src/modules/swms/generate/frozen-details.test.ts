@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSwms } from '@hivis/contracts';
 import { bearer } from '../../../../test/factories.js';
+import { completeContent, draftSwms, fileText, generate } from '../../../../test/swms-generate.js';
+import { signatureFileId, swmsCompany } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { buildAssignment } from '../../../../test/work-factories.js';
 import { jobs, swms, swmsVersions, worksites } from '../../../db/schema/index.js';
 import type { SwmsRow } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
-import { signatureFileId, swmsCompany } from '../signing/signing-test-kit.js';
-import { completeContent, draftSwms, fileText, generate } from './generate-test-kit.js';
 
 /*
  * A version prints the job and worksite details it was issued with: its PDF is produced again at

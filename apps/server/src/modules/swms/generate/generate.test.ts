@@ -4,12 +4,21 @@ import { SWMS_GENERATE_MESSAGES, emptySwmsContent, type TSwms } from '@hivis/con
 import { expectError, expectFieldErrors } from '../../../../test/assertions.js';
 import { bearer } from '../../../../test/factories.js';
 import { mailTo } from '../../../../test/mail.js';
+import {
+  completeContent,
+  createTemplate,
+  draftSwms,
+  fileText,
+  generate,
+  insertSignature,
+  templatePdf,
+  uploadTemplateFile,
+} from '../../../../test/swms-generate.js';
+import { signatureFileId, swmsCompany } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { swms, swmsSigningRequests, swmsVersions } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
-import { signatureFileId, swmsCompany } from '../signing/signing-test-kit.js';
-import { completeContent, createTemplate, draftSwms, fileText, generate, insertSignature, templatePdf, uploadTemplateFile } from './generate-test-kit.js';
 
 /* POST /api/v3/swms/{id}/generate: issuing versions and the PDF they produce, read back with unpdf. */
 

@@ -6,12 +6,12 @@ import { bearer } from '../../../../test/factories.js';
 import { linkIn, mailTo } from '../../../../test/mail.js';
 import type { SmtpReceiver } from '../../../../test/smtp-receiver.js';
 import { startSmtpReceiver } from '../../../../test/smtp-receiver.js';
+import { issuedSwms, issueVersion, requestsFor, send, sendLink, signatureFileId, swmsCompany, uploadSignature } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { swmsSigningRequests } from '../../../db/schema/index.js';
 import { withSystem, withTenant } from '../../../platform/tenancy/tenant.js';
 import { askToSignAgain } from './ask-to-sign-again.js';
-import { issueVersion, issuedSwms, requestsFor, send, sendLink, signatureFileId, swmsCompany, uploadSignature } from './signing-test-kit.js';
 
 /* POST /api/v3/swms/send, GET /api/v3/swms/request/{id}, and askToSignAgain. */
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/factories.js';
+import { completeContent, createTemplate, draftSwms, fileText, generate, templatePdf, uploadTemplateFile } from '../../../../test/swms-generate.js';
+import { issuedSwms, sendLink, signatureFileId, swmsCompany } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { swms, swmsSignatures, swmsVersions } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
-import { completeContent, createTemplate, draftSwms, fileText, generate, templatePdf, uploadTemplateFile } from '../generate/generate-test-kit.js';
-import { issuedSwms, sendLink, signatureFileId, swmsCompany } from './signing-test-kit.js';
 
 /*
  * A crew signing at the same moment: every sign-on re-renders the version's PDF, and the last

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWMS_SIGNING_MESSAGES } from '@hivis/contracts';
 import { expectError, expectFieldErrors } from '../../../../test/assertions.js';
 import { bearer, buildUser, loginAs } from '../../../../test/factories.js';
+import { issuedSwms, sendLink, signatureFileId, swmsCompany, uploadSignature } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { companies, swmsSignatures, swmsSigningRequests, swmsVersions } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
 import { findFileById } from '../../files/files.queries.js';
-import { issuedSwms, sendLink, signatureFileId, swmsCompany, uploadSignature } from './signing-test-kit.js';
 
 /* POST /api/v3/swms/sign/request (no login) and POST /api/v3/swms/sign/user. */
 

@@ -2,19 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWMS_SIGNING_MESSAGES, ZSwmsSigningRequestSchema } from '@hivis/contracts';
 import { expectError, expectFieldErrors } from '../../../../test/assertions.js';
 import { bearer } from '../../../../test/factories.js';
+import { multipart, png } from '../../../../test/samples.js';
+import type { MultipartPart } from '../../../../test/samples.js';
+import { fileText } from '../../../../test/swms-generate.js';
+import { issuedSwms, requestsFor, sendLink, signatureFileId, swmsCompany, uploadSignature } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { buildJob } from '../../../../test/work-factories.js';
 import { STEP_MESSAGES } from '../swms-steps.js';
 import { SIGNATURE_UPLOADS_PER_LINK } from './signature-upload.js';
 import { eq, like } from 'drizzle-orm';
-import { multipart, png } from '../../../../test/samples.js';
-import type { MultipartPart } from '../../../../test/samples.js';
 import { files, loginThrottles, swmsVersions } from '../../../db/schema/index.js';
-import { fileText } from '../generate/generate-test-kit.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
 import { SWMS_SEND_LIMIT } from './send.service.js';
-import { issuedSwms, requestsFor, sendLink, signatureFileId, swmsCompany, uploadSignature } from './signing-test-kit.js';
 
 /* Limits a link holder meets, what a link shows of other people, and which files a SWMS may link. */
 

@@ -4,12 +4,12 @@ import { SWMS_TEMPLATE_MESSAGES, type TSwmsTemplate } from '@hivis/contracts';
 import { expectError, expectFieldErrors } from '../../../../test/assertions.js';
 import { bearer } from '../../../../test/factories.js';
 import { png } from '../../../../test/samples.js';
+import { completeContent, createTemplate, draftSwms, generate, templatePdf, uploadTemplateFile } from '../../../../test/swms-generate.js';
+import { swmsCompany } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { swms } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
-import { completeContent, createTemplate, draftSwms, generate, templatePdf, uploadTemplateFile } from '../generate/generate-test-kit.js';
-import { swmsCompany } from '../signing/signing-test-kit.js';
 
 /* GET, POST /api/v3/swms/template; PUT, DELETE /api/v3/swms/template/{id}. */
 

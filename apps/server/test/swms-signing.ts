@@ -1,30 +1,35 @@
 import { and, eq } from 'drizzle-orm';
 import { emptySwmsContent } from '@hivis/contracts';
 import type { TFeatureKey } from '@hivis/contracts';
-import { bearer, buildCompany, buildUser, loginAs } from '../../../../test/factories.js';
-import type { TestUser } from '../../../../test/factories.js';
-import { multipart, png } from '../../../../test/samples.js';
-import type { TestApp } from '../../../../test/test-app.js';
-import { buildAssignment, buildJob } from '../../../../test/work-factories.js';
-import { swms, swmsSigningRequests, swmsVersions } from '../../../db/schema/index.js';
-import type { SwmsRow } from '../../../db/schema/index.js';
-import { withSystem, withTenant } from '../../../platform/tenancy/tenant.js';
-import { renderSwmsVersion } from '../document/render-version.js';
+import { swms, swmsSigningRequests, swmsVersions } from '../src/db/schema/index.js';
+import type { SwmsRow } from '../src/db/schema/index.js';
+import { renderSwmsVersion } from '../src/modules/swms/document/render-version.js';
+import { withSystem, withTenant } from '../src/platform/tenancy/tenant.js';
+import { bearer } from './factories.js';
+import { uploadFile } from './files.js';
+import { png } from './samples.js';
+import { SWMS_FEATURES } from './swms.js';
+import { buildTeam } from './team.js';
+import type { TestApp } from './test-app.js';
+import { buildAssignment, buildJob } from './work-factories.js';
 
 /*
- * Test set-up for signing: a company with SWMS switched on, its people signed in, and issued
- * SWMS written straight to the database (version rows and the PDF as generate makes them), so
- * these tests do not depend on the builder's routes.
+ * Signing: a company with SWMS switched on, its people signed in, and issued SWMS written
+ * straight to the database (version rows and the PDF as generate makes them), so these tests do
+ * not depend on the builder's routes.
  */
 
-export const SWMS_FEATURES: TFeatureKey[] = ['swms', 'swms.create', 'swms.view', 'swms.send'];
-
 export async function swmsCompany(t: TestApp, features: TFeatureKey[] = SWMS_FEATURES) {
-  const company = await buildCompany(t.db, { enabledFeatures: features, name: `Signing Builders ${Math.random().toString(16).slice(2, 8)} Pty Ltd` });
-  const owner = await buildUser(t.db, { company, roles: ['ROOT_PAH'], firstName: 'Olive', lastName: 'Owner' });
-  const worker = await buildUser(t.db, { company, roles: ['NAH'], firstName: 'Wes', lastName: 'Worker' });
-  return { company, owner, worker, ownerToken: (await loginAs(t.ctx, owner)).token, workerToken: (await loginAs(t.ctx, worker)).token };
+  const { company, people } = await buildTeam(
+    t,
+    { owner: { roles: ['ROOT_PAH'], firstName: 'Olive', lastName: 'Owner' }, worker: { roles: ['NAH'], firstName: 'Wes', lastName: 'Worker' } },
+    { enabledFeatures: features, name: `Signing Builders ${Math.random().toString(16).slice(2, 8)} Pty Ltd` },
+  );
+  const { owner, worker } = people;
+  return { company, owner, worker, ownerToken: owner.token, workerToken: worker.token };
 }
+
+export type SigningCompany = Awaited<ReturnType<typeof swmsCompany>>;
 
 /**
  * An issued SWMS (version 1, with its PDF) for a new job of the company. Staff reach a SWMS only
@@ -88,15 +93,14 @@ export async function sendLink(t: TestApp, token: string, swmsId: string, email:
 }
 
 /** Uploads a signature png: with a token as that person, or without one through a link. */
-export async function uploadSignature(t: TestApp, auth: { token: string } | { signingRequestId: string }, fileType = 'swms_signature_photo') {
-  const parts = [
-    { name: 'fileType', value: fileType },
-    ...('signingRequestId' in auth ? [{ name: 'signingRequestId', value: auth.signingRequestId }] : []),
-    { name: 'file', filename: 'signature.png', contentType: 'image/png', data: png() },
-  ];
-  const body = multipart(parts);
-  const headers = 'token' in auth ? { ...body.headers, ...bearer(auth.token) } : body.headers;
-  return t.app.inject({ method: 'POST', url: '/api/v3/files', headers, payload: body.payload });
+export function uploadSignature(t: TestApp, auth: { token: string } | { signingRequestId: string }, fileType = 'swms_signature_photo') {
+  return uploadFile(t, 'token' in auth ? auth.token : null, {
+    fileType,
+    fields: 'signingRequestId' in auth ? { signingRequestId: auth.signingRequestId } : {},
+    filename: 'signature.png',
+    contentType: 'image/png',
+    data: png(),
+  });
 }
 
 export async function signatureFileId(t: TestApp, auth: { token: string } | { signingRequestId: string }): Promise<string> {
@@ -104,6 +108,3 @@ export async function signatureFileId(t: TestApp, auth: { token: string } | { si
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return (response.json() as { id: string }).id;
 }
-
-export type SigningCompany = Awaited<ReturnType<typeof swmsCompany>>;
-export type { TestUser };

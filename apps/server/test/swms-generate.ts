@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { TSwmsContent } from '@hivis/contracts';
-import { bearer } from '../../../../test/factories.js';
-import { multipart } from '../../../../test/samples.js';
-import type { TestApp } from '../../../../test/test-app.js';
-import { buildJob } from '../../../../test/work-factories.js';
-import { files, swms, swmsSignatures } from '../../../db/schema/index.js';
-import type { SwmsRow } from '../../../db/schema/index.js';
-import { readStoredBytes } from '../../../platform/pdf/stored-bytes.js';
-import { withSystem } from '../../../platform/tenancy/tenant.js';
+import { files, swms, swmsSignatures } from '../src/db/schema/index.js';
+import type { SwmsRow } from '../src/db/schema/index.js';
+import { readStoredBytes } from '../src/platform/pdf/stored-bytes.js';
+import { withSystem } from '../src/platform/tenancy/tenant.js';
+import { bearer } from './factories.js';
+import { uploadFile } from './files.js';
+import type { TestApp } from './test-app.js';
+import { buildJob } from './work-factories.js';
 
-export { completeContent, libraryActivities, templatePdf } from './sample-swms.js';
+export { completeContent, libraryActivities, templatePdf } from '../src/modules/swms/generate/sample-swms.js';
 
 /*
- * Test set-up for templates and generation: complete SWMS content made from the starter library
- * (real activities, hazards and controls), a draft written straight to the database, template
- * files built with pdf-lib, and the generated PDF read back as text with unpdf.
+ * Templates and generation: complete SWMS content made from the starter library (real
+ * activities, hazards and controls), a draft written straight to the database, template files
+ * built with pdf-lib, and the generated PDF read back as text with unpdf.
  */
 
 export async function draftSwms(t: TestApp, companyId: string, content: TSwmsContent, templateId: string | null = null): Promise<SwmsRow> {
@@ -28,11 +28,7 @@ export async function draftSwms(t: TestApp, companyId: string, content: TSwmsCon
 }
 
 export async function uploadTemplateFile(t: TestApp, token: string, data: Buffer, filename: string, contentType: string, fileType = 'swms_template_pdf') {
-  const body = multipart([
-    { name: 'fileType', value: fileType },
-    { name: 'file', filename, contentType, data },
-  ]);
-  const response = await t.app.inject({ method: 'POST', url: '/api/v3/files', headers: { ...body.headers, ...bearer(token) }, payload: body.payload });
+  const response = await uploadFile(t, token, { fileType, filename, contentType, data });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return (response.json() as { id: string }).id;
 }

@@ -1,58 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ZSwmsSchema } from '@hivis/contracts';
 import type { TFeatureKey, TFileType, TSwms, TUpdateSwmsInput } from '@hivis/contracts';
-import { companies, files, swms, swmsWorkActivities } from '../../db/schema/index.js';
-import { withSystem } from '../../platform/tenancy/tenant.js';
-import { bearer, buildCompany, buildUser, loginAs } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/test-app.js';
-import { buildAssignment, buildJob } from '../../../test/work-factories.js';
+import { files, swms, swmsWorkActivities } from '../src/db/schema/index.js';
+import { withSystem } from '../src/platform/tenancy/tenant.js';
+import { api } from './api.js';
+import { buildTeam } from './team.js';
+import type { TestApp } from './test-app.js';
+import { buildAssignment, buildJob } from './work-factories.js';
 
 export const SWMS_FEATURES: TFeatureKey[] = ['swms', 'swms.create', 'swms.view', 'swms.send'];
 
 /**
- * Helpers shared by the SWMS tests: a company with an owner, a supervisor and a worker, signed in,
- * and a job both staff are on (staff reach a SWMS only through a job they are on).
+ * The SWMS builder's tests: a company with an owner, a supervisor and a worker, signed in, and a
+ * job both staff are on (staff reach a SWMS only through a job they are on).
  */
 export function swmsKit(app: () => TestApp) {
-  type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
-  const call = (token: string | null, { method, url, body }: Call) =>
-    app().app.inject({ method, url, headers: token ? bearer(token) : {}, ...(body === undefined ? {} : { payload: body as object }) });
+  const call = api(app);
 
   async function company(options: { name?: string; features?: TFeatureKey[]; country?: 'AU' | 'NZ' } = {}) {
     const t = app();
-    const row = await buildCompany(t.db, {
-      name: options.name ?? 'Ridge Roofing',
-      enabledFeatures: options.features ?? SWMS_FEATURES,
-      country: options.country ?? 'AU',
-    });
-    const owner = await buildUser(t.db, { company: row, roles: ['ROOT_PAH'], firstName: 'Olive', lastName: 'Owner' });
-    const supervisor = await buildUser(t.db, { company: row, roles: ['SAH'], firstName: 'Sam', lastName: 'Super', phone: '0400 111 222' });
-    const worker = await buildUser(t.db, { company: row, roles: ['NAH'], firstName: 'Wes', lastName: 'Worker' });
+    const { company: row, people } = await buildTeam(
+      t,
+      {
+        owner: { roles: ['ROOT_PAH'], firstName: 'Olive', lastName: 'Owner' },
+        supervisor: { roles: ['SAH'], firstName: 'Sam', lastName: 'Super', phone: '0400 111 222' },
+        worker: { roles: ['NAH'], firstName: 'Wes', lastName: 'Worker' },
+      },
+      { name: options.name ?? 'Ridge Roofing', enabledFeatures: options.features ?? SWMS_FEATURES, country: options.country ?? 'AU' },
+    );
+    const { owner, supervisor, worker } = people;
     const job = await buildJob(t.db, row.id, { title: 'Re-roof main house' });
     for (const person of [supervisor, worker]) await buildAssignment(t.db, job, person.id, { status: 'accepted' });
-    return {
-      company: row,
-      owner,
-      supervisor,
-      worker,
-      job,
-      ownerToken: (await loginAs(t.ctx, owner)).token,
-      supervisorToken: (await loginAs(t.ctx, supervisor)).token,
-      workerToken: (await loginAs(t.ctx, worker)).token,
-    };
+    return { company: row, owner, supervisor, worker, job, ownerToken: owner.token, supervisorToken: supervisor.token, workerToken: worker.token };
   }
   type Side = Awaited<ReturnType<typeof company>>;
 
   async function start(side: Side, jobId = side.job.id, token = side.ownerToken): Promise<TSwms> {
-    const response = await call(token, { method: 'POST', url: '/api/v3/swms', body: { jobId } });
+    const response = await call('POST', '/api/v3/swms', token, { jobId });
     expect(response.statusCode, response.body).toBe(201);
     return ZSwmsSchema.parse(response.json());
   }
 
   async function save(side: Side, swmsId: string, body: TUpdateSwmsInput): Promise<TSwms> {
-    const response = await call(side.ownerToken, { method: 'PUT', url: `/api/v3/swms/${swmsId}`, body });
+    const response = await call('PUT', `/api/v3/swms/${swmsId}`, side.ownerToken, body);
     expect(response.statusCode, response.body).toBe(200);
     return ZSwmsSchema.parse(response.json());
   }
@@ -86,13 +78,6 @@ export function swmsKit(app: () => TestApp) {
     return row;
   };
   const setSwms = (id: string, values: Partial<typeof swms.$inferInsert>) => withSystem(app().db, (tx) => tx.update(swms).set(values).where(eq(swms.id, id)));
-  const setCompany = (id: string, values: Partial<typeof companies.$inferInsert>) =>
-    withSystem(app().db, (tx) =>
-      tx
-        .update(companies)
-        .set(values)
-        .where(and(eq(companies.id, id))),
-    );
 
-  return { call, company, start, save, fileOf, publicActivities, swmsRow, setSwms, setCompany };
+  return { company, start, save, fileOf, publicActivities, swmsRow, setSwms };
 }

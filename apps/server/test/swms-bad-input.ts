@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { ZErrorBody } from '@hivis/contracts';
-import { bearer, buildAdmin, loginAs } from '../../../test/factories.js';
-import type { TestApp } from '../../../test/test-app.js';
-import { buildJob } from '../../../test/work-factories.js';
-import { withSystem } from '../../platform/tenancy/tenant.js';
-import { activityBody } from '../swms-library/library-test-kit.js';
-import { completeContent, draftSwms, templatePdf, uploadTemplateFile } from './generate/generate-test-kit.js';
-import { issuedSwms, sendLink, swmsCompany } from './signing/signing-test-kit.js';
+import { bearer } from './factories.js';
+import { fingerprint as fingerprintOf } from './route-sweep.js';
+import { completeContent, draftSwms, templatePdf, uploadTemplateFile } from './swms-generate.js';
+import { activityBody } from './swms-library.js';
+import { issuedSwms, sendLink, swmsCompany } from './swms-signing.js';
+import type { TestApp } from './test-app.js';
+import { buildJob } from './work-factories.js';
 
 /*
  * Set-up and generators for the SWMS bad-input tests: two companies with every kind of SWMS and
@@ -62,10 +61,6 @@ export async function buildSide(t: TestApp, name: string) {
   return { ...side, ids };
 }
 
-export async function adminToken(t: TestApp): Promise<string> {
-  return (await loginAs(t.ctx, await buildAdmin(t.db))).token;
-}
-
 const FINGERPRINTED = [
   'swms',
   'swms_versions',
@@ -80,20 +75,8 @@ const FINGERPRINTED = [
   'mail_outbox',
 ] as const;
 
-/** A hash of every row of every SWMS table (and files, mail): equal before and after = nothing written. */
-export async function fingerprint(t: TestApp): Promise<Record<string, string>> {
-  const result: Record<string, string> = {};
-  await withSystem(t.db, async (tx) => {
-    for (const table of FINGERPRINTED) {
-      const rows = await tx.execute(
-        sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as hash from ${table} t`),
-      );
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { hash: string }[];
-      result[table] = list[0]?.hash ?? '';
-    }
-  });
-  return result;
-}
+/** Row count and a hash of every SWMS table (and files, mail): equal before and after = nothing written. */
+export const fingerprint = (t: TestApp): Promise<Record<string, string>> => fingerprintOf(t.db, [...FINGERPRINTED]);
 
 /** A deliberate answer: never a 500, and any error in the API's error shape. */
 export function expectDeliberate(response: { statusCode: number; body: string }, allowed: number[], sent: unknown) {
