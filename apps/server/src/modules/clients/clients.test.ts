@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZClientDetails, ZClientsPage } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { clientsTeam } from '../../../test/clients.js';
+import { setCompanyStatus } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { uniqueName, VALID_ABN } from '../../../test/values.js';
 import { clients } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { VALID_ABN, api, clientsTeam, setCompanyStatus, uniqueName } from './clients-test-kit.js';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -85,10 +88,10 @@ describe('POST /api/v3/client', () => {
     const { company, owner, supervisor } = await clientsTeam(t);
     expectError(await call('POST', '/api/v3/client', null, { name: 'A' }), 401);
     expectError(await call('POST', '/api/v3/client', supervisor, { name: 'A' }), 403);
-    await setCompanyStatus(t, company.id, 'suspended');
+    await setCompanyStatus(t.db, company.id, 'suspended');
     expectError(await call('POST', '/api/v3/client', owner, { name: 'A' }), 403);
     expect((await call('GET', '/api/v3/client', owner)).statusCode).toBe(200);
-    await setCompanyStatus(t, company.id, 'inactive');
+    await setCompanyStatus(t.db, company.id, 'inactive');
     expectError(await call('POST', '/api/v3/client', owner, { name: 'A' }), 403);
     expect(await countClients(company.id)).toBe(0);
   });

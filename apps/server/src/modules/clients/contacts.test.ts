@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZContactDetails, ZContactsPage } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { clientsTeam } from '../../../test/clients.js';
+import { setCompanyStatus } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { contacts } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { api, clientsTeam, setCompanyStatus } from './clients-test-kit.js';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -86,7 +88,7 @@ describe('POST /api/v3/contact', () => {
     const { company, owner, supervisor } = await clientsTeam(t);
     expectError(await call('POST', '/api/v3/contact', null, { firstName: 'A' }), 401);
     expectError(await call('POST', '/api/v3/contact', supervisor, { firstName: 'A' }), 403);
-    await setCompanyStatus(t, company.id, 'suspended');
+    await setCompanyStatus(t.db, company.id, 'suspended');
     expectError(await call('POST', '/api/v3/contact', owner, { firstName: 'A' }), 403);
     expect(await countContacts(company.id)).toBe(0);
   });

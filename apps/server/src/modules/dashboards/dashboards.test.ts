@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZDashboardCatalogueSchema, ZDashboardSchema, plusDays, zonedDateOf } from '@hivis/contracts';
 import type { TComplianceDashboard, TOperationsDashboard } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
-import { buildUser } from '../../../test/factories.js';
+import { dashboardsTeam, DAY_MS, thisWeek } from '../../../test/dashboards.js';
+import { buildLicence, buildUser, setCompany } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { DAY_MS, api, buildEntry, buildJob, buildLicence, dashboardsTeam, setCompany, thisWeek } from './dashboards-test-kit.js';
+import { buildEntry, buildJob } from '../../../test/work-factories.js';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -43,9 +45,9 @@ describe('GET /api/v3/dashboard', () => {
     await buildJob(t.db, team.company.id, { status: 'PENDING' });
     await buildJob(t.db, other.company.id, { status: 'IN_PROGRESS' });
     const today = zonedDateOf(new Date(), ZONE);
-    await buildLicence(t, team.people.supervisor, 'Forklift', plusDays(today, 10));
-    await buildLicence(t, team.people.labourer, 'White card', null);
-    await buildLicence(t, other.people.labourer, 'EWP', plusDays(today, 1));
+    await buildLicence(t.db, team.people.supervisor, 'Forklift', plusDays(today, 10));
+    await buildLicence(t.db, team.people.labourer, 'White card', null);
+    await buildLicence(t.db, other.people.labourer, 'EWP', plusDays(today, 1));
 
     const response = await call('GET', '/api/v3/dashboard', team.owner);
     expect(response.statusCode, response.body).toBe(200);
@@ -103,16 +105,16 @@ describe('GET /api/v3/dashboard/operations', () => {
     const job = await buildJob(t.db, team.company.id, { status: 'IN_PROGRESS' });
     const week = thisWeek(ZONE);
     // Monday 8:00 to 16:00 with a 30 minute break: 7.5 hours.
-    await buildEntry(t, job, team.people.supervisor.id, {
+    await buildEntry(t.db, job, team.people.supervisor.id, {
       clockInAt: week.at(0, 8),
       clockOutAt: week.at(0, 16),
       breaks: [{ startAt: week.at(0, 12).toISOString(), endAt: new Date(week.at(0, 12).getTime() + 30 * 60_000).toISOString() }],
     });
-    await buildEntry(t, job, team.people.labourer.id, { clockInAt: week.at(0, 7), clockOutAt: week.at(0, 9), approvedAt: new Date() });
+    await buildEntry(t.db, job, team.people.labourer.id, { clockInAt: week.at(0, 7), clockOutAt: week.at(0, 9), approvedAt: new Date() });
     // Last week: approved for the labourer, still waiting for the supervisor; three weeks back, waiting.
-    await buildEntry(t, job, team.people.labourer.id, { clockInAt: week.at(-7, 8), clockOutAt: week.at(-7, 9), approvedAt: new Date() });
-    await buildEntry(t, job, team.people.supervisor.id, { clockInAt: week.at(-6, 8), clockOutAt: week.at(-6, 9) });
-    await buildEntry(t, job, team.people.supervisor.id, { clockInAt: week.at(-21, 8), clockOutAt: week.at(-21, 9) });
+    await buildEntry(t.db, job, team.people.labourer.id, { clockInAt: week.at(-7, 8), clockOutAt: week.at(-7, 9), approvedAt: new Date() });
+    await buildEntry(t.db, job, team.people.supervisor.id, { clockInAt: week.at(-6, 8), clockOutAt: week.at(-6, 9) });
+    await buildEntry(t.db, job, team.people.supervisor.id, { clockInAt: week.at(-21, 8), clockOutAt: week.at(-21, 9) });
 
     const dashboard = await operations(team.owner);
     expect(dashboard.hoursThisWeek).toEqual({
@@ -144,7 +146,7 @@ describe('GET /api/v3/dashboard/operations', () => {
 
   it('counts days in the company’s own time zone', async () => {
     const team = await dashboardsTeam(t);
-    await setCompany(t, team.company.id, { timeZone: 'Pacific/Auckland' });
+    await setCompany(t.db, team.company.id, { timeZone: 'Pacific/Auckland' });
     const dashboard = await operations(team.owner);
     expect(dashboard.today).toBe(zonedDateOf(new Date(), 'Pacific/Auckland'));
   });
@@ -163,16 +165,16 @@ describe('GET /api/v3/dashboard/compliance', () => {
     const team = await dashboardsTeam(t);
     const other = await dashboardsTeam(t);
     const today = zonedDateOf(new Date(), ZONE);
-    await buildLicence(t, team.people.supervisor, 'Forklift', plusDays(today, -2));
-    await buildLicence(t, team.people.labourer, 'EWP', today);
-    await buildLicence(t, team.people.labourer, 'Rigging', plusDays(today, 30));
-    await buildLicence(t, team.people.labourer, 'Scaffold', plusDays(today, 31));
-    await buildLicence(t, team.people.labourer, 'Dogging', plusDays(today, 90));
-    await buildLicence(t, team.people.labourer, 'Crane', plusDays(today, 91));
-    await buildLicence(t, team.people.labourer, 'White card', null);
+    await buildLicence(t.db, team.people.supervisor, 'Forklift', plusDays(today, -2));
+    await buildLicence(t.db, team.people.labourer, 'EWP', today);
+    await buildLicence(t.db, team.people.labourer, 'Rigging', plusDays(today, 30));
+    await buildLicence(t.db, team.people.labourer, 'Scaffold', plusDays(today, 31));
+    await buildLicence(t.db, team.people.labourer, 'Dogging', plusDays(today, 90));
+    await buildLicence(t.db, team.people.labourer, 'Crane', plusDays(today, 91));
+    await buildLicence(t.db, team.people.labourer, 'White card', null);
     const gone = await buildUser(t.db, { company: team.company, roles: ['NAH'], status: 'deactivated' });
-    await buildLicence(t, gone, 'Old ticket', plusDays(today, 1));
-    await buildLicence(t, other.people.labourer, 'Elsewhere', plusDays(today, 1));
+    await buildLicence(t.db, gone, 'Old ticket', plusDays(today, 1));
+    await buildLicence(t.db, other.people.labourer, 'Elsewhere', plusDays(today, 1));
     const invited = await buildUser(t.db, {
       company: team.company,
       roles: ['NAH'],

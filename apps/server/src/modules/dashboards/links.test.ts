@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES, ZCreatedDashboardLinkSchema, ZDashboardLinkSchema, ZDashboardLinksPageSchema, ZDashboardSchema } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { dashboardsTeam, DAY_MS, thisWeek } from '../../../test/dashboards.js';
+import { setCompany } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { buildEntry, buildJob } from '../../../test/work-factories.js';
 import { dashboardLinks } from '../../db/schema/index.js';
 import { sha256 } from '../../platform/auth/secrets.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { DAY_MS, api, buildEntry, buildJob, dashboardsTeam, setCompany, thisWeek } from './dashboards-test-kit.js';
 import { EMBED_LIMIT } from './embed.service.js';
 
 let t: TestApp;
@@ -70,7 +73,7 @@ describe('POST /api/v3/analytics/token', () => {
     expectError(await call('POST', '/api/v3/analytics/token', null, body), 401);
     expectError(await call('POST', '/api/v3/analytics/token', team.supervisor, body), 403);
     expectError(await call('POST', '/api/v3/analytics/token', team.labourer, body), 403);
-    await setCompany(t, team.company.id, { status: 'suspended' });
+    await setCompany(t.db, team.company.id, { status: 'suspended' });
     const closed = expectError(await call('POST', '/api/v3/analytics/token', team.owner, body), 403);
     expect(closed.message).toBe(DASHBOARD_MESSAGES.closed);
     expect(await linkRows(team.company.id)).toEqual([]);
@@ -147,7 +150,7 @@ describe('GET /api/v3/embed/dashboard', () => {
     const team = await dashboardsTeam(t);
     const job = await buildJob(t.db, team.company.id, { status: 'IN_PROGRESS' });
     const week = thisWeek('Australia/Brisbane');
-    await buildEntry(t, job, team.people.supervisor.id, { clockInAt: week.at(0, 8), clockOutAt: week.at(0, 10) });
+    await buildEntry(t.db, job, team.people.supervisor.id, { clockInAt: week.at(0, 8), clockOutAt: week.at(0, 10) });
     const created = await createLink(team);
     const response = await embed(created.token);
     expect(response.statusCode, response.body).toBe(200);
@@ -174,7 +177,7 @@ describe('GET /api/v3/embed/dashboard', () => {
     const listed = ZDashboardLinksPageSchema.parse((await call('GET', '/api/v3/analytics/token', team.owner)).json());
     expect(listed.items[0]?.state).toBe('expired');
     const live = await createLink(team);
-    await setCompany(t, team.company.id, { status: 'suspended' });
+    await setCompany(t.db, team.company.id, { status: 'suspended' });
     expect(expectError(await embed(live.token), 404).message).toBe(DASHBOARD_MESSAGES.linkInvalid);
   });
 

@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_EXAMPLE_ROWS, IMPORT_MAX_BYTES, ZImportPreview } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
-import { bearer } from '../../../test/factories.js';
+import { csvOf, importTeam } from '../../../test/data-import.js';
+import { bearer, setCompanyStatus } from '../../../test/factories.js';
 import { multipart } from '../../../test/samples.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { uniqueName } from '../../../test/values.js';
 import { buildWorksite } from '../../../test/work-factories.js';
 import { clients } from '../../db/schema/index.js';
 import { BROKEN_UPLOAD_MESSAGE } from '../../platform/http/multipart.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { setCompanyStatus } from '../clients/clients-test-kit.js';
-import { csvOf, importApi, importTeam, unique } from './data-import-test-kit.js';
 
 let t: TestApp;
-let call: ReturnType<typeof importApi>;
+let call: ReturnType<typeof api>;
 beforeAll(async () => {
   t = await createTestApp();
-  call = importApi(t);
+  call = api(t);
 });
 afterAll(() => t?.close());
 
@@ -30,7 +31,7 @@ async function clientCount(companyId: string): Promise<number> {
 describe('POST /api/v3/import/{kind}/preview', () => {
   it('checks every row with the form’s rules and names each problem by row and column; nothing is saved', async () => {
     const team = await importTeam(t);
-    const name = unique('Harbour');
+    const name = uniqueName('Harbour');
     const csv = csvOf([
       [...CLIENT_HEADER, 'Favourite colour'],
       [name, 'company', '51 824 753 556', 'a@harbour.test', '07 3000 1234', 'Fortitude Valley', 'orange'],
@@ -61,8 +62,8 @@ describe('POST /api/v3/import/{kind}/preview', () => {
   it('finds records the company already has, but never another company’s', async () => {
     const team = await importTeam(t);
     const other = await importTeam(t);
-    const mine = unique('Existing');
-    const theirs = unique('Theirs');
+    const mine = uniqueName('Existing');
+    const theirs = uniqueName('Theirs');
     await withSystem(t.db, (tx) =>
       tx.insert(clients).values([
         { companyId: team.company.id, name: mine, archivedAt: new Date() },
@@ -85,7 +86,7 @@ describe('POST /api/v3/import/{kind}/preview', () => {
       header,
       [...IMPORT_EXAMPLE_ROWS.worksites],
       [site.name, '', 'Bondi', '', '', '', '', '', '', ''],
-      [unique('Depot'), '', '', '', '', '', '', '12', '', ''],
+      [uniqueName('Depot'), '', '', '', '', '', '', '12', '', ''],
     ]);
     const preview = ZImportPreview.parse((await call('POST', '/api/v3/import/worksites/preview', team.owner, { csv })).json());
     expect(preview.rows[0]?.problems[0]?.message).toBe('This is the example row from the template. Replace it with your own record or delete it.');
@@ -102,7 +103,7 @@ describe('POST /api/v3/import/{kind}/preview', () => {
   it('takes a multipart upload, ; separated with a BOM, as Excel writes it', async () => {
     const team = await importTeam(t);
     const body = multipart([
-      { name: 'file', filename: 'clients.csv', contentType: 'text/csv', data: Buffer.from(`\uFEFFName;Notes\r\n${unique('Semi')};a, b\r\n`) },
+      { name: 'file', filename: 'clients.csv', contentType: 'text/csv', data: Buffer.from(`\uFEFFName;Notes\r\n${uniqueName('Semi')};a, b\r\n`) },
     ]);
     const response = await t.app.inject({
       method: 'POST',
@@ -136,7 +137,7 @@ describe('POST /api/v3/import/{kind}/preview', () => {
 
   it('answers 400 on the file for an upload cut short or not multipart at all', async () => {
     const team = await importTeam(t);
-    const whole = multipart([{ name: 'file', filename: 'clients.csv', data: Buffer.from(csvOf([['Name'], [unique('Cut')]])) }]);
+    const whole = multipart([{ name: 'file', filename: 'clients.csv', data: Buffer.from(csvOf([['Name'], [uniqueName('Cut')]])) }]);
     // Once a 500: the parser's "Unexpected end of multipart data" reached the error handler as unknown.
     for (const payload of [whole.payload.subarray(0, whole.payload.length - 40), Buffer.from('not multipart at all')]) {
       const response = await t.app.inject({
@@ -155,7 +156,7 @@ describe('POST /api/v3/import/{kind}/preview', () => {
     const csv = csvOf([['Name'], ['A']]);
     expectError(await call('POST', '/api/v3/import/clients/preview', null, { csv }), 401);
     expectError(await call('POST', '/api/v3/import/clients/preview', team.supervisor, { csv }), 403);
-    await setCompanyStatus(t, team.company.id, 'suspended');
+    await setCompanyStatus(t.db, team.company.id, 'suspended');
     expect(expectError(await call('POST', '/api/v3/import/clients/preview', team.owner, { csv }), 403).message).toMatch(/suspended or closed/);
   });
 });

@@ -1,21 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_MESSAGES, seatLimitMessage } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { csvOf, importTeam, streamLines } from '../../../test/data-import.js';
 import { bearer, buildUser } from '../../../test/factories.js';
 import { linkIn, mailTo } from '../../../test/mail.js';
 import { multipart } from '../../../test/samples.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { TEST_PUBLIC_URL, createTestApp } from '../../../test/test-app.js';
+import { uniqueName } from '../../../test/values.js';
 import { clients, contacts, employeeProfiles, users, worksites } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { csvOf, importApi, importTeam, streamLines, unique } from './data-import-test-kit.js';
 
 let t: TestApp;
-let call: ReturnType<typeof importApi>;
+let call: ReturnType<typeof api>;
 beforeAll(async () => {
   t = await createTestApp();
-  call = importApi(t);
+  call = api(t);
 });
 afterAll(() => t?.close());
 
@@ -26,9 +28,9 @@ describe('POST /api/v3/import/clients', () => {
   const csvWithOneBadRow = () =>
     csvOf([
       ['Name', 'Email', 'Suburb', 'State'],
-      [unique('Alpha'), 'alpha@build.test', 'Bondi', 'NSW'],
-      [unique('Beta'), 'not-an-email', '', ''],
-      [unique('Gamma'), '', '', ''],
+      [uniqueName('Alpha'), 'alpha@build.test', 'Bondi', 'NSW'],
+      [uniqueName('Beta'), 'not-an-email', '', ''],
+      [uniqueName('Gamma'), '', '', ''],
     ]);
 
   it('all-or-nothing with a bad row saves nothing and answers 400 with the problems by row and column', async () => {
@@ -61,7 +63,7 @@ describe('POST /api/v3/import/clients', () => {
 
   it('saves a large file in batches in one transaction', async () => {
     const team = await importTeam(t);
-    const prefix = unique('Bulk');
+    const prefix = uniqueName('Bulk');
     const rows = Array.from({ length: 450 }, (_, index) => [`${prefix} ${index}`]);
     const lines = streamLines(await call('POST', '/api/v3/import/clients', team.owner, { csv: csvOf([['Name'], ...rows]), mode: 'all-or-nothing' }));
     expect(lines.filter((line) => line.type === 'progress').map((line) => (line.type === 'progress' ? line.done : 0))).toEqual([0, 200, 400, 450]);
@@ -72,7 +74,7 @@ describe('POST /api/v3/import/clients', () => {
     const team = await importTeam(t);
     const body = multipart([
       { name: 'mode', value: 'all-or-nothing' },
-      { name: 'file', filename: 'clients.csv', data: Buffer.from(`Name\n${unique('Upload')}\n`) },
+      { name: 'file', filename: 'clients.csv', data: Buffer.from(`Name\n${uniqueName('Upload')}\n`) },
     ]);
     const response = await t.app.inject({
       method: 'POST',
@@ -85,7 +87,7 @@ describe('POST /api/v3/import/clients', () => {
 
   it('answers 400 without a mode, 401 without a sign-in and 403 for staff, saving nothing', async () => {
     const team = await importTeam(t);
-    const csv = csvOf([['Name'], [unique('Nope')]]);
+    const csv = csvOf([['Name'], [uniqueName('Nope')]]);
     expectFieldErrors(await call('POST', '/api/v3/import/clients', team.owner, { csv }), {
       mode: 'Please choose how to import: every row or nothing, or only the good rows.',
     });
@@ -100,7 +102,7 @@ describe('POST /api/v3/import/contacts', () => {
   it('links each contact to the client it names; an unknown, archived or another company’s client is a row problem', async () => {
     const team = await importTeam(t);
     const other = await importTeam(t);
-    const [client, archived, theirs] = [unique('Client'), unique('Old client'), unique('Their client')];
+    const [client, archived, theirs] = [uniqueName('Client'), uniqueName('Old client'), uniqueName('Their client')];
     await withSystem(t.db, (tx) =>
       tx.insert(clients).values([
         { companyId: team.company.id, name: client },
@@ -136,7 +138,7 @@ describe('POST /api/v3/import/contacts', () => {
 describe('POST /api/v3/import/worksites', () => {
   it('saves sites with their typed address and site contact', async () => {
     const team = await importTeam(t);
-    const name = unique('Ann St');
+    const name = uniqueName('Ann St');
     const csv = csvOf([
       ['Name', 'Street', 'Suburb', 'State', 'Postcode', 'Site contact name', 'Site contact phone'],
       [name, '12 Ann St', 'Fortitude Valley', 'QLD', '4006', 'Chris Lee', '0414 555 666'],
@@ -151,7 +153,7 @@ describe('POST /api/v3/import/worksites', () => {
 });
 
 describe('POST /api/v3/import/employees', () => {
-  const email = (name: string) => `${unique(name).replace(/\s/g, '.').toLowerCase()}@crew.test`;
+  const email = (name: string) => `${uniqueName(name).replace(/\s/g, '.').toLowerCase()}@crew.test`;
 
   it('invites each person pending set-up, with a profile and the set-up mail, in one transaction', async () => {
     const team = await importTeam(t);

@@ -4,20 +4,21 @@ import { DEFAULT_NOTIFICATION_SETTINGS, EMPLOYEE_MESSAGES, ZFileSchema, ZNotific
 import type { TFileType } from '@hivis/contracts';
 import { qualifications } from '../../db/schema/index.js';
 import { withSystem, withTenant } from '../../platform/tenancy/tenant.js';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { employeesTeam } from '../../../test/employees.js';
 import { bearer } from '../../../test/factories.js';
 import { multipart, pdf } from '../../../test/samples.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { companyToday } from './employees.presenter.js';
-import { caller, employeesTeam } from './employees-test-kit.js';
 import { wantsNotification } from './notification-settings.queries.js';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+let call: ReturnType<typeof api>;
 beforeAll(async () => {
   t = await createTestApp();
-  call = caller(t);
+  call = api(t);
 });
 afterAll(() => t?.close());
 

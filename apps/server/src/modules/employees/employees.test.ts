@@ -4,19 +4,21 @@ import { EMPLOYEE_MESSAGES, ZEmployeeChangeSchema, ZEmployeeSchema, ZEmployeesPa
 import { employeeProfiles, userTokens, users } from '../../db/schema/index.js';
 import { timeEntries } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
-import { buildUser } from '../../../test/factories.js';
+import { employeesTeam, invitePayload } from '../../../test/employees.js';
+import { buildUser, setCompanyStatus } from '../../../test/factories.js';
 import { linkIn, mailTo } from '../../../test/mail.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { TEST_PUBLIC_URL, createTestApp } from '../../../test/test-app.js';
+import { uniqueEmail } from '../../../test/values.js';
 import { buildAssignment, buildJob } from '../../../test/work-factories.js';
-import { caller, employeesTeam, invitePayload, setCompanyStatus, uniqueEmail } from './employees-test-kit.js';
 
 let t: TestApp;
-let call: ReturnType<typeof caller>;
+let call: ReturnType<typeof api>;
 beforeAll(async () => {
   t = await createTestApp();
-  call = caller(t);
+  call = api(t);
 });
 afterAll(() => t?.close());
 
@@ -85,7 +87,7 @@ describe('POST /api/v3/employee/invite', () => {
     const team = await employeesTeam(t);
     expectError(await call('POST', '/api/v3/employee/invite', null, invitePayload()), 401);
     expectError(await call('POST', '/api/v3/employee/invite', team.supervisor, invitePayload()), 403);
-    await setCompanyStatus(t, team.company.id, 'suspended');
+    await setCompanyStatus(t.db, team.company.id, 'suspended');
     expectError(await call('POST', '/api/v3/employee/invite', team.owner, invitePayload()), 403);
   });
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES, ZProject } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { setCompanyStatus } from '../../../test/factories.js';
+import { principalContractor, projectRowsOf, projectsTeam } from '../../../test/projects.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { buildProject } from '../../../test/work-factories.js';
-import { setCompanyStatus } from '../clients/clients-test-kit.js';
-import { api, buildClient, buildContact, principalContractor, projectRowsOf, projectsTeam } from './projects-test-kit.js';
+import { buildClient, buildContact, buildProject } from '../../../test/work-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ describe('PUT /api/v3/project/{id}', () => {
     expectError(await call('PUT', team.url, null, details), 401);
     expectError(await call('PUT', team.url, team.supervisor, details), 403);
     expectError(await call('PUT', other.url, team.owner, details), 404);
-    await setCompanyStatus(t, team.company.id, 'suspended');
+    await setCompanyStatus(t.db, team.company.id, 'suspended');
     expectError(await call('PUT', team.url, team.owner, details), 403);
     expect((await projectRowsOf(t, team.company.id))[0]).toMatchObject({ name: 'Pool house', clientId: null });
   });
@@ -61,7 +62,7 @@ describe('PUT /api/v3/project/{id}', () => {
     const again = await call('PUT', team.url, team.owner, { ...details, clientId: team.client.id, clientContactId: team.contact.id });
     expect(again.statusCode, again.body).toBe(200);
     expect(ZProject.parse(again.json()).client?.archivedOn).not.toBeNull();
-    const archived = await buildClient(t, team.company.id, 'Another archived', true);
+    const archived = await buildClient(t.db, team.company.id, 'Another archived', true);
     expectFieldErrors(await call('PUT', team.url, team.owner, { ...details, clientId: archived.id }), { clientId: PROJECT_MESSAGES.clientArchived });
   });
 });
@@ -80,7 +81,7 @@ describe('PUT /api/v3/project/{id}/client-details', () => {
     const team = await teamWithProject();
     const other = await teamWithProject();
     const call = api(t);
-    const loner = await buildContact(t, team.company.id, null, 'Solo');
+    const loner = await buildContact(t.db, team.company.id, null, 'Solo');
     const url = `${team.url}/client-details`;
     expectFieldErrors(await call('PUT', url, team.owner, { clientId: team.client.id, clientContactId: loner.id }), {
       clientContactId: PROJECT_MESSAGES.contactNotAtClient,
@@ -154,7 +155,7 @@ describe('PUT /api/v3/project/{id}/archive and /restore', () => {
     expectError(await call('PUT', `${team.url}/archive`, team.supervisor), 403);
     expectError(await call('PUT', `${other.url}/archive`, team.owner), 404);
     expectError(await call('PUT', `${other.url}/restore`, team.owner), 404);
-    await setCompanyStatus(t, team.company.id, 'inactive');
+    await setCompanyStatus(t.db, team.company.id, 'inactive');
     expectError(await call('PUT', `${team.url}/archive`, team.owner), 403);
     expect((await projectRowsOf(t, team.company.id))[0]?.archivedAt).toBeNull();
   });

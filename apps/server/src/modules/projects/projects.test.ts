@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_MESSAGES, ZProject, ZProjectsPage } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { setCompanyStatus } from '../../../test/factories.js';
+import { createProject, principalContractor, projectRowsOf, projectsTeam } from '../../../test/projects.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { buildJob, buildProject, buildWorksite } from '../../../test/work-factories.js';
-import { setCompanyStatus } from '../clients/clients-test-kit.js';
-import { api, buildClient, buildContact, createProject, principalContractor, projectRowsOf, projectsTeam } from './projects-test-kit.js';
+import { buildClient, buildContact, buildJob, buildProject, buildWorksite } from '../../../test/work-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,8 +97,8 @@ describe('POST /api/v3/project', () => {
     const other = await projectsTeam(t);
     const call = api(t);
     const archivedSite = await buildWorksite(t.db, team.company.id, { archivedAt: new Date() });
-    const archivedClient = await buildClient(t, team.company.id, 'Old client', true);
-    const secondClient = await buildClient(t, team.company.id, 'Second client');
+    const archivedClient = await buildClient(t.db, team.company.id, 'Old client', true);
+    const secondClient = await buildClient(t.db, team.company.id, 'Second client');
     const base = { worksiteId: team.worksite.id, name: 'Carport' };
     expectFieldErrors(await call('POST', '/api/v3/project', team.owner, { ...base, worksiteId: other.worksite.id }), {
       worksiteId: PROJECT_MESSAGES.worksiteId,
@@ -118,7 +119,7 @@ describe('POST /api/v3/project', () => {
     expectFieldErrors(await call('POST', '/api/v3/project', team.owner, { ...base, clientContactId: team.contact.id }), {
       clientContactId: PROJECT_MESSAGES.contactNeedsClient,
     });
-    const archivedContact = await buildContact(t, team.company.id, team.client.id, 'Gone', true);
+    const archivedContact = await buildContact(t.db, team.company.id, team.client.id, 'Gone', true);
     expectFieldErrors(await call('POST', '/api/v3/project', team.owner, { ...base, clientId: team.client.id, clientContactId: archivedContact.id }), {
       clientContactId: PROJECT_MESSAGES.contactArchived,
     });
@@ -131,9 +132,9 @@ describe('POST /api/v3/project', () => {
     const body = { worksiteId: team.worksite.id, name: 'Carport' };
     expectError(await call('POST', '/api/v3/project', null, body), 401);
     expectError(await call('POST', '/api/v3/project', team.supervisor, body), 403);
-    await setCompanyStatus(t, team.company.id, 'suspended');
+    await setCompanyStatus(t.db, team.company.id, 'suspended');
     expectError(await call('POST', '/api/v3/project', team.owner, body), 403);
-    await setCompanyStatus(t, team.company.id, 'inactive');
+    await setCompanyStatus(t.db, team.company.id, 'inactive');
     expectError(await call('POST', '/api/v3/project', team.owner, body), 403);
     expect(await projectRowsOf(t, team.company.id)).toEqual([]);
   });

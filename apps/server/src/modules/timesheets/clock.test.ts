@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEET_MESSAGES, ZCurrentShiftSchema, ZTimeEntrySchema } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { setCompany } from '../../../test/factories.js';
+import { buildMember } from '../../../test/team.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { addMember, api, buildAssignment, buildJob, entriesOf, entryRow, setCompany, timesheetTeam } from './timesheets-test-kit.js';
+import { entriesOf, entryRow, timesheetTeam } from '../../../test/timesheets.js';
+import { buildAssignment, buildJob } from '../../../test/work-factories.js';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -87,7 +91,7 @@ describe('clocking in, breaks and out', () => {
     const { company, supervisor, job } = await timesheetTeam(t);
     const other = await buildJob(t.db, company.id);
     expect(expectError(await call('POST', '/api/v3/timesheet/clock-in', supervisor.token, { jobId: other.id }), 403).message).toBe(TIMESHEET_MESSAGES.notOnJob);
-    const leadingHand = await addMember(t, company, ['SAH_LH'], 'Lee');
+    const leadingHand = await buildMember(t, { company, roles: ['SAH_LH'], firstName: 'Lee' });
     await buildAssignment(t.db, job, leadingHand.id, { status: 'offered' });
     expectError(await call('POST', '/api/v3/timesheet/clock-in', leadingHand.token, { jobId: job.id }), 403);
     for (const status of ['COMPLETED', 'CANCELLED'] as const) {
@@ -128,7 +132,7 @@ describe('clocking in, breaks and out', () => {
     expectError(await call('GET', '/api/v3/timesheet/current', off.owner.token), 403);
 
     const switched = await timesheetTeam(t);
-    await setCompany(t, switched.company.id, { featuresSwitchedOff: ['timesheet'] });
+    await setCompany(t.db, switched.company.id, { featuresSwitchedOff: ['timesheet'] });
     expect(expectError(await call('GET', '/api/v3/timesheet/current', switched.supervisor.token), 403).message).toBe(TIMESHEET_MESSAGES.featureOff);
 
     const { labourer, job } = await timesheetTeam(t);
@@ -139,7 +143,7 @@ describe('clocking in, breaks and out', () => {
 
   it('freezes a suspended company', async () => {
     const { company, supervisor, job } = await timesheetTeam(t);
-    await setCompany(t, company.id, { status: 'suspended' });
+    await setCompany(t.db, company.id, { status: 'suspended' });
     expect(expectError(await call('POST', '/api/v3/timesheet/clock-in', supervisor.token, { jobId: job.id }), 403).message).toBe(TIMESHEET_MESSAGES.readOnly);
     expect((await call('GET', '/api/v3/timesheet/current', supervisor.token)).statusCode).toBe(200);
   });

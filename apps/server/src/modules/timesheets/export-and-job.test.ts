@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEET_CSV_COLUMNS, TIMESHEET_MESSAGES, ZJobTimesheetSchema } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { setCompany } from '../../../test/factories.js';
+import { buildMember } from '../../../test/team.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { timesheetTeam } from '../../../test/timesheets.js';
+import { buildEntry, buildJob } from '../../../test/work-factories.js';
 import { parseCsv } from './csv.js';
-import { addMember, api, buildEntry, buildJob, setCompany, timesheetTeam } from './timesheets-test-kit.js';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -19,23 +23,23 @@ const at = (iso: string) => new Date(iso);
 /** Perth (UTC+8) so the times in the file are visibly the company's, not UTC or Brisbane. */
 async function exportTeam() {
   const team = await timesheetTeam(t);
-  await setCompany(t, team.company.id, { timeZone: 'Australia/Perth' });
-  const tricky = await addMember(t, team.company, ['SAH'], '=Smith, "Jo"');
+  await setCompany(t.db, team.company.id, { timeZone: 'Australia/Perth' });
+  const tricky = await buildMember(t, { company: team.company, roles: ['SAH'], firstName: '=Smith, "Jo"' });
   const job = await buildJob(t.db, team.company.id, { title: 'Frame, sheet and "flash"' });
-  const first = await buildEntry(t, job, team.supervisor.id, {
+  const first = await buildEntry(t.db, job, team.supervisor.id, {
     clockInAt: at('2026-11-02T23:00:00Z'),
     clockOutAt: at('2026-11-03T08:15:00Z'),
     breaks: [{ startAt: '2026-11-03T04:00:00.000Z', endAt: '2026-11-03T04:45:00.000Z' }],
     clockInLocation: { lat: -31.95224, long: 115.8614, accuracy: 8 },
     approvedAt: at('2026-11-10T00:00:00Z'),
   });
-  await buildEntry(t, job, tricky.id, {
+  await buildEntry(t.db, job, tricky.id, {
     clockInAt: at('2026-11-04T00:00:00Z'),
     clockOutAt: at('2026-11-04T02:00:00Z'),
     correctedAt: at('2026-11-05T00:00:00Z'),
   });
   // Outside the range: 2 November 07:00 in Perth is before the 3rd.
-  await buildEntry(t, job, team.owner.id, { clockInAt: at('2026-11-01T23:00:00Z'), clockOutAt: at('2026-11-02T01:00:00Z') });
+  await buildEntry(t.db, job, team.owner.id, { clockInAt: at('2026-11-01T23:00:00Z'), clockOutAt: at('2026-11-02T01:00:00Z') });
   return { ...team, job, tricky, first };
 }
 
@@ -83,7 +87,7 @@ describe('GET /api/v3/timesheet/export', () => {
     const url = '/api/v3/timesheet/export?from=2026-11-01&to=2026-11-30';
     expectError(await call('GET', url, null), 401);
     expectError(await call('GET', url, supervisor.token), 403);
-    await setCompany(t, owner.company?.id ?? '', { featuresSwitchedOff: ['timesheet'] });
+    await setCompany(t.db, owner.company?.id ?? '', { featuresSwitchedOff: ['timesheet'] });
     expectError(await call('GET', url, owner.token), 403);
     const other = await timesheetTeam(t);
     expect(parseCsv((await call('GET', url, other.owner.token)).body)).toHaveLength(1);
@@ -93,14 +97,14 @@ describe('GET /api/v3/timesheet/export', () => {
 describe('GET /api/v3/job/{id}/timesheet', () => {
   it("pages the job's shifts newest first with the job's total worked time", async () => {
     const { owner, supervisor, job } = await timesheetTeam(t);
-    await buildEntry(t, job, supervisor.id, {
+    await buildEntry(t.db, job, supervisor.id, {
       clockInAt: at('2026-11-02T22:00:00Z'),
       clockOutAt: at('2026-11-03T06:00:00Z'),
       breaks: [{ startAt: '2026-11-03T02:00:00.000Z', endAt: '2026-11-03T02:30:00.000Z' }],
     });
-    await buildEntry(t, job, owner.id, { clockInAt: at('2026-11-04T22:00:00Z'), clockOutAt: at('2026-11-05T00:00:00Z') });
+    await buildEntry(t.db, job, owner.id, { clockInAt: at('2026-11-04T22:00:00Z'), clockOutAt: at('2026-11-05T00:00:00Z') });
     const elsewhere = await buildJob(t.db, job.companyId);
-    await buildEntry(t, elsewhere, owner.id, { clockInAt: at('2026-11-06T22:00:00Z'), clockOutAt: at('2026-11-07T00:00:00Z') });
+    await buildEntry(t.db, elsewhere, owner.id, { clockInAt: at('2026-11-06T22:00:00Z'), clockOutAt: at('2026-11-07T00:00:00Z') });
     const response = await call('GET', `/api/v3/job/${job.id}/timesheet?take=1`, owner.token);
     expect(response.statusCode, response.body).toBe(200);
     const page = ZJobTimesheetSchema.parse(response.json());

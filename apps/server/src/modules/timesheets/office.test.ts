@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEET_MESSAGES, ZApproveWeekResultSchema, ZTimeEntrySchema, ZTimesheetWeekSchema, mondayOf, zonedDateOf } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { buildMember } from '../../../test/team.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { addMember, api, buildEntry, entryRow, timesheetTeam } from './timesheets-test-kit.js';
+import { entryRow, timesheetTeam } from '../../../test/timesheets.js';
+import { buildEntry } from '../../../test/work-factories.js';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -22,17 +25,17 @@ const WEEK = '2026-11-09';
 async function weekTeam() {
   const team = await timesheetTeam(t);
   const { job, supervisor, owner } = team;
-  const leadingHand = await addMember(t, team.company, ['SAH_LH'], 'Lee');
-  const monday = await buildEntry(t, job, supervisor.id, {
+  const leadingHand = await buildMember(t, { company: team.company, roles: ['SAH_LH'], firstName: 'Lee' });
+  const monday = await buildEntry(t.db, job, supervisor.id, {
     clockInAt: at('2026-11-08T21:00:00Z'),
     clockOutAt: at('2026-11-09T05:30:00Z'),
     breaks: [{ startAt: '2026-11-09T02:00:00.000Z', endAt: '2026-11-09T02:30:00.000Z' }],
     clockInLocation: { lat: -27.4698, long: 153.0251, accuracy: 10 },
   });
-  const wednesday = await buildEntry(t, job, supervisor.id, { clockInAt: at('2026-11-10T21:00:00Z'), clockOutAt: at('2026-11-11T01:00:00Z') });
-  await buildEntry(t, job, owner.id, { clockInAt: at('2026-11-09T20:00:00Z'), clockOutAt: at('2026-11-10T00:00:00Z') });
-  const running = await buildEntry(t, job, leadingHand.id, { clockInAt: at('2026-11-12T21:00:00Z') });
-  const before = await buildEntry(t, job, supervisor.id, { clockInAt: at('2026-11-08T13:00:00Z'), clockOutAt: at('2026-11-08T13:30:00Z') });
+  const wednesday = await buildEntry(t.db, job, supervisor.id, { clockInAt: at('2026-11-10T21:00:00Z'), clockOutAt: at('2026-11-11T01:00:00Z') });
+  await buildEntry(t.db, job, owner.id, { clockInAt: at('2026-11-09T20:00:00Z'), clockOutAt: at('2026-11-10T00:00:00Z') });
+  const running = await buildEntry(t.db, job, leadingHand.id, { clockInAt: at('2026-11-12T21:00:00Z') });
+  const before = await buildEntry(t.db, job, supervisor.id, { clockInAt: at('2026-11-08T13:00:00Z'), clockOutAt: at('2026-11-08T13:30:00Z') });
   return { ...team, leadingHand, monday, wednesday, running, before };
 }
 
