@@ -51,6 +51,7 @@ import { AccessTokens } from './platform/auth/access-token.js';
 import type { AppContext } from './platform/context.js';
 import { SignedLinks } from './platform/files/signed-links.js';
 import { LocalFileStorage } from './platform/files/storage.js';
+import { guardEveryRoute } from './platform/access/route-guard.js';
 import { NOTHING_HERE } from './platform/errors.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerNulGuard } from './platform/http/reject-nul.js';
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     log: app.log,
   };
 
+  // Before any route: each one is guarded by its entry in the access table, or the start fails.
+  guardEveryRoute(app, ctx.accessTokens);
   registerErrorHandler(app);
   registerNulGuard(app);
   registerWellFormedText(app);

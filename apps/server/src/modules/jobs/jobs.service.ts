@@ -2,15 +2,14 @@ import { JOB_MESSAGES, canMoveJob, jobMoveRefusal } from '@hivis/contracts';
 import type { TCreateJobValues, TJob, TJobDetailsValues, TJobSaved, TJobStatus, TJobsPage, TJobsQuery } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { JobRow } from '../../db/schema/index.js';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder, requireCompanyUser } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
 import { noticeScheduleChange, scheduleChanged } from './job-changed-notice.js';
 import { decodeJobCursor, encodeJobCursor } from './jobs-cursor.js';
 import { presentJob, presentJobListItem, summariseAssignments } from './jobs.presenter.js';
-import { visibleJob, withJobWrite, lockedJob } from './jobs.policy.js';
+import { lockedJob, visibleJob } from './jobs.policy.js';
 import {
   countJobAssignments,
   findJobPlace,
@@ -26,9 +25,8 @@ import {
 
 /** GET /api/v3/job: one page of the company's jobs, newest first (the office's list). */
 export async function listJobs(ctx: AppContext, auth: AuthContext, query: TJobsQuery): Promise<TJobsPage> {
-  requireAccountHolder(auth);
   const after = query.after ? decodeJobCursor(query.after) : null;
-  const { rows, total } = await withTenant(ctx.db, auth.companyId, (tx) => listCompanyJobs(tx, auth.companyId, query, after));
+  const { rows, total } = await withAccess(ctx, auth, 'jobs.list', ({ tx, auth: holder }) => listCompanyJobs(tx, holder.companyId, query, after));
   const last = rows.length === query.take ? rows[rows.length - 1] : undefined;
   const nextCursor = last ? encodeJobCursor({ at: last.cursorAt, id: last.id }) : null;
   return { items: rows.map(presentJobListItem), total, page: query.page, take: query.take, nextCursor };
@@ -48,15 +46,14 @@ export async function answerJob(ctx: AppContext, tx: Tx, job: JobRow): Promise<T
 
 /** GET /api/v3/job/{id}: the account holder reads any company job, staff only their own. */
 export async function getJob(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TJob> {
-  requireCompanyUser(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => answerJob(ctx, tx, await visibleJob(tx, auth, jobId)));
+  return withAccess(ctx, auth, 'jobs.read', async ({ tx, auth: reader }) => answerJob(ctx, tx, await visibleJob(tx, reader, jobId)));
 }
 
 const formatJobNumber = (value: number) => `J-${String(value).padStart(4, '0')}`;
 
 /** POST /api/v3/job: in a current project of the company; the worksite is the project's. */
 export async function createJob(ctx: AppContext, auth: AuthContext, input: TCreateJobValues): Promise<TJob> {
-  const created = await withJobWrite(ctx, auth, async ({ tx, auth: holder }) => {
+  const created = await withAccess(ctx, auth, 'jobs.manage', async ({ tx, auth: holder }) => {
     const place = await findJobPlace(tx, holder.companyId, input.projectId);
     if (!place) throw notFound('Project');
     if (place.project.archivedAt) throw invalidFields({ projectId: JOB_MESSAGES.projectArchived });
@@ -90,7 +87,7 @@ export async function createJob(ctx: AppContext, auth: AuthContext, input: TCrea
  * is told in the app; the answer says how many were told.
  */
 export async function saveJob(ctx: AppContext, auth: AuthContext, jobId: string, input: TJobDetailsValues): Promise<TJobSaved> {
-  return withJobWrite(ctx, auth, async (write) => {
+  return withAccess(ctx, auth, 'jobs.manage', async (write) => {
     const before = await lockedJob(write, jobId);
     const { companyId } = write.auth;
     const schedule = {
@@ -107,7 +104,7 @@ export async function saveJob(ctx: AppContext, auth: AuthContext, jobId: string,
       ...schedule,
     });
     const told = scheduleChanged(before, schedule)
-      ? await noticeScheduleChange(write.tx, job, await listActiveAssignees(write.tx, companyId, job.id), write.timeZone)
+      ? await noticeScheduleChange(write.tx, job, await listActiveAssignees(write.tx, companyId, job.id), write.company.timeZone)
       : 0;
     return { ...(await answerJob(ctx, write.tx, job)), notifiedCount: told };
   });
@@ -115,7 +112,7 @@ export async function saveJob(ctx: AppContext, auth: AuthContext, jobId: string,
 
 /** PUT /api/v3/job/{id}/status: only the moves of the job status rule; completing stamps the time. */
 export async function setJobStatus(ctx: AppContext, auth: AuthContext, jobId: string, status: TJobStatus): Promise<TJob> {
-  return withJobWrite(ctx, auth, async (write) => {
+  return withAccess(ctx, auth, 'jobs.manage', async (write) => {
     const job = await lockedJob(write, jobId);
     const from = job.status;
     // The same status again is a retry on weak data: answer the job as it is.

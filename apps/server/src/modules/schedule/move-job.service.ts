@@ -1,12 +1,13 @@
 import { SCHEDULE_MESSAGES } from '@hivis/contracts';
 import type { TClashConflict, TJobSaved, TMoveJobValues } from '@hivis/contracts';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { groupClashes } from '../assignments/assignments.presenter.js';
 import { findClashes } from '../assignments/clashes.queries.js';
 import { noticeScheduleChange, scheduleChanged } from '../jobs/job-changed-notice.js';
-import { lockedJob, withJobWrite } from '../jobs/jobs.policy.js';
+import { lockedJob } from '../jobs/jobs.policy.js';
 import { listActiveAssignees, updateJob } from '../jobs/jobs.queries.js';
 import { answerJob } from '../jobs/jobs.service.js';
 
@@ -19,8 +20,9 @@ export type MoveOutcome = { kind: 'moved'; job: TJobSaved } | { kind: 'clash'; c
  * told, as on any change of its times.
  */
 export function moveJob(ctx: AppContext, auth: AuthContext, jobId: string, input: TMoveJobValues): Promise<MoveOutcome> {
-  return withJobWrite(ctx, auth, async (write) => {
-    const { tx, timeZone } = write;
+  return withAccess(ctx, auth, 'schedule.manage', async (write) => {
+    const { tx } = write;
+    const { timeZone } = write.company;
     const { companyId } = write.auth;
     const before = await lockedJob(write, jobId);
     if (before.status === 'COMPLETED' || before.status === 'CANCELLED') throw new AppError('CONFLICT', SCHEDULE_MESSAGES.closed);

@@ -1,14 +1,11 @@
 import { SCHEDULE_MAX_JOBS } from '@hivis/contracts';
 import type { TClashes, TSchedule, TScheduleClashValues, TScheduleQuery, TUnscheduledPage, TUnscheduledQuery } from '@hivis/contracts';
-import type { Tx } from '../../db/client.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
 import { groupClashes } from '../assignments/assignments.presenter.js';
 import { findClashes } from '../assignments/clashes.queries.js';
-import { findCompanyJob, findCompanyStanding, listActiveAssignees } from '../jobs/jobs.queries.js';
+import { findCompanyJob, listActiveAssignees } from '../jobs/jobs.queries.js';
 import { presentScheduleJobs, presentUnscheduledJobs } from './schedule.presenter.js';
 import { listScheduledJobs, listSchedulePeople } from './schedule.queries.js';
 import { listUnscheduledJobs } from './unscheduled.queries.js';
@@ -19,23 +16,16 @@ import { listUnscheduledJobs } from './unscheduled.queries.js';
  * as the jobs are; moving a job goes through the job update, which refuses there.
  */
 
-async function companyTimeZone(tx: Tx, companyId: string): Promise<string> {
-  const company = await findCompanyStanding(tx, companyId);
-  if (!company) throw notFound('Company');
-  return company.timeZone;
-}
-
 /** GET /api/v3/schedule: the jobs overlapping the days asked for, each with its people. */
 export async function getSchedule(ctx: AppContext, auth: AuthContext, query: TScheduleQuery): Promise<TSchedule> {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const timeZone = await companyTimeZone(tx, auth.companyId);
+  return withAccess(ctx, auth, 'schedule.read', async ({ tx, auth: holder, company }) => {
+    const { timeZone } = company;
     // One more than shown tells whether the range held more.
-    const rows = await listScheduledJobs(tx, auth.companyId, query, timeZone, SCHEDULE_MAX_JOBS + 1);
+    const rows = await listScheduledJobs(tx, holder.companyId, query, timeZone, SCHEDULE_MAX_JOBS + 1);
     const shown = rows.slice(0, SCHEDULE_MAX_JOBS);
     const people = await listSchedulePeople(
       tx,
-      auth.companyId,
+      holder.companyId,
       shown.map((job) => job.id),
     );
     return { from: query.from, to: query.to, timeZone, items: presentScheduleJobs(shown, people), truncated: rows.length > SCHEDULE_MAX_JOBS };
@@ -44,12 +34,11 @@ export async function getSchedule(ctx: AppContext, auth: AuthContext, query: TSc
 
 /** GET /api/v3/schedule/unscheduled: open jobs still without a start ("Not scheduled yet"), a page at a time. */
 export async function getUnscheduled(ctx: AppContext, auth: AuthContext, query: TUnscheduledQuery): Promise<TUnscheduledPage> {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const { rows, total } = await listUnscheduledJobs(tx, auth.companyId, query);
+  return withAccess(ctx, auth, 'schedule.read', async ({ tx, auth: holder }) => {
+    const { rows, total } = await listUnscheduledJobs(tx, holder.companyId, query);
     const people = await listSchedulePeople(
       tx,
-      auth.companyId,
+      holder.companyId,
       rows.map((job) => job.id),
     );
     return { items: presentUnscheduledJobs(rows, people), total, page: query.page, take: query.take };
@@ -62,16 +51,14 @@ export async function getUnscheduled(ctx: AppContext, auth: AuthContext, query: 
  * put the job back. A completed or cancelled job books nobody, so it clashes with nothing.
  */
 export async function checkMoveClashes(ctx: AppContext, auth: AuthContext, jobId: string, input: TScheduleClashValues): Promise<TClashes> {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const job = await findCompanyJob(tx, auth.companyId, jobId);
-    if (!job) throw notFound('Job');
+  return withAccess(ctx, auth, 'schedule.read', async ({ tx, auth: holder, company }) => {
+    const job = found(await findCompanyJob(tx, holder.companyId, jobId), 'Job');
     if (job.status === 'COMPLETED' || job.status === 'CANCELLED') return { clashes: [] };
-    const timeZone = await companyTimeZone(tx, auth.companyId);
-    const people = await listActiveAssignees(tx, auth.companyId, job.id);
+    const { timeZone } = company;
+    const people = await listActiveAssignees(tx, holder.companyId, job.id);
     const start = new Date(input.scheduledStart);
     const end = input.scheduledEnd ? new Date(input.scheduledEnd) : null;
-    const rows = await findClashes(tx, auth.companyId, people, start, end, job.id, timeZone);
+    const rows = await findClashes(tx, holder.companyId, people, start, end, job.id, timeZone);
     return { clashes: groupClashes(rows, timeZone) };
   });
 }

@@ -1,0 +1,9 @@
+import type { TPermissionRule, TRouteAccess, TRouteKey } from './rules.js';
+
+/** Permissions of data-export: who may use them, the features they need, and whether they change anything. */
+export const DATA_EXPORT_PERMISSIONS = {} as const satisfies Record<string, TPermissionRule>;
+
+/** Every data-export route and what it needs. */
+export const DATA_EXPORT_ROUTES = {
+  'GET /api/v3/data-management/export': 'signed-in',
+} as const satisfies Record<TRouteKey, TRouteAccess<string>>;

@@ -1,0 +1,19 @@
+import type { TPermissionRule, TRouteAccess, TRouteKey } from './rules.js';
+
+/** Permissions of platform: who may use them, the features they need, and whether they change anything. */
+export const PLATFORM_PERMISSIONS = {} as const satisfies Record<string, TPermissionRule>;
+
+/** Every platform route and what it needs. */
+export const PLATFORM_ROUTES = {
+  'GET /api/docs': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/dev/mailbox': 'public',
+  'GET /dev/mailbox': 'public',
+  'GET /dev/mailbox/:id': 'public',
+  'GET /privacy-policy': 'public',
+  'GET /terms': 'public',
+} as const satisfies Record<TRouteKey, TRouteAccess<string>>;
