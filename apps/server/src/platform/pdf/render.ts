@@ -1,26 +1,38 @@
 import pdfmake from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { winAnsiDeep } from './winansi.js';
+import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
+import { DEFAULT_FAMILY, PDF_FACES, fontFiles } from './fonts.js';
+import { printableDeep } from './printable.js';
 
 /*
- * The one place the server lays out PDFs with pdfmake. Only the 14 standard PDF fonts are used
- * (no font files to ship; Helvetica covers the Latin-1 text we print), and pdfmake may neither
- * fetch URLs nor read local files: every image arrives as bytes (a data URL) from our file store.
+ * The one place the server lays out PDFs with pdfmake. The fonts are our embedded ones
+ * (fonts.ts), given to pdfmake from memory; text is split into runs per font (printable.ts).
+ * pdfmake may neither fetch URLs nor read local files: every image arrives as bytes (a data URL)
+ * from our file store.
  */
-const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-// pdfmake asks the local policy about font "paths" too: the standard font names are the only ones allowed.
-const STANDARD_FONT_NAMES = new Set<string>(Object.values(HELVETICA));
-pdfmake.setFonts({ Helvetica: HELVETICA });
+type VirtualFileSystem = { writeFileSync(name: string, content: Buffer): void };
+const { virtualfs } = pdfmake as unknown as { virtualfs: VirtualFileSystem };
+for (const [name, content] of fontFiles()) virtualfs.writeFileSync(name, content);
+// No font has an italic face: nothing we print is italic, and italic text prints upright.
+const FONTS: TFontDictionary = Object.fromEntries(
+  PDF_FACES.map(({ family, files }) => [family, { normal: files.normal, bold: files.bold, italics: files.normal, bolditalics: files.bold }]),
+);
+pdfmake.setFonts(FONTS);
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONT_NAMES.has(path));
+pdfmake.setLocalAccessPolicy(() => false);
 
 export type PdfDefinition = TDocumentDefinitions;
 
 export async function renderPdf(definition: PdfDefinition): Promise<Buffer> {
-  const { pageBreakBefore, ...printable } = definition;
-  // pageBreakBefore answers a boolean, not content: it is passed through as it is.
+  const { pageBreakBefore, info, ...printable } = definition;
+  // pageBreakBefore answers a boolean, not content, and the document's info is metadata (any
+  // character is fine there): both are passed through as they are.
   return pdfmake
-    .createPdf({ ...winAnsiDeep(printable), pageBreakBefore, defaultStyle: { font: 'Helvetica', fontSize: 9, ...definition.defaultStyle } })
+    .createPdf({
+      ...printableDeep(printable),
+      ...(info ? { info } : {}),
+      pageBreakBefore,
+      defaultStyle: { font: DEFAULT_FAMILY, fontSize: 9, ...definition.defaultStyle },
+    })
     .getBuffer();
 }
 

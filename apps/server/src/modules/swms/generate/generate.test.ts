@@ -166,8 +166,8 @@ describe('POST /api/v3/swms/{id}/generate', () => {
     expect(text).toContain('none of the listed categories');
     expect(text).toContain('Site rules (rules.txt): kept with this SWMS as an attachment.');
     expect(text).not.toContain('Business and job details');
-    // The standard fonts have no macrons: the plain letter prints instead of a wrong glyph.
-    expect(text).toContain('Assembly point at the Whakatane wharf gate.');
+    // Macrons print as typed (the embedded fonts draw them).
+    expect(text).toContain('Assembly point at the Whakatāne wharf gate.');
   });
 
   it('answers 400 naming what is missing, and issues nothing', async () => {
