@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRouteAccess } from '@hivis/contracts';
+import type { TFeatureKey, TPermissionRule, TRouteAccess } from '@hivis/contracts';
 import { FEATURE_KEYS, PERMISSIONS, ROUTE_ACCESS, roleRefusal } from '@hivis/contracts';
 import type { TestUser } from '../test/factories.js';
 import { bearer, buildAdmin, buildCompany, buildUser, loginAs, setCompanyStatus } from '../test/factories.js';
@@ -25,6 +25,7 @@ import { routeKeys } from './platform/access/route-guard.js';
  */
 
 const TABLE = ROUTE_ACCESS as Record<string, TRouteAccess>;
+const RULES = PERMISSIONS as Record<string, TPermissionRule>;
 
 /** Answers of a caller who got past access, where a local rule of the route refuses further. */
 const LOCAL_REFUSALS: Record<string, string> = {};
@@ -37,7 +38,7 @@ const callers: Record<'guest' | 'holder' | 'supervisor' | 'worker' | 'admin', Ca
 const featureless: Record<'holder' | 'supervisor' | 'worker', Caller> = {} as never;
 const closed: Record<'holder' | 'supervisor' | 'worker', Caller> = {} as never;
 
-async function teamOf(status: 'active' | 'suspended', features: readonly string[]) {
+async function teamOf(status: 'active' | 'suspended', features: readonly TFeatureKey[]) {
   const company = await buildCompany(t.db, { enabledFeatures: [...features] });
   if (status !== 'active') await setCompanyStatus(t.db, company.id, status);
   const people = {} as Record<'holder' | 'supervisor' | 'worker', Caller>;
@@ -86,7 +87,7 @@ describe('the access table', () => {
 
   it('names only permissions that exist', () => {
     const named = new Set(Object.values(TABLE).filter((access) => !['public', 'signed-in', 'admin'].includes(access)));
-    expect([...named].filter((permission) => !(permission in PERMISSIONS))).toEqual([]);
+    expect([...named].filter((permission) => !(permission in RULES))).toEqual([]);
   });
 
   it('decides every route for a guest, an administrator, the account holder and staff', async () => {
@@ -106,7 +107,7 @@ describe('the access table', () => {
   it('refuses everyone a route whose feature the company does not have', async () => {
     const wrong: string[] = [];
     for (const route of routes()) {
-      const rule = PERMISSIONS[route.access as keyof typeof PERMISSIONS];
+      const rule = RULES[route.access];
       if (!rule?.features?.length) continue;
       for (const caller of Object.values(featureless)) {
         const { statusCode: status } = await call(route, caller);
@@ -119,7 +120,7 @@ describe('the access table', () => {
   it('lets a suspended company read everything it could, and change nothing', async () => {
     const wrong: string[] = [];
     for (const route of routes()) {
-      const rule = PERMISSIONS[route.access as keyof typeof PERMISSIONS];
+      const rule = RULES[route.access];
       if (!rule) continue;
       for (const caller of Object.values(closed)) {
         if (!caller.user || roleRefusal(rule, { roles: caller.user.roles, companyId: caller.user.companyId })) continue;
@@ -148,7 +149,7 @@ function expectedFor(access: TRouteAccess | undefined, caller: Caller): 'any' | 
   if (access === 'signed-in') return 'through';
   const roles = caller.user.roles;
   if (access === 'admin') return caller.name === 'admin' ? 'through' : 403;
-  const rule = PERMISSIONS[access as keyof typeof PERMISSIONS];
+  const rule = RULES[access];
   if (!rule) return 403;
   return roleRefusal(rule, { roles, companyId: caller.user.companyId }) ? 403 : 'through';
 }

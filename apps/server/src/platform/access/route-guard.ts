@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { TRouteAccess } from '@hivis/contracts';
 import { PERMISSIONS, ROUTE_ACCESS, accessMessages, isAdminRoles, roleRefusal } from '@hivis/contracts';
 import type { AccessTokens } from '../auth/access-token.js';
@@ -16,7 +16,7 @@ import { forbidden, unauthorized } from '../errors.js';
 const ADMIN_ONLY = 'Only HiVis administrators can do that.';
 
 /** The guards made here, so that a route's HEAD twin is not guarded twice. */
-const GUARDS = new WeakSet<onRequestHookHandler>();
+const GUARDS = new WeakSet<object>();
 
 async function signedIn(request: FastifyRequest, accessTokens: AccessTokens) {
   const token = bearerToken(request);
@@ -26,7 +26,7 @@ async function signedIn(request: FastifyRequest, accessTokens: AccessTokens) {
 }
 
 /** The onRequest check of one table entry; null for a public route. */
-export function guardOf(access: TRouteAccess, accessTokens: AccessTokens): onRequestHookHandler | null {
+export function guardOf(access: TRouteAccess, accessTokens: AccessTokens): onRequestAsyncHookHandler | null {
   if (access === 'public') return null;
   if (access === 'signed-in') {
     return async (request) => {
@@ -74,7 +74,8 @@ export function guardEveryRoute(app: FastifyInstance, accessTokens: AccessTokens
     const guard = access ? guardOf(access, accessTokens) : null;
     if (guard) {
       GUARDS.add(guard);
-      route.onRequest = [guard, ...existing];
+      // Fastify's route hooks take the callback and the async form alike; the guard is async.
+      route.onRequest = [guard as onRequestHookHandler, ...existing];
     }
   });
 }
