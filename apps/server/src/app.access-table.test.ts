@@ -79,9 +79,9 @@ function call(route: ReturnType<typeof routes>[number], caller: Caller) {
 const through = (status: number) => status !== 401 && status !== 403;
 
 describe('the access table', () => {
-  it('has an entry for every registered route, and no entry for a route that is not registered', () => {
+  it('has an entry for every API route, and no entry for a route that is not registered', () => {
     const keys = new Set(registered.flatMap((route) => routeKeys(route)));
-    expect([...keys].filter((key) => !(key in TABLE))).toEqual([]);
+    expect([...keys].filter((key) => key.split(' ')[1]?.startsWith('/api/') && !(key in TABLE))).toEqual([]);
     expect(Object.keys(TABLE).filter((key) => !keys.has(key))).toEqual([]);
   });
 
@@ -107,7 +107,7 @@ describe('the access table', () => {
   it('refuses everyone a route whose feature the company does not have', async () => {
     const wrong: string[] = [];
     for (const route of routes()) {
-      const rule = RULES[route.access];
+      const rule = route.access ? RULES[route.access] : undefined;
       if (!rule?.features?.length) continue;
       for (const caller of Object.values(featureless)) {
         const { statusCode: status } = await call(route, caller);
@@ -120,7 +120,7 @@ describe('the access table', () => {
   it('lets a suspended company read everything it could, and change nothing', async () => {
     const wrong: string[] = [];
     for (const route of routes()) {
-      const rule = RULES[route.access];
+      const rule = route.access ? RULES[route.access] : undefined;
       if (!rule) continue;
       for (const caller of Object.values(closed)) {
         if (!caller.user || roleRefusal(rule, { roles: caller.user.roles, companyId: caller.user.companyId })) continue;

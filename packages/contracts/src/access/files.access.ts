@@ -5,7 +5,8 @@ export const FILES_PERMISSIONS = {} as const satisfies Record<string, TPermissio
 
 /** Every files route and what it needs. */
 export const FILES_ROUTES = {
-  'POST /api/v3/files': 'signed-in',
+  // Signed in, or with no token an open SWMS signing link for a signature: the route tells which.
+  'POST /api/v3/files': 'public',
   'GET /api/v3/files/:id': 'signed-in',
   'GET /api/v3/files/:id/content': 'public',
 } as const satisfies Record<TRouteKey, TRouteAccess<string>>;

@@ -51,6 +51,15 @@ export function guardOf(access: TRouteAccess, accessTokens: AccessTokens): onReq
   };
 }
 
+/**
+ * Outside /api/ the server serves the built web app's files and pages, one route per file of the
+ * build, to anyone: they are public unless the table names them (the legal PDFs, the development
+ * mailbox). Every API route must be in the table.
+ */
+function outsideTheApi(url: string): TRouteAccess | undefined {
+  return url.startsWith('/api/') ? undefined : 'public';
+}
+
 /** The table's key of a route: its method and path as registered (a HEAD route answers as its GET). */
 export function routeKeys(route: Pick<RouteOptions, 'method' | 'url'>): string[] {
   return [route.method]
@@ -62,7 +71,7 @@ export function routeKeys(route: Pick<RouteOptions, 'method' | 'url'>): string[]
 /** Puts the table's guard first on every route registered from now on. */
 export function guardEveryRoute(app: FastifyInstance, accessTokens: AccessTokens): void {
   app.addHook('onRoute', (route) => {
-    const entries = routeKeys(route).map((key) => [key, (ROUTE_ACCESS as Record<string, TRouteAccess>)[key]] as const);
+    const entries = routeKeys(route).map((key) => [key, (ROUTE_ACCESS as Record<string, TRouteAccess>)[key] ?? outsideTheApi(route.url)] as const);
     const missing = entries.filter(([, access]) => access === undefined).map(([key]) => key);
     if (missing.length > 0) throw new Error(`No entry in the access table (packages/contracts/src/access) for: ${missing.join(', ')}`);
     const guards = new Set(entries.map(([, access]) => access));
