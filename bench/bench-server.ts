@@ -140,6 +140,88 @@ app.post('/bench/swms/:id/edit', async (request, reply) => {
 });
 
 /**
+ * The company SWMS list at volume: tops the demo company up to `count` SWMS (POST
+ * /bench/swms-list/seed {count}), four to a job, in set-based SQL rather than through the API so
+ * 20 000 take seconds. Every other SWMS is issued with two sign-ons, some later than its last save
+ * (so the order by last activity differs from the order by save); the demo supervisor is on one
+ * job in 25, for the staff view of the list.
+ */
+app.post('/bench/swms-list/seed', async (request, reply) => {
+  const { count } = request.body as { count: number };
+  const supervisor = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS.supervisor}`);
+  const supervisorId = supervisor[0]?.id;
+  if (!supervisorId || !owner) throw new Error('bench: the demo supervisor is missing');
+  const started = performance.now();
+  await database.db.transaction(async (tx) => {
+    const [bench] = await tx
+      .execute<{ project_id: string; worksite_id: string }>(
+        sql`select p.id as project_id, p.worksite_id from projects p where p.company_id = ${companyId} and p.project_number = 'SWMS-BENCH'`,
+      )
+      .then((result) => result.rows);
+    let projectId = bench?.project_id;
+    let worksiteId = bench?.worksite_id;
+    if (!projectId || !worksiteId) {
+      const [site] = await tx
+        .execute<{ id: string }>(
+          sql`insert into worksites (company_id, name, address) values (${companyId}, 'SWMS bench site', ${JSON.stringify({ country: 'Australia', state: 'Queensland', suburb: 'Coorparoo', postCode: '4151' })}::jsonb) returning id`,
+        )
+        .then((result) => result.rows);
+      const [project] = await tx
+        .execute<{ id: string }>(
+          sql`insert into projects (company_id, worksite_id, name, project_number) values (${companyId}, ${site?.id}, 'SWMS bench project', 'SWMS-BENCH') returning id`,
+        )
+        .then((result) => result.rows);
+      projectId = project?.id;
+      worksiteId = site?.id;
+      await tx.execute(
+        sql`insert into files (company_id, file_type, name, content_type, size, storage_key) values (${companyId}, 'swms_signature_photo', 'bench-signature.png', 'image/png', 100, ${`${companyId}/bench/signature.png`})`,
+      );
+    }
+    const [{ existing } = { existing: 0 }] = await tx
+      .execute<{ existing: number }>(sql`select count(*)::int as existing from swms s join jobs j on j.id = s.job_id where j.project_id = ${projectId}`)
+      .then((result) => result.rows);
+    if (existing >= count) return;
+    // Jobs 1 … ceil(existing / 4) are there already.
+    const jobsFrom = Math.ceil(existing / 4) + 1;
+    const jobsNeeded = Math.ceil(count / 4);
+    await tx.execute(sql`
+      insert into jobs (company_id, project_id, worksite_id, title, job_number, status)
+      select ${companyId}, ${projectId}, ${worksiteId}, 'Bench job ' || r, 'SW-' || lpad(r::text, 6, '0'), 'IN_PROGRESS'
+      from generate_series(${jobsFrom}::int, ${jobsNeeded}::int) as r`);
+    await tx.execute(sql`
+      insert into job_assignments (company_id, job_id, user_id, status)
+      select ${companyId}, j.id, ${supervisorId}, 'accepted' from jobs j
+      where j.project_id = ${projectId} and j.job_number like 'SW-%' and substr(j.job_number, 4)::int % 25 = 0
+      on conflict do nothing`);
+    // SWMS n belongs to job ceil(n / 4); saved n × 5 minutes before yesterday, newest first.
+    await tx.execute(sql`
+      insert into swms (company_id, job_id, title, status, step, content, current_version, edited_since_issue, created_by, created_at, updated_at)
+      select ${companyId}, j.id, 'SWMS – Bench job ' || ((n + 3) / 4) || ' part ' || (1 + n % 4),
+             case when n % 2 = 0 then 'issued' else 'draft' end, 'sds_msds', '{}'::jsonb,
+             case when n % 2 = 0 then 1 else 0 end, n % 6 = 0, ${owner.id},
+             now() - interval '1 day' - n * interval '5 minutes', now() - interval '1 day' - n * interval '5 minutes'
+      from generate_series(${existing + 1}::int, ${count}::int) as n
+      join jobs j on j.project_id = ${projectId} and j.job_number = 'SW-' || lpad(((n + 3) / 4)::text, 6, '0')`);
+    await tx.execute(sql`
+      insert into swms_signatures (company_id, swms_id, version, signer_name, file_id, pre_start_talk, signed_at)
+      select s.company_id, s.id, 1, 'Bench signer ' || k, f.id, 'attended', s.updated_at + (k * ((s.spread % 9) + 1)) * interval '50 minutes'
+      from (select sw.*, abs(hashtext(sw.id::text)) as spread from swms sw
+            join jobs j on j.id = sw.job_id
+            where j.project_id = ${projectId} and sw.current_version = 1
+              and not exists (select 1 from swms_signatures x where x.swms_id = sw.id)) s
+      cross join generate_series(1, 2) as k
+      join files f on f.storage_key = ${`${companyId}/bench/signature.png`}`);
+  });
+  // Statistics and the visibility map, as autovacuum (PostgreSQL) or the embedded database's
+  // maintenance would leave them.
+  for (const table of ['swms', 'swms_signatures', 'jobs', 'job_assignments']) await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+  return reply.send({ count, seconds: (performance.now() - started) / 1000 });
+});
+
+/**
  * What the server's memory is made of, for BENCH_VERBOSE, in MiB: V8's heap (in use, and taken
  * from the system), memory outside it (Buffers and other ArrayBuffers), and the embedded
  * database's WebAssembly memory: its size, and how much of it is resident (the pages PostgreSQL

@@ -25,6 +25,10 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hivis-bench-'));
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// BENCH_ONLY=swms-list (or a comma list of sign-in, jobs, account, swms-generation, swms-list)
+// runs those parts alone, so a run about one of them stays short.
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (part) => only.size === 0 || only.has(part);
 
 const memoryOf = (pid, field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -32,7 +36,15 @@ async function startServer() {
   const child = fork(outfile, [], {
     // The heap ceiling `npm start` gives the server (docs/operations.md), so memory is measured as it runs.
     execArgv: ['--max-old-space-size=1024'],
-    env: { BENCH_JOBS: '100000', ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'silent' },
+    env: {
+      BENCH_JOBS: runs('jobs') ? '100000' : '0',
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+    },
   });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
@@ -94,27 +106,33 @@ async function compare(ours, bare, rounds = Number(process.env.BENCH_ROUNDS ?? 3
 }
 
 if (process.env.BENCH_VERBOSE) await logMemory('after start and sign-in');
-const { after: deepCursor } = await (await fetch(`${base}/bench/deep-cursor`)).json();
-
-const pairs = [
-  await compare(
-    { title: 'GET /api/v3/auth/info', path: '/api/v3/auth/info', headers: auth },
-    { title: 'bare: same SQL', path: '/bench/bare/info', headers: auth },
-  ),
-  await compare(
-    { title: 'POST /api/v3/auth/login', path: '/api/v3/auth/login', method: 'POST', headers: json, body: credentials },
-    { title: 'bare: same SQL + argon2', path: '/bench/bare/login', method: 'POST', headers: json, body: credentials },
-  ),
+const pairs = [];
+if (runs('sign-in')) {
+  pairs.push(
+    await compare(
+      { title: 'GET /api/v3/auth/info', path: '/api/v3/auth/info', headers: auth },
+      { title: 'bare: same SQL', path: '/bench/bare/info', headers: auth },
+    ),
+    await compare(
+      { title: 'POST /api/v3/auth/login', path: '/api/v3/auth/login', method: 'POST', headers: json, body: credentials },
+      { title: 'bare: same SQL + argon2', path: '/bench/bare/login', method: 'POST', headers: json, body: credentials },
+    ),
+  );
+}
+if (runs('jobs')) {
+  const { after: deepCursor } = await (await fetch(`${base}/bench/deep-cursor`)).json();
   // The jobs list in a company with BENCH_JOBS jobs: page 1, and the last page reached page by page.
-  await compare(
-    { title: 'GET /api/v3/job (page 1 of 20)', path: '/api/v3/job?page=1&take=20', headers: auth },
-    { title: 'bare: same SQL', path: '/bench/bare/jobs', headers: auth },
-  ),
-  await compare(
-    { title: 'GET /api/v3/job (page 5 000, by cursor)', path: `/api/v3/job?page=5000&take=20&after=${deepCursor}`, headers: auth },
-    { title: 'bare: same SQL', path: `/bench/bare/jobs?after=${deepCursor}`, headers: auth },
-  ),
-];
+  pairs.push(
+    await compare(
+      { title: 'GET /api/v3/job (page 1 of 20)', path: '/api/v3/job?page=1&take=20', headers: auth },
+      { title: 'bare: same SQL', path: '/bench/bare/jobs', headers: auth },
+    ),
+    await compare(
+      { title: 'GET /api/v3/job (page 5 000, by cursor)', path: `/api/v3/job?page=5000&take=20&after=${deepCursor}`, headers: auth },
+      { title: 'bare: same SQL', path: `/bench/bare/jobs?after=${deepCursor}`, headers: auth },
+    ),
+  );
+}
 
 // Routes of the account screens without a bare twin: their own figures, median of the rounds.
 async function alone(options, rounds = Number(process.env.BENCH_ROUNDS ?? 3)) {
@@ -122,14 +140,50 @@ async function alone(options, rounds = Number(process.env.BENCH_ROUNDS ?? 3)) {
   for (let round = 0; round < rounds; round++) results.push(await measure(options.title, options));
   return [...results].sort((a, b) => a.rps - b.rps)[Math.floor(results.length / 2)];
 }
-const singles = [
-  // The sign-up and company forms ask this as a person types (300 ms debounce), without a login.
-  await alone({ title: 'GET /api/v3/address/places (q=bon)', path: '/api/v3/address/places?country=Australia&q=bon' }),
-  await alone({ title: 'GET /api/v3/user (page of 20)', path: '/api/v3/user?page=1&take=20', headers: auth }),
-  await alone({ title: 'GET /api/v4/payments/current', path: '/api/v4/payments/current', headers: auth }),
+const singles = [];
+if (runs('account')) {
+  singles.push(
+    // The sign-up and company forms ask this as a person types (300 ms debounce), without a login.
+    await alone({ title: 'GET /api/v3/address/places (q=bon)', path: '/api/v3/address/places?country=Australia&q=bon' }),
+    await alone({ title: 'GET /api/v3/user (page of 20)', path: '/api/v3/user?page=1&take=20', headers: auth }),
+    await alone({ title: 'GET /api/v4/payments/current', path: '/api/v4/payments/current', headers: auth }),
+  );
+}
+if (runs('jobs')) {
   // The same deep page by number alone (offset): what a cursor saves.
-  await alone({ title: 'GET /api/v3/job (page 5 000, by number)', path: '/api/v3/job?page=5000&take=20', headers: auth }),
-];
+  singles.push(await alone({ title: 'GET /api/v3/job (page 5 000, by number)', path: '/api/v3/job?page=5000&take=20', headers: auth }));
+}
+
+/**
+ * The company SWMS list (Recent SWMS, ten at a time) at a quarter of BENCH_SWMS and at BENCH_SWMS
+ * (default 20 000) SWMS in the demo company, beside /auth/info in the same rounds: page 1 for
+ * the account holder, filtered to issued, searched for one job's number, and for a supervisor on
+ * one job in 25. Flat means the page costs the same at both sizes.
+ */
+const swmsList = [];
+if (runs('swms-list')) {
+  const full = Number(process.env.BENCH_SWMS ?? 20000);
+  const supervisorLogin = await (
+    await fetch(`${base}/api/v3/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'supervisor@demo.hivis.test', password: 'Demo-Passw0rd!' }),
+    })
+  ).json();
+  const supervisor = { authorization: `Bearer ${supervisorLogin.token}` };
+  for (const size of [Math.round(full / 4), full]) {
+    const seeded = await (await fetch(`${base}/bench/swms-list/seed`, { method: 'POST', headers: json, body: JSON.stringify({ count: size }) })).json();
+    console.log(`SWMS list: ${size} SWMS seeded in ${seeded.seconds.toFixed(1)} s`);
+    const at = (title) => `${title} at ${size.toLocaleString('en-AU')}`;
+    swmsList.push(
+      await alone({ title: at('GET /api/v3/auth/info'), path: '/api/v3/auth/info', headers: auth }),
+      await alone({ title: at('GET /api/v3/swms (page 1 of 10)'), path: '/api/v3/swms?page=1&take=10', headers: auth }),
+      await alone({ title: at('GET /api/v3/swms (issued, page 1)'), path: '/api/v3/swms?page=1&take=10&status=issued', headers: auth }),
+      await alone({ title: at('GET /api/v3/swms (search one job number)'), path: '/api/v3/swms?page=1&take=10&search=SW-000777', headers: auth }),
+      await alone({ title: at('GET /api/v3/swms (supervisor, page 1)'), path: '/api/v3/swms?page=1&take=10', headers: supervisor }),
+    );
+  }
+}
 // SWMS generation: 20 activities and a merged 10-page template, one request at a time, each
 // issuing a new version (the draft is marked edited between runs, outside the timing).
 async function generation(runs = Number(process.env.BENCH_SWMS_RUNS ?? 20)) {
@@ -152,7 +206,7 @@ async function generation(runs = Number(process.env.BENCH_SWMS_RUNS ?? 20)) {
   const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
   return { runs, p50: at(0.5), p95: at(0.95), failures, bytes };
 }
-const swmsGeneration = await generation();
+const swmsGeneration = runs('swms-generation') ? await generation() : null;
 const peak = peakMemoryMiB();
 server.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
@@ -160,21 +214,31 @@ rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `\n${connections} connections, ${duration} s a round, median of ${process.env.BENCH_ROUNDS ?? 3} alternating rounds, ${process.env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : 'embedded database (PGlite)'}\n`,
 );
-console.log('| route | req/s | p50 ms | p99 ms | failed | ours / bare |');
-console.log('|---|---|---|---|---|---|');
-for (const [ours, bare] of pairs) {
-  const ratio = ((ours.rps / bare.rps) * 100).toFixed(0);
-  console.log(`| ${ours.title} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${ours.failures} | ${ratio}% |`);
-  console.log(`| ${bare.title} | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.failures} | |`);
+if (pairs.length > 0) {
+  console.log('| route | req/s | p50 ms | p99 ms | failed | ours / bare |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [ours, bare] of pairs) {
+    const ratio = ((ours.rps / bare.rps) * 100).toFixed(0);
+    console.log(`| ${ours.title} | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${ours.failures} | ${ratio}% |`);
+    console.log(`| ${bare.title} | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.failures} | |`);
+  }
 }
-console.log('\n| route (no bare twin) | req/s | p50 ms | p99 ms | failed |');
-console.log('|---|---|---|---|---|');
-for (const single of singles) console.log(`| ${single.title} | ${single.rps.toFixed(0)} | ${single.p50} | ${single.p99} | ${single.failures} |`);
-console.log('\n| SWMS generation (20 activities + 10-page template) | runs | p50 ms | p95 ms | failed | PDF KiB |');
-console.log('|---|---|---|---|---|---|');
-console.log(
-  `| POST /api/v3/swms/{id}/generate | ${swmsGeneration.runs} | ${swmsGeneration.p50.toFixed(0)} | ${swmsGeneration.p95.toFixed(0)} | ${swmsGeneration.failures} | ${(swmsGeneration.bytes / 1024).toFixed(0)} |`,
-);
+for (const [heading, list] of [
+  ['route (no bare twin)', singles],
+  ['SWMS list', swmsList],
+]) {
+  if (list.length === 0) continue;
+  console.log(`\n| ${heading} | req/s | p50 ms | p99 ms | failed |`);
+  console.log('|---|---|---|---|---|');
+  for (const single of list) console.log(`| ${single.title} | ${single.rps.toFixed(0)} | ${single.p50} | ${single.p99} | ${single.failures} |`);
+}
+if (swmsGeneration) {
+  console.log('\n| SWMS generation (20 activities + 10-page template) | runs | p50 ms | p95 ms | failed | PDF KiB |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(
+    `| POST /api/v3/swms/{id}/generate | ${swmsGeneration.runs} | ${swmsGeneration.p50.toFixed(0)} | ${swmsGeneration.p95.toFixed(0)} | ${swmsGeneration.failures} | ${(swmsGeneration.bytes / 1024).toFixed(0)} |`,
+  );
+}
 console.log(
   `\nServer memory (resident): ${memoryAtStart.toFixed(0)} MiB after start, peak ${peak.toFixed(0)} MiB during the run; first start (creating the database) peaked at ${firstStartPeak.toFixed(0)} MiB`,
 );

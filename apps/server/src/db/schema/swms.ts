@@ -70,12 +70,21 @@ export const swms = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The later of updated_at and the newest sign-on of the current version: what the company's
+     * SWMS list sorts on. Kept by the database (triggers of migration 0009, see docs/swms.md), so
+     * every write of either table keeps it right; the default only lets an insert leave it out.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('swms_job_idx').on(table.companyId, table.jobId, table.createdAt.desc()),
-    index('swms_company_updated_idx').on(table.companyId, table.updatedAt.desc()),
+    // The company's SWMS list, newest activity first: page 1 is the first rows of this index.
+    index('swms_company_activity_idx')
+      .on(table.companyId, table.lastActivityAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} is null`),
     tenantPolicy('swms'),
   ],
 ).enableRLS();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TSwmsCompanyListQuery, TSwmsStatus } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
@@ -45,18 +45,12 @@ function filtersOf(scope: SwmsListScope, query: TSwmsCompanyListQuery): SQL | un
 }
 
 /*
- * Signing adds a sign-on without touching the SWMS row, so the latest activity is the later of
- * updated_at and the newest sign-on. Sign-ons go on the current version only, and issuing a
- * version moves updated_at, so the newest sign-on of the current version is the newest of all:
- * one backward probe of swms_signatures_swms_idx (swms_id, version, signed_at), made only for
- * issued SWMS (a draft has no sign-ons). Sorting on it still reads every SWMS of the company
- * that passes the filters (about 60 ms for 20 000 on PostgreSQL); a stored last-activity column
- * with an index would let the page walk an index instead.
- *
- * Spelt out in SQL: in a one-table select drizzle leaves column names bare, and inside the
- * subquery a bare "id" or "version" would name the sign-on's own column, not the SWMS's.
+ * Newest activity first, ties by id: the order of swms_company_activity_idx (company_id,
+ * last_activity_at desc nulls last, id desc nulls last, where deleted_at is null), spelt the same
+ * way so page 1 is the first rows of that index rather than a sort of every SWMS of the company.
+ * The database keeps last_activity_at (migration 0009, docs/swms.md).
  */
-const lastActivityAt = sql<Date>`greatest("swms"."updated_at", case when "swms"."current_version" > 0 then (select max(sign_on.signed_at) from ${swmsSignatures} sign_on where sign_on.swms_id = "swms"."id" and sign_on.version = "swms"."current_version") end)`;
+const newestActivityFirst = [sql`${swms.lastActivityAt} desc nulls last`, sql`${swms.id} desc nulls last`];
 
 type JobOfSwms = CompanySwmsRow['job'];
 
@@ -114,11 +108,11 @@ export async function listCompanySwmsPage(db: DbOrTx, scope: SwmsListScope, quer
       editedSinceIssue: swms.editedSinceIssue,
       updatedAt: swms.updatedAt,
       jobId: swms.jobId,
-      lastActivityAt: lastActivityAt.mapWith(swms.updatedAt).as('last_activity_at'),
+      lastActivityAt: swms.lastActivityAt,
     })
     .from(swms)
     .where(where)
-    .orderBy(sql`last_activity_at desc`, desc(swms.id))
+    .orderBy(...newestActivityFirst)
     .limit(query.take)
     .offset((query.page - 1) * query.take);
   const jobsById = await findJobsOf(db, scope.companyId, [...new Set(page.map((row) => row.jobId))]);

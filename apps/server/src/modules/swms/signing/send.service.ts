@@ -40,7 +40,7 @@ export async function sendSwms(ctx: AppContext, auth: AuthContext, input: TSendS
   const result = await withTenant(ctx.db, auth.companyId, async (tx) => {
     const company = await requireSwmsCompany(tx, auth, 'swms.send');
     requireWritable(company);
-    const row = await lockSwmsForSigning(tx, auth.companyId, input.swmsId);
+    const row = await lockSwmsForSigning(tx, auth.companyId, input.swmsId, 'share');
     if (!row) throw notFound('SWMS');
     await requireJobReach(tx, auth, row.jobId, 'SWMS');
     if (row.status !== 'issued' || row.currentVersion < 1) throw invalidFields({ swmsId: SWMS_SIGNING_MESSAGES.notIssued });

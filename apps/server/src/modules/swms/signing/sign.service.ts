@@ -42,16 +42,17 @@ async function requireSignatureFile(tx: Tx, companyId: string, fileId: string, b
 /**
  * The SWMS to sign: issued, not deleted; its current version is the one signed.
  *
- * Locks, in this order: the SWMS row FOR SHARE, then the version row FOR UPDATE (a link sign-on
- * then locks its link; Send takes the same order). Generate holds the SWMS row FOR UPDATE while it
- * issues version n+1, so either this sign-on commits first, on version n, where Generate's later
- * look-up of earlier signers finds it and asks them to sign again, or it waits for the issue and
- * signs version n+1: a sign-on never lands on a version superseded while it ran. Sign-ons share
- * the SWMS row; the version lock makes the checks for "signed already" of two sign-ons of one
- * version at once see each other.
+ * Locks, in this order: the SWMS row FOR NO KEY UPDATE, then the version row FOR UPDATE (a link
+ * sign-on then locks its link; Send takes the same order, the SWMS row FOR SHARE). Generate holds
+ * the SWMS row FOR UPDATE while it issues version n+1, so either this sign-on commits first, on
+ * version n, where Generate's later look-up of earlier signers finds it and asks them to sign
+ * again, or it waits for the issue and signs version n+1: a sign-on never lands on a version
+ * superseded while it ran. The sign-on writes the SWMS row (its last activity, by trigger), hence
+ * the stronger lock: sign-ons of one SWMS take turns, and the checks for "signed already" of two
+ * sign-ons of one version at once see each other.
  */
 async function requireIssuedSwms(tx: Tx, companyId: string, swmsId: string) {
-  const row = await lockSwmsForSigning(tx, companyId, swmsId);
+  const row = await lockSwmsForSigning(tx, companyId, swmsId, 'no key update');
   if (!row) throw notFound('SWMS');
   if (row.status !== 'issued' || row.currentVersion < 1) throw invalidFields({ swmsId: SWMS_SIGNING_MESSAGES.notIssued });
   if (!(await lockVersion(tx, companyId, swmsId, row.currentVersion))) throw notFound('SWMS version');

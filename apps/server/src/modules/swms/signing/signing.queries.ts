@@ -26,15 +26,18 @@ export async function revokeOpenRequests(tx: DbOrTx, companyId: string, swmsId: 
 }
 
 /**
- * The SWMS row under a share lock: sign-ons take it together, while Generate (which locks the row
- * for update to issue a new version) waits for them to commit, and they wait for it.
+ * The SWMS row locked against Generate (which locks it for update to issue a new version): it
+ * waits for them to commit, and they wait for it. Send only reads it ('share'). A sign-on writes
+ * it (a trigger moves last_activity_at), so it takes the row for that write at once ('no key
+ * update'): two sign-ons that both held it shared would each wait for the other to let go before
+ * writing, a deadlock. Sign-ons of one SWMS take turns here, as they already did at its version row.
  */
-export async function lockSwmsForSigning(tx: DbOrTx, companyId: string, swmsId: string): Promise<SwmsRow | null> {
+export async function lockSwmsForSigning(tx: DbOrTx, companyId: string, swmsId: string, strength: 'share' | 'no key update'): Promise<SwmsRow | null> {
   const [row] = await tx
     .select()
     .from(swms)
     .where(and(eq(swms.id, swmsId), eq(swms.companyId, companyId), isNull(swms.deletedAt)))
-    .for('share');
+    .for(strength);
   return row ?? null;
 }
 
