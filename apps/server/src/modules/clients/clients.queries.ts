@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { TClientValues, TClientsQuery, TContactValues, TContactsQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/search.js';
-import { clients, companies, contacts } from '../../db/schema/index.js';
+import { clients, contacts } from '../../db/schema/index.js';
 import type { ClientRow, ContactRow } from '../../db/schema/index.js';
 
 const archivedFilter = (column: typeof clients.archivedAt | typeof contacts.archivedAt, archived: boolean) => (archived ? isNotNull(column) : isNull(column));
@@ -139,10 +139,4 @@ export async function isCompanyClient(db: DbOrTx, companyId: string, clientId: s
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.companyId, companyId)));
   return Boolean(row);
-}
-
-/** The company's status, read before a change: suspended and closed accounts are read-only. */
-export async function companyStatus(db: DbOrTx, companyId: string): Promise<string | null> {
-  const [row] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, companyId));
-  return row?.status ?? null;
 }

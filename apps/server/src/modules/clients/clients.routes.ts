@@ -11,7 +11,7 @@ import {
   ZContactsQuery,
   ZUuid,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { changeClient, changeContact, createClient, createContact, getClient, getClients, getContact, getContacts } from './clients.service.js';
 
@@ -19,69 +19,56 @@ const params = z.object({ id: ZUuid });
 
 /** Spec 7 families "client" and "contact" (paths not shown in the spec): Clients & Contacts, /staff/contacts. */
 export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     const clientTags = ['client'];
     app.get('/api/v3/client', {
       schema: { tags: clientTags, querystring: ZClientsQuery, response: { 200: ZClientsPage } },
-      onRequest: signedIn,
       handler: (request) => getClients(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/client', {
       schema: { tags: clientTags, body: ZClientInput, response: { 201: ZClientDetails } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await createClient(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/client/:id', {
       schema: { tags: clientTags, params, response: { 200: ZClientDetails } },
-      onRequest: signedIn,
       handler: (request) => getClient(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/client/:id', {
       schema: { tags: clientTags, params, body: ZClientInput, response: { 200: ZClientDetails } },
-      onRequest: signedIn,
       handler: (request) => changeClient(ctx, authOf(request), request.params.id, request.body),
     });
     app.put('/api/v3/client/:id/archive', {
       schema: { tags: clientTags, params, response: { 200: ZClientDetails } },
-      onRequest: signedIn,
       handler: (request) => changeClient(ctx, authOf(request), request.params.id, { archivedAt: new Date() }),
     });
     app.put('/api/v3/client/:id/restore', {
       schema: { tags: clientTags, params, response: { 200: ZClientDetails } },
-      onRequest: signedIn,
       handler: (request) => changeClient(ctx, authOf(request), request.params.id, { archivedAt: null }),
     });
 
     const contactTags = ['contact'];
     app.get('/api/v3/contact', {
       schema: { tags: contactTags, querystring: ZContactsQuery, response: { 200: ZContactsPage } },
-      onRequest: signedIn,
       handler: (request) => getContacts(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/contact', {
       schema: { tags: contactTags, body: ZContactInput, response: { 201: ZContactDetails } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await createContact(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/contact/:id', {
       schema: { tags: contactTags, params, response: { 200: ZContactDetails } },
-      onRequest: signedIn,
       handler: (request) => getContact(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/contact/:id', {
       schema: { tags: contactTags, params, body: ZContactInput, response: { 200: ZContactDetails } },
-      onRequest: signedIn,
       handler: (request) => changeContact(ctx, authOf(request), request.params.id, request.body),
     });
     app.put('/api/v3/contact/:id/archive', {
       schema: { tags: contactTags, params, response: { 200: ZContactDetails } },
-      onRequest: signedIn,
       handler: (request) => changeContact(ctx, authOf(request), request.params.id, { archivedAt: new Date() }),
     });
     app.put('/api/v3/contact/:id/restore', {
       schema: { tags: contactTags, params, response: { 200: ZContactDetails } },
-      onRequest: signedIn,
       handler: (request) => changeContact(ctx, authOf(request), request.params.id, { archivedAt: null }),
     });
   };

@@ -12,14 +12,11 @@ import type {
   TContactsQuery,
 } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder, requireCompanyUser } from '../../platform/auth/policy.js';
-import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { forbidden, invalidFields, notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
+import { invalidFields } from '../../platform/errors.js';
 import {
-  companyStatus,
   findClient,
   findContact,
   insertClient,
@@ -93,38 +90,17 @@ function presentContact(contact: ContactWithClient): TContactDetails {
   };
 }
 
-/** Every change: an account holder of a company that is not suspended or closed, in one transaction. */
-async function withChange<T>(ctx: AppContext, auth: AuthContext, fn: (tx: Tx, auth: CompanyAuth) => Promise<T>): Promise<T> {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const status = await companyStatus(tx, auth.companyId);
-    if (status === 'suspended' || status === 'inactive') {
-      throw forbidden('This account is suspended or closed, so its clients and contacts cannot be changed. Please contact support.');
-    }
-    return fn(tx, auth);
-  });
-}
-
-async function read<T>(ctx: AppContext, auth: AuthContext, fn: (tx: Tx, auth: CompanyAuth) => Promise<T>): Promise<T> {
-  requireCompanyUser(auth);
-  return withTenant(ctx.db, auth.companyId, (tx) => fn(tx, auth));
-}
-
 async function requireClient(tx: Tx, companyId: string, clientId: string): Promise<ClientWithCount> {
-  const client = await findClient(tx, companyId, clientId);
-  if (!client) throw notFound('Client');
-  return client;
+  return found(await findClient(tx, companyId, clientId), 'Client');
 }
 
 async function requireContact(tx: Tx, companyId: string, contactId: string): Promise<ContactWithClient> {
-  const contact = await findContact(tx, companyId, contactId);
-  if (!contact) throw notFound('Contact');
-  return contact;
+  return found(await findContact(tx, companyId, contactId), 'Contact');
 }
 
 /** GET /api/v3/client */
 export function getClients(ctx: AppContext, auth: AuthContext, query: TClientsQuery): Promise<TClientsPage> {
-  return read(ctx, auth, async (tx, { companyId }) => {
+  return withAccess(ctx, auth, 'clients.read', async ({ tx, auth: { companyId } }) => {
     const { rows, total } = await listClients(tx, companyId, query);
     return { items: rows.map(presentClientSummary), total, page: query.page, take: query.take };
   });
@@ -132,12 +108,12 @@ export function getClients(ctx: AppContext, auth: AuthContext, query: TClientsQu
 
 /** GET /api/v3/client/{id} */
 export function getClient(ctx: AppContext, auth: AuthContext, clientId: string): Promise<TClientDetails> {
-  return read(ctx, auth, async (tx, { companyId }) => presentClient(await requireClient(tx, companyId, clientId)));
+  return withAccess(ctx, auth, 'clients.read', async ({ tx, auth: { companyId } }) => presentClient(await requireClient(tx, companyId, clientId)));
 }
 
 /** POST /api/v3/client */
 export function createClient(ctx: AppContext, auth: AuthContext, values: TClientValues): Promise<TClientDetails> {
-  return withChange(ctx, auth, async (tx, { companyId }) => {
+  return withAccess(ctx, auth, 'clients.manage', async ({ tx, auth: { companyId } }) => {
     const created = await insertClient(tx, companyId, values);
     return presentClient(await requireClient(tx, companyId, created.id));
   });
@@ -150,7 +126,7 @@ export function changeClient(
   clientId: string,
   changes: Partial<TClientValues> & { archivedAt?: Date | null },
 ): Promise<TClientDetails> {
-  return withChange(ctx, auth, async (tx, { companyId }) => {
+  return withAccess(ctx, auth, 'clients.manage', async ({ tx, auth: { companyId } }) => {
     const current = await requireClient(tx, companyId, clientId);
     // Archiving twice keeps the first date: it says when the client left the lists.
     const next = 'archivedAt' in changes && changes.archivedAt && current.archivedAt ? { ...changes, archivedAt: current.archivedAt } : changes;
@@ -161,7 +137,7 @@ export function changeClient(
 
 /** GET /api/v3/contact */
 export function getContacts(ctx: AppContext, auth: AuthContext, query: TContactsQuery): Promise<TContactsPage> {
-  return read(ctx, auth, async (tx, { companyId }) => {
+  return withAccess(ctx, auth, 'clients.read', async ({ tx, auth: { companyId } }) => {
     const { rows, total } = await listContacts(tx, companyId, query);
     return { items: rows.map(presentContactSummary), total, page: query.page, take: query.take };
   });
@@ -169,7 +145,7 @@ export function getContacts(ctx: AppContext, auth: AuthContext, query: TContacts
 
 /** GET /api/v3/contact/{id} */
 export function getContact(ctx: AppContext, auth: AuthContext, contactId: string): Promise<TContactDetails> {
-  return read(ctx, auth, async (tx, { companyId }) => presentContact(await requireContact(tx, companyId, contactId)));
+  return withAccess(ctx, auth, 'clients.read', async ({ tx, auth: { companyId } }) => presentContact(await requireContact(tx, companyId, contactId)));
 }
 
 /** Another company's client id reads like a wrong one: whether it exists is not told. */
@@ -179,7 +155,7 @@ async function assertOwnClient(tx: Tx, companyId: string, clientId: string | nul
 
 /** POST /api/v3/contact */
 export function createContact(ctx: AppContext, auth: AuthContext, values: TContactValues): Promise<TContactDetails> {
-  return withChange(ctx, auth, async (tx, { companyId }) => {
+  return withAccess(ctx, auth, 'clients.manage', async ({ tx, auth: { companyId } }) => {
     await assertOwnClient(tx, companyId, values.clientId);
     const created = await insertContact(tx, companyId, values);
     return presentContact(await requireContact(tx, companyId, created.id));
@@ -193,7 +169,7 @@ export function changeContact(
   contactId: string,
   changes: Partial<TContactValues> & { archivedAt?: Date | null },
 ): Promise<TContactDetails> {
-  return withChange(ctx, auth, async (tx, { companyId }) => {
+  return withAccess(ctx, auth, 'clients.manage', async ({ tx, auth: { companyId } }) => {
     const current = await requireContact(tx, companyId, contactId);
     await assertOwnClient(tx, companyId, changes.clientId);
     const next = 'archivedAt' in changes && changes.archivedAt && current.archivedAt ? { ...changes, archivedAt: current.archivedAt } : changes;
