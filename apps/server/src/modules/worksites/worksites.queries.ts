@@ -2,8 +2,8 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-
 import type { TWorksitesQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/search.js';
-import { companies, worksitePhotos, worksites } from '../../db/schema/index.js';
-import type { CompanyRow, WorksitePhotoRow, WorksiteRow } from '../../db/schema/index.js';
+import { worksitePhotos, worksites } from '../../db/schema/index.js';
+import type { WorksitePhotoRow, WorksiteRow } from '../../db/schema/index.js';
 
 /** One page of the company's worksites by name (worksites_company_name_idx: company, lower(name), id). */
 export async function listCompanyWorksites(db: DbOrTx, companyId: string, query: TWorksitesQuery): Promise<{ rows: WorksiteRow[]; total: number }> {
@@ -80,9 +80,4 @@ export async function deleteWorksitePhoto(db: DbOrTx, companyId: string, worksit
     .where(and(eq(worksitePhotos.id, photoId), eq(worksitePhotos.worksiteId, worksiteId), eq(worksitePhotos.companyId, companyId)))
     .returning({ id: worksitePhotos.id });
   return deleted.length > 0;
-}
-
-export async function findCompanyStatus(db: DbOrTx, companyId: string): Promise<Pick<CompanyRow, 'status'> | null> {
-  const [row] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, companyId));
-  return row ?? null;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAddWorksitePhotoSchema, ZUuid, ZWorksiteInputSchema, ZWorksiteSchema, ZWorksitesPageSchema, ZWorksitesQuery } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { addWorksitePhoto, createWorksite, getWorksite, listWorksites, removeWorksitePhoto, saveWorksite, setWorksiteArchived } from './worksites.service.js';
 
@@ -12,53 +12,44 @@ const one = { 200: ZWorksiteSchema };
 
 /** Worksites (/worksite): the places where the company's work happens. */
 export function worksitesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/worksite', {
       schema: { tags, querystring: ZWorksitesQuery, response: { 200: ZWorksitesPageSchema } },
-      onRequest: signedIn,
       handler: (request) => listWorksites(ctx, authOf(request), request.query),
     });
 
     app.post('/api/v3/worksite', {
       schema: { tags, body: ZWorksiteInputSchema, response: { 201: ZWorksiteSchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await createWorksite(ctx, authOf(request), request.body)),
     });
 
     app.get('/api/v3/worksite/:id', {
       schema: { tags, params, response: one },
-      onRequest: signedIn,
       handler: (request) => getWorksite(ctx, authOf(request), request.params.id),
     });
 
     app.put('/api/v3/worksite/:id', {
       schema: { tags, params, body: ZWorksiteInputSchema, response: one },
-      onRequest: signedIn,
       handler: (request) => saveWorksite(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.put('/api/v3/worksite/:id/archive', {
       schema: { tags, params, response: one },
-      onRequest: signedIn,
       handler: (request) => setWorksiteArchived(ctx, authOf(request), request.params.id, true),
     });
 
     app.put('/api/v3/worksite/:id/restore', {
       schema: { tags, params, response: one },
-      onRequest: signedIn,
       handler: (request) => setWorksiteArchived(ctx, authOf(request), request.params.id, false),
     });
 
     app.post('/api/v3/worksite/:id/photos', {
       schema: { tags, params, body: ZAddWorksitePhotoSchema, response: { 201: ZWorksiteSchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await addWorksitePhoto(ctx, authOf(request), request.params.id, request.body)),
     });
 
     app.delete('/api/v3/worksite/:id/photos/:photoId', {
       schema: { tags, params: photoParams, response: one },
-      onRequest: signedIn,
       handler: (request) => removeWorksitePhoto(ctx, authOf(request), request.params.id, request.params.photoId),
     });
   };

@@ -2,17 +2,16 @@ import type { TAddWorksitePhoto, TWorksite, TWorksiteValues, TWorksitesPage, TWo
 import { WORKSITE_MESSAGES } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { WorksiteRow, worksites } from '../../db/schema/index.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder, requireCompanyUser } from '../../platform/auth/policy.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { findCompanyFile } from '../files/files.queries.js';
 import { presentWorksite, presentWorksiteListItem } from './worksites.presenter.js';
 import {
   deleteWorksitePhoto,
-  findCompanyStatus,
   findCompanyWorksite,
   insertWorksite,
   insertWorksitePhoto,
@@ -26,18 +25,15 @@ const ARCHIVED_READ_ONLY = 'This worksite is archived. Restore it before changin
 
 /** GET /api/v3/worksite: one page of the company's current (or archived) sites. */
 export async function listWorksites(ctx: AppContext, auth: AuthContext, query: TWorksitesQuery): Promise<TWorksitesPage> {
-  requireCompanyUser(auth);
-  const { rows, total } = await withTenant(ctx.db, auth.companyId, (tx) => listCompanyWorksites(tx, auth.companyId, query));
+  const { rows, total } = await withAccess(ctx, auth, 'worksites.read', ({ tx, auth: reader }) => listCompanyWorksites(tx, reader.companyId, query));
   return { items: rows.map(presentWorksiteListItem), total, page: query.page, take: query.take };
 }
 
 /** GET /api/v3/worksite/{id}: any person of the company may read a site (staff go there). */
 export async function getWorksite(ctx: AppContext, auth: AuthContext, worksiteId: string): Promise<TWorksite> {
-  requireCompanyUser(auth);
-  const { row, photos } = await withTenant(ctx.db, auth.companyId, async (tx) => {
-    const found = await findCompanyWorksite(tx, auth.companyId, worksiteId);
-    if (!found) throw notFound('Worksite');
-    return { row: found, photos: await listWorksitePhotos(tx, auth.companyId, found.id) };
+  const { row, photos } = await withAccess(ctx, auth, 'worksites.read', async ({ tx, auth: reader }) => {
+    const site = found(await findCompanyWorksite(tx, reader.companyId, worksiteId), 'Worksite');
+    return { row: site, photos: await listWorksitePhotos(tx, reader.companyId, site.id) };
   });
   return presentWorksite(ctx, row, photos);
 }
@@ -54,26 +50,9 @@ function columnsOf(input: TWorksiteValues): Partial<typeof worksites.$inferInser
   };
 }
 
-/**
- * Every write starts the same way, in one transaction: account holders only, and a suspended or
- * closed company can read its sites but not change them (spec 2.3).
- */
-async function withWrite<T>(ctx: AppContext, auth: AuthContext, fn: (tx: Tx, auth: CompanyAuth) => Promise<T>): Promise<T> {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const company = await findCompanyStatus(tx, auth.companyId);
-    if (!company) throw notFound('Company');
-    if (company.status === 'suspended' || company.status === 'inactive') {
-      throw forbidden('This account is suspended or closed, so its worksites cannot be changed. Please contact support.');
-    }
-    return fn(tx, auth);
-  });
-}
-
 /** The site to change, locked; another company's id answers 404 like a missing one. */
-async function lockedSite(tx: Tx, auth: CompanyAuth, worksiteId: string, options: { allowArchived: boolean }): Promise<WorksiteRow> {
-  const row = await lockCompanyWorksite(tx, auth.companyId, worksiteId);
-  if (!row) throw notFound('Worksite');
+async function lockedSite({ tx, auth }: AccessScope, worksiteId: string, options: { allowArchived: boolean }): Promise<WorksiteRow> {
+  const row = found(await lockCompanyWorksite(tx, auth.companyId, worksiteId), 'Worksite');
   if (row.archivedAt && !options.allowArchived) throw new AppError('CONFLICT', ARCHIVED_READ_ONLY);
   return row;
 }
@@ -84,7 +63,7 @@ async function answer(ctx: AppContext, tx: Tx, auth: CompanyAuth, row: WorksiteR
 
 /** POST /api/v3/worksite */
 export async function createWorksite(ctx: AppContext, auth: AuthContext, input: TWorksiteValues): Promise<TWorksite> {
-  const created = await withWrite(ctx, auth, async (tx, holder) => {
+  const created = await withAccess(ctx, auth, 'worksites.manage', async ({ tx, auth: holder }) => {
     const row = await insertWorksite(tx, { companyId: holder.companyId, ...columnsOf(input), name: input.name });
     return answer(ctx, tx, holder, row);
   });
@@ -94,8 +73,9 @@ export async function createWorksite(ctx: AppContext, auth: AuthContext, input: 
 
 /** PUT /api/v3/worksite/{id}: the whole site's details (photos have their own calls). */
 export async function saveWorksite(ctx: AppContext, auth: AuthContext, worksiteId: string, input: TWorksiteValues): Promise<TWorksite> {
-  return withWrite(ctx, auth, async (tx, holder) => {
-    const site = await lockedSite(tx, holder, worksiteId, { allowArchived: false });
+  return withAccess(ctx, auth, 'worksites.manage', async (scope) => {
+    const { tx, auth: holder } = scope;
+    const site = await lockedSite(scope, worksiteId, { allowArchived: false });
     return answer(ctx, tx, holder, await updateWorksite(tx, holder.companyId, site.id, columnsOf(input)));
   });
 }
@@ -105,8 +85,9 @@ export async function saveWorksite(ctx: AppContext, auth: AuthContext, worksiteI
  * their safety paperwork keep pointing at the site. Both are idempotent (a retry on weak data).
  */
 export async function setWorksiteArchived(ctx: AppContext, auth: AuthContext, worksiteId: string, archived: boolean): Promise<TWorksite> {
-  return withWrite(ctx, auth, async (tx, holder) => {
-    const site = await lockedSite(tx, holder, worksiteId, { allowArchived: true });
+  return withAccess(ctx, auth, 'worksites.manage', async (scope) => {
+    const { tx, auth: holder } = scope;
+    const site = await lockedSite(scope, worksiteId, { allowArchived: true });
     if (Boolean(site.archivedAt) === archived) return answer(ctx, tx, holder, site);
     return answer(ctx, tx, holder, await updateWorksite(tx, holder.companyId, site.id, { archivedAt: archived ? new Date() : null }));
   });
@@ -114,8 +95,9 @@ export async function setWorksiteArchived(ctx: AppContext, auth: AuthContext, wo
 
 /** POST /api/v3/worksite/{id}/photos: attaches an uploaded worksite_photo file of the same company. */
 export async function addWorksitePhoto(ctx: AppContext, auth: AuthContext, worksiteId: string, input: TAddWorksitePhoto): Promise<TWorksite> {
-  return withWrite(ctx, auth, async (tx, holder) => {
-    const site = await lockedSite(tx, holder, worksiteId, { allowArchived: false });
+  return withAccess(ctx, auth, 'worksites.manage', async (scope) => {
+    const { tx, auth: holder } = scope;
+    const site = await lockedSite(scope, worksiteId, { allowArchived: false });
     const file = await findCompanyFile(tx, holder.companyId, input.fileId);
     // Another company's file is reported like a missing one: the caller cannot see it.
     if (!file || file.fileType !== 'worksite_photo') throw invalidFields({ fileId: WORKSITE_MESSAGES.photoFile });
@@ -126,8 +108,9 @@ export async function addWorksitePhoto(ctx: AppContext, auth: AuthContext, works
 
 /** DELETE /api/v3/worksite/{id}/photos/{photoId} */
 export async function removeWorksitePhoto(ctx: AppContext, auth: AuthContext, worksiteId: string, photoId: string): Promise<TWorksite> {
-  return withWrite(ctx, auth, async (tx, holder) => {
-    const site = await lockedSite(tx, holder, worksiteId, { allowArchived: false });
+  return withAccess(ctx, auth, 'worksites.manage', async (scope) => {
+    const { tx, auth: holder } = scope;
+    const site = await lockedSite(scope, worksiteId, { allowArchived: false });
     if (!(await deleteWorksitePhoto(tx, holder.companyId, site.id, photoId))) throw notFound('Photo');
     return answer(ctx, tx, holder, site);
   });
