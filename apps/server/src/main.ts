@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
+import { prepareDatabase } from './seed/prepare-database.js';
 import { EmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { closureSweeper } from './modules/account-closure/account-closure.sweeper.js';
@@ -11,7 +11,7 @@ import { supersededSwmsPdfSweeper } from './modules/swms/document/superseded-pdf
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  await migrateDatabase(database);
+  await prepareDatabase(database);
   const { app, ctx } = await buildApp(config, database);
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(ctx);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
+import { prepareDatabase } from '../src/seed/prepare-database.js';
 import type { PGlite } from '@electric-sql/pglite';
 
 declare module 'vitest' {
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   let file: string | null = null;
   try {
-    await migrateDatabase(database);
+    await prepareDatabase(database);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     file = path.join(tmpdir(), `hivis-pglite-template-${randomBytes(6).toString('hex')}.tar`);

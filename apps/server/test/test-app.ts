@@ -13,7 +13,7 @@ import type { Config } from '../src/config.js';
 import { loadConfig } from '../src/config.js';
 import type { Database, Db } from '../src/db/client.js';
 import { openDatabase } from '../src/db/client.js';
-import { migrateDatabase } from '../src/db/migrate.js';
+import { prepareDatabase } from '../src/seed/prepare-database.js';
 import * as schema from '../src/db/schema/index.js';
 import type { AppContext } from '../src/platform/context.js';
 
@@ -41,7 +41,7 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
   const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
     const database = migrate ? await openPgliteCopy() : await openDatabase({ kind: 'pglite', dataDir: null });
-    if (migrate) await migrateDatabase(database);
+    if (migrate) await prepareDatabase(database);
     return { database, drop: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -52,7 +52,7 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'pg', url: url.toString(), poolSize: 4 });
   try {
-    if (migrate) await migrateDatabase(database);
+    if (migrate) await prepareDatabase(database);
   } catch (error) {
     await database.close();
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -6,9 +6,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverRoot } from '../config.js';
 import type { Database } from './client.js';
-import { loadStarterLibrary } from '../seed/swms-library/load.js';
 
 export const APP_ROLE = 'hivis_app';
 /**
@@ -66,27 +66,36 @@ const migrationsFolder = () => path.join(serverRoot, 'drizzle');
 /** Migrations already running in this process, per database: PGlite has one connection to share. */
 const inProcess = new WeakMap<Database, Promise<void>>();
 
+// Any schema: the migrator's connection has none, the app's has the full one.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema type does not matter here
+export type AnyPgDatabase = PgDatabase<PgQueryResultHKT, any>;
+
+/** Rows every database must hold (HiVis's own reference data), loaded after the migrations. */
+export type ReferenceDataLoader = (db: AnyPgDatabase) => Promise<unknown>;
+
 /**
  * Creates the tenant role, applies the migrations, grants the tenant tables and loads the
- * starter SWMS library (reference data, see seed/swms-library/load.ts). Several
+ * reference data it is given (seed/prepare-database.ts gives the starter SWMS library). Several
  * instances may start at once: on a PostgreSQL server they take turns under an advisory lock,
  * and within one process calls for the same database wait for each other.
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database, referenceData: readonly ReferenceDataLoader[] = []): Promise<void> {
   const previous = inProcess.get(database) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => (database.url ? migrateServer(database.url) : migrateEmbedded(database)));
+  const run = previous
+    .catch(() => undefined)
+    .then(() => (database.url ? migrateServer(database.url, referenceData) : migrateEmbedded(database, referenceData)));
   inProcess.set(database, run);
   return run;
 }
 
-async function migrateEmbedded(database: Database): Promise<void> {
+async function migrateEmbedded(database: Database, referenceData: readonly ReferenceDataLoader[]): Promise<void> {
   await ensureAppRole(database.db);
   await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolder() });
   await grantTenantTables(database.db);
-  await loadStarterLibrary(database.db);
+  for (const load of referenceData) await load(database.db);
 }
 
-async function migrateServer(url: string): Promise<void> {
+async function migrateServer(url: string, referenceData: readonly ReferenceDataLoader[]): Promise<void> {
   // An advisory lock belongs to a session, so every step runs on this one connection, inside it.
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -97,7 +106,7 @@ async function migrateServer(url: string): Promise<void> {
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     await grantTenantTables(db);
     // Reference data goes in under the same lock, so instances starting together load it once.
-    await loadStarterLibrary(db);
+    for (const load of referenceData) await load(db);
   } finally {
     await client.end();
   }

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isNotNull } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AnyPgDatabase } from '../../db/migrate.js';
 import { swmsPotentialHazards, swmsScopes, swmsTrades, swmsWorkActivities } from '../../db/schema/swms-library.js';
 import { hazardRow } from '../../modules/swms-library/activity-rows.js';
 import { STARTER_LIBRARY, type TStarterTrade } from './index.js';
-
-// Any schema: the migrator's connection has none, the app's has the full one.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema type does not matter here
-type AnyPgDatabase = PgDatabase<PgQueryResultHKT, any>;
 
 /**
  * Puts the starter library into the public SWMS library: each trade once, by its code. It runs
