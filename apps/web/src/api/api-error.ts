@@ -77,3 +77,8 @@ export function isTokenFailure(status: number, body: unknown): boolean {
 export function successMessage(body: unknown): string | null {
   return isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : null;
 }
+
+/** Nothing there for this company: missing, another company's (the server answers both with 404), or an id it cannot read (400). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}

@@ -5,7 +5,6 @@ import { isPahRoles } from '@hivis/contracts';
 import type { TClosureStatus } from '@hivis/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { clearAllStorage, getStoredAuth } from '../../api/auth-storage';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { endServerSession } from '../auth/auth-api';
@@ -14,6 +13,7 @@ import { ClosureForm } from './ClosureForm';
 import { ClosureNotice } from './ClosureNotice';
 import { formatDay, useClosureStatus } from './closure-api';
 import { HowToAskForClosure } from './HowToAskForClosure';
+import { QueryGate } from '../../ui/QueryGate';
 
 type TClosedState = { closed: { companyName: string; dueOn: string; timeZone?: string } };
 
@@ -56,16 +56,20 @@ function AccountHolderClosure() {
     void navigate('/delete-account', { replace: true, state: { closed } });
   };
 
-  if (status.isPending) return <PageLoader label="Loading your account…" />;
-  if (status.isError) return <LoadError title="Your account did not load" error={status.error} onRetry={() => void status.refetch()} />;
-  if (status.data.closing) {
-    return (
-      <Stack gap="md">
-        <ClosureNotice />
-      </Stack>
-    );
-  }
-  return <ClosureForm status={status.data} timeZone={timeZone} onClosed={signOutAndShow} />;
+  return (
+    <QueryGate query={status} loading={<PageLoader label="Loading your account…" />} errorTitle="Your account did not load">
+      {(current) => {
+        if (current.closing) {
+          return (
+            <Stack gap="md">
+              <ClosureNotice />
+            </Stack>
+          );
+        }
+        return <ClosureForm status={current} timeZone={timeZone} onClosed={signOutAndShow} />;
+      }}
+    </QueryGate>
+  );
 }
 
 function ClosedConfirmation({ companyName, dueOn, timeZone }: TClosedState['closed']) {

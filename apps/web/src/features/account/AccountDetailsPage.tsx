@@ -8,9 +8,9 @@ import { statusLabel } from './status-label';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { LinkCard } from '../../ui/LinkCard';
-import { LoadError } from '../../ui/LoadError';
 import { useScrollToHash } from '../../ui/useScrollToHash';
 import { CompanyDetailsSection } from '../company/CompanyDetailsSection';
+import { QueryGate } from '../../ui/QueryGate';
 
 /** /user/details: the signed-in person's own details and password. Also the suspended account's home. */
 export function AccountDetailsPage() {
@@ -24,20 +24,20 @@ export function AccountDetailsPage() {
           You can still update your own details here. The other tools come back once the account holder has sorted out the account with HiVis.
         </Alert>
       )}
-      {current.isPending && <PageLoader label="Loading your details…" />}
-      {current.isError && <LoadError title="Your details did not load" error={current.error} onRetry={() => void current.refetch()} />}
-      {current.data && (
-        <>
-          {/* Keyed so that the form starts again from the server's values after another person signs in. */}
-          <ProfileForm key={current.data.id} user={current.data} />
-          {/* Account holders keep the company's details here too ('Company Details Required' sends them here). */}
-          {access.kind === 'company' && (
-            <LinkCard to="/user/account" icon={IconCreditCard} title="My Account" description="Your plan, user accounts and billing." />
-          )}
-          {access.kind === 'company' && !access.restricted && <CompanyDetailsSection />}
-          <ChangePasswordForm />
-        </>
-      )}
+      <QueryGate query={current} loading={<PageLoader label="Loading your details…" />} errorTitle="Your details did not load">
+        {(found) => (
+          <>
+            {/* Keyed so that the form starts again from the server's values after another person signs in. */}
+            <ProfileForm key={found.id} user={found} />
+            {/* Account holders keep the company's details here too ('Company Details Required' sends them here). */}
+            {access.kind === 'company' && (
+              <LinkCard to="/user/account" icon={IconCreditCard} title="My Account" description="Your plan, user accounts and billing." />
+            )}
+            {access.kind === 'company' && !access.restricted && <CompanyDetailsSection />}
+            <ChangePasswordForm />
+          </>
+        )}
+      </QueryGate>
     </Page>
   );
 }

@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { FormSection } from '../../ui/forms/FormSection';
-import { LoadError } from '../../ui/LoadError';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { inboxKeys } from '../inbox/inbox-api';
@@ -14,6 +13,7 @@ import { assignStaff, assignmentsKeys, checkClashes, useJobStaff, useJobView } f
 import { ClashDialog } from './ClashDialog';
 import { CurrentStaffList } from './CurrentStaffList';
 import { PeoplePicker, personName } from './PeoplePicker';
+import { QueryGate } from '../../ui/QueryGate';
 
 /**
  * /worksite/:w/project/:p/job/:jobId/assign-staff: tick people, see who is already booked at
@@ -70,46 +70,52 @@ export function AssignStaffPage() {
     else send.mutate(false);
   };
 
-  if (job.isPending) return <Loader aria-label="Loading the job" />;
-  if (job.isError) return <LoadError title="The job did not load" error={job.error} onRetry={() => void job.refetch()} />;
   return (
-    <Page title="Assign staff" heading={`Assign staff: ${job.data.title}`}>
-      <Text>
-        {job.data.when} at {job.data.site.name}
-      </Text>
-      <FormSection id="people-on-job" title="People on this job">
-        {staff.isPending && <Loader size="sm" aria-label="Loading the people on this job" />}
-        {staff.isError && <LoadError title="The people on this job did not load" error={staff.error} onRetry={() => void staff.refetch()} />}
-        {staff.data && <CurrentStaffList jobId={jobId} people={staff.data.items} />}
-      </FormSection>
-      <FormSection id="choose-people" title="Offer the job to">
-        <PeoplePicker selected={selected} onToggle={toggle} onJob={onJob} clashes={clashes.data?.clashes ?? []} />
-        {send.isError && !(isApiError(send.error) && send.error.status === 409) && <Alert color="red">{errorMessage(send.error)}</Alert>}
-        <Group justify="space-between" wrap="wrap">
-          <Text aria-live="polite">{ids.length === 0 ? 'Nobody chosen yet.' : `Chosen: ${[...selected.values()].join(', ')}`}</Text>
-          <Group>
-            <Button component={Link} to={`/worksite/${worksiteId}/project/${projectId}/job/${jobId}`} variant="default" size="md">
-              Back to the job
-            </Button>
-            <Button
-              size="md"
-              leftSection={<IconSend size={20} aria-hidden />}
-              disabled={ids.length === 0 || clashes.isFetching}
-              loading={send.isPending}
-              onClick={submit}
+    <QueryGate query={job} loading={<Loader aria-label="Loading the job" />} errorTitle="The job did not load">
+      {(found) => (
+        <Page title="Assign staff" heading={`Assign staff: ${found.title}`}>
+          <Text>
+            {found.when} at {found.site.name}
+          </Text>
+          <FormSection id="people-on-job" title="People on this job">
+            <QueryGate
+              query={staff}
+              loading={<Loader size="sm" aria-label="Loading the people on this job" />}
+              errorTitle="The people on this job did not load"
             >
-              Send work request{ids.length > 1 ? 's' : ''}
-            </Button>
-          </Group>
-        </Group>
-      </FormSection>
-      <ClashDialog
-        clashes={confirming ?? []}
-        opened={confirming !== null}
-        sending={send.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => send.mutate(true)}
-      />
-    </Page>
+              {(found) => <CurrentStaffList jobId={jobId} people={found.items} />}
+            </QueryGate>
+          </FormSection>
+          <FormSection id="choose-people" title="Offer the job to">
+            <PeoplePicker selected={selected} onToggle={toggle} onJob={onJob} clashes={clashes.data?.clashes ?? []} />
+            {send.isError && !(isApiError(send.error) && send.error.status === 409) && <Alert color="red">{errorMessage(send.error)}</Alert>}
+            <Group justify="space-between" wrap="wrap">
+              <Text aria-live="polite">{ids.length === 0 ? 'Nobody chosen yet.' : `Chosen: ${[...selected.values()].join(', ')}`}</Text>
+              <Group>
+                <Button component={Link} to={`/worksite/${worksiteId}/project/${projectId}/job/${jobId}`} variant="default" size="md">
+                  Back to the job
+                </Button>
+                <Button
+                  size="md"
+                  leftSection={<IconSend size={20} aria-hidden />}
+                  disabled={ids.length === 0 || clashes.isFetching}
+                  loading={send.isPending}
+                  onClick={submit}
+                >
+                  Send work request{ids.length > 1 ? 's' : ''}
+                </Button>
+              </Group>
+            </Group>
+          </FormSection>
+          <ClashDialog
+            clashes={confirming ?? []}
+            opened={confirming !== null}
+            sending={send.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => send.mutate(true)}
+          />
+        </Page>
+      )}
+    </QueryGate>
   );
 }

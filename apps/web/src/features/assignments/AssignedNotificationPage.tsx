@@ -2,11 +2,11 @@ import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
 import { inboxKeys, markNotificationRead } from '../inbox/inbox-api';
 import { useOwnRequest } from './assignments-api';
 import { OfferAnswer } from './OfferAnswer';
+import { QueryGate } from '../../ui/QueryGate';
 
 /**
  * /notification/:notificationId/job/:jobId/assigned: opened from the inbox; marks the line read
@@ -21,33 +21,36 @@ export function AssignedNotificationPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   });
   useEffect(() => markRead(), [markRead]);
-  if (request.isPending) return <Loader aria-label="Loading the job offer" />;
-  if (request.isError) {
-    return (
-      <Page title="Job offer">
-        <LoadError title="This job offer could not be opened" error={request.error} onRetry={() => void request.refetch()} />
-      </Page>
-    );
-  }
-  const job = request.data;
   return (
-    <Page title="Job offer" heading={`Job offer: ${job.title}`} size="sm">
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap={6}>
-          <Text fw={600}>{job.when}</Text>
-          <Text>
-            {job.siteName}
-            {job.siteAddress ? `, ${job.siteAddress}` : ''}
-          </Text>
-          <Text c="dimmed">From {job.companyName}</Text>
-        </Stack>
-      </Card>
-      <OfferAnswer request={job} />
-      <Group>
-        <Button component={Link} to={`/worksite/${job.worksiteId}/project/${job.projectId}/job/${job.jobId}/view`} variant="default" size="lg">
-          See the full job
-        </Button>
-      </Group>
-    </Page>
+    <QueryGate
+      query={request}
+      loading={<Loader aria-label="Loading the job offer" />}
+      errorTitle="This job offer could not be opened"
+      frame={(problem) => <Page title="Job offer">{problem}</Page>}
+    >
+      {(found) => {
+        const job = found;
+        return (
+          <Page title="Job offer" heading={`Job offer: ${job.title}`} size="sm">
+            <Card withBorder radius="md" padding="lg">
+              <Stack gap={6}>
+                <Text fw={600}>{job.when}</Text>
+                <Text>
+                  {job.siteName}
+                  {job.siteAddress ? `, ${job.siteAddress}` : ''}
+                </Text>
+                <Text c="dimmed">From {job.companyName}</Text>
+              </Stack>
+            </Card>
+            <OfferAnswer request={job} />
+            <Group>
+              <Button component={Link} to={`/worksite/${job.worksiteId}/project/${job.projectId}/job/${job.jobId}/view`} variant="default" size="lg">
+                See the full job
+              </Button>
+            </Group>
+          </Page>
+        );
+      }}
+    </QueryGate>
   );
 }

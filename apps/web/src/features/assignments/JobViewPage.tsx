@@ -3,20 +3,22 @@ import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useAccess } from '../../app/access';
 import { FormSection } from '../../ui/forms/FormSection';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
 import { useJobView, useOwnRequest } from './assignments-api';
 import { jobStatusWord } from './labels';
 import { FilesSection, NotesSection, SiteSection, WorkSection } from './JobViewSections';
 import { OfferAnswer } from './OfferAnswer';
 import { ClockPanel } from '../timesheets/ClockPanel';
+import { QueryGate } from '../../ui/QueryGate';
 
 /** The viewer's own work request, answered here while it is open. */
 function MyAnswer({ jobId }: { jobId: string }) {
   const request = useOwnRequest(jobId);
-  if (request.isPending) return <Loader size="sm" aria-label="Loading your work request" />;
-  if (request.isError) return <LoadError title="Your work request did not load" error={request.error} onRetry={() => void request.refetch()} />;
-  return <OfferAnswer request={request.data} />;
+  return (
+    <QueryGate query={request} loading={<Loader size="sm" aria-label="Loading your work request" />} errorTitle="Your work request did not load">
+      {(found) => <OfferAnswer request={found} />}
+    </QueryGate>
+  );
 }
 
 /**
@@ -27,50 +29,59 @@ export function JobViewPage() {
   const { jobId = '' } = useParams();
   const view = useJobView(jobId);
   const access = useAccess();
-  if (view.isPending) return <Loader aria-label="Loading the job" />;
-  if (view.isError) return <LoadError title="The job did not load" error={view.error} onRetry={() => void view.refetch()} />;
-  const job = view.data;
   return (
-    <Page title={job.title}>
-      <Group gap="xs" wrap="wrap">
-        <Badge size="lg" variant="light" color={job.status === 'IN_PROGRESS' ? 'blue' : 'gray'} styles={{ label: { color: 'var(--mantine-color-black)' } }}>
-          {jobStatusWord(job.status)}
-        </Badge>
-        {job.jobNumber && <Text c="dimmed">Job {job.jobNumber}</Text>}
-      </Group>
-      <Text fz="lg" fw={600}>
-        {job.when}
-      </Text>
-      <Text c="dimmed">{job.projectName}</Text>
-      {job.myAnswer && (
-        <FormSection id="job-answer" title="Work request">
-          <MyAnswer jobId={job.id} />
-        </FormSection>
-      )}
-      <FormSection id="job-site" title="Site">
-        <SiteSection site={job.site} />
-      </FormSection>
-      {/* Clocking on and off this job is shown in this section. */}
-      <section id="job-time" aria-label="Time on this job">
-        <ClockPanel jobId={job.id} />
-      </section>
-      <FormSection id="job-work" title="The work">
-        <WorkSection job={job} />
-      </FormSection>
-      {access.flags.showSwmsview && (
-        <FormSection id="job-swms" title="SWMS">
-          <Text>Read the safe work method statement for this job and sign on before you start.</Text>
-          <Button component={Link} to={`/view-swms?jobId=${job.id}`} size="md" leftSection={<IconClipboardCheck size={20} aria-hidden />}>
-            SWMS for this job
-          </Button>
-        </FormSection>
-      )}
-      <FormSection id="job-notes" title="Notes">
-        <NotesSection job={job} />
-      </FormSection>
-      <FormSection id="job-files" title="Files">
-        <FilesSection files={job.files} />
-      </FormSection>
-    </Page>
+    <QueryGate query={view} loading={<Loader aria-label="Loading the job" />} errorTitle="The job did not load">
+      {(found) => {
+        const job = found;
+        return (
+          <Page title={job.title}>
+            <Group gap="xs" wrap="wrap">
+              <Badge
+                size="lg"
+                variant="light"
+                color={job.status === 'IN_PROGRESS' ? 'blue' : 'gray'}
+                styles={{ label: { color: 'var(--mantine-color-black)' } }}
+              >
+                {jobStatusWord(job.status)}
+              </Badge>
+              {job.jobNumber && <Text c="dimmed">Job {job.jobNumber}</Text>}
+            </Group>
+            <Text fz="lg" fw={600}>
+              {job.when}
+            </Text>
+            <Text c="dimmed">{job.projectName}</Text>
+            {job.myAnswer && (
+              <FormSection id="job-answer" title="Work request">
+                <MyAnswer jobId={job.id} />
+              </FormSection>
+            )}
+            <FormSection id="job-site" title="Site">
+              <SiteSection site={job.site} />
+            </FormSection>
+            {/* Clocking on and off this job is shown in this section. */}
+            <section id="job-time" aria-label="Time on this job">
+              <ClockPanel jobId={job.id} />
+            </section>
+            <FormSection id="job-work" title="The work">
+              <WorkSection job={job} />
+            </FormSection>
+            {access.flags.showSwmsview && (
+              <FormSection id="job-swms" title="SWMS">
+                <Text>Read the safe work method statement for this job and sign on before you start.</Text>
+                <Button component={Link} to={`/view-swms?jobId=${job.id}`} size="md" leftSection={<IconClipboardCheck size={20} aria-hidden />}>
+                  SWMS for this job
+                </Button>
+              </FormSection>
+            )}
+            <FormSection id="job-notes" title="Notes">
+              <NotesSection job={job} />
+            </FormSection>
+            <FormSection id="job-files" title="Files">
+              <FilesSection files={job.files} />
+            </FormSection>
+          </Page>
+        );
+      }}
+    </QueryGate>
   );
 }

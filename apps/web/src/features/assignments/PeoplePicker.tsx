@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { roleLabel } from '@hivis/contracts';
 import type { TCompanyUser, TPersonClash } from '@hivis/contracts';
 import { useEffect, useState } from 'react';
-import { LoadError } from '../../ui/LoadError';
 import { useCompanyUsers } from '../users/users-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 const PAGE_SIZE = 20;
 
@@ -41,55 +41,55 @@ export function PeoplePicker({ selected, onToggle, onJob, clashes }: TPeoplePick
         leftSection={<IconSearch size={18} aria-hidden />}
         size="md"
       />
-      {users.isPending && <Loader size="sm" aria-label="Loading people" />}
-      {users.isError && <LoadError title="Your people did not load" error={users.error} onRetry={() => void users.refetch()} />}
-      {users.data && (
-        <Stack gap={6}>
-          {users.data.items.filter((person) => person.status !== 'deactivated').length === 0 && <Text>No people match this search.</Text>}
-          {users.data.items
-            .filter((person) => person.status !== 'deactivated')
-            .map((person) => {
-              const clash = clashOf.get(person.id);
-              const already = onJob.has(person.id);
-              return (
-                <Paper key={person.id} withBorder p="sm" radius="md">
-                  <Checkbox
-                    size="md"
-                    checked={already || selected.has(person.id)}
-                    disabled={already}
-                    onChange={(event) => onToggle(person, event.currentTarget.checked)}
-                    label={
-                      <Group gap="xs" wrap="wrap">
-                        <Text fw={600}>{personName(person)}</Text>
-                        <Text size="sm" c="dimmed">
-                          {roleLabel(person.role)}
-                          {person.status === 'pending_setup' ? ' · not set up yet' : ''}
-                          {already ? ' · already on this job' : ''}
-                        </Text>
-                      </Group>
-                    }
-                    styles={{ body: { alignItems: 'center' }, labelWrapper: { width: '100%' } }}
-                  />
-                  {clash && selected.has(person.id) && (
-                    <Alert color="orange" mt="xs" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
-                      Already booked: {clash.jobs.map((job) => `${job.title} (${job.when})`).join('; ')}
-                    </Alert>
-                  )}
-                </Paper>
-              );
-            })}
-          {users.data.total > PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(users.data.total / PAGE_SIZE)}
-              value={page}
-              onChange={setPage}
-              size="lg"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
-        </Stack>
-      )}
+      <QueryGate query={users} loading={<Loader size="sm" aria-label="Loading people" />} errorTitle="Your people did not load">
+        {(found) => (
+          <Stack gap={6}>
+            {found.items.filter((person) => person.status !== 'deactivated').length === 0 && <Text>No people match this search.</Text>}
+            {found.items
+              .filter((person) => person.status !== 'deactivated')
+              .map((person) => {
+                const clash = clashOf.get(person.id);
+                const already = onJob.has(person.id);
+                return (
+                  <Paper key={person.id} withBorder p="sm" radius="md">
+                    <Checkbox
+                      size="md"
+                      checked={already || selected.has(person.id)}
+                      disabled={already}
+                      onChange={(event) => onToggle(person, event.currentTarget.checked)}
+                      label={
+                        <Group gap="xs" wrap="wrap">
+                          <Text fw={600}>{personName(person)}</Text>
+                          <Text size="sm" c="dimmed">
+                            {roleLabel(person.role)}
+                            {person.status === 'pending_setup' ? ' · not set up yet' : ''}
+                            {already ? ' · already on this job' : ''}
+                          </Text>
+                        </Group>
+                      }
+                      styles={{ body: { alignItems: 'center' }, labelWrapper: { width: '100%' } }}
+                    />
+                    {clash && selected.has(person.id) && (
+                      <Alert color="orange" mt="xs" p="xs" icon={<IconAlertTriangle size={18} aria-hidden />}>
+                        Already booked: {clash.jobs.map((job) => `${job.title} (${job.when})`).join('; ')}
+                      </Alert>
+                    )}
+                  </Paper>
+                );
+              })}
+            {found.total > PAGE_SIZE && (
+              <Pagination
+                total={Math.ceil(found.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                size="lg"
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryGate>
     </Stack>
   );
 }

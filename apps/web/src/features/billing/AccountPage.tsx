@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useAccess } from '../../app/access';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { useScrollToHash } from '../../ui/useScrollToHash';
@@ -13,6 +12,7 @@ import { useCurrentPlan } from './billing-api';
 import { BillingPanel } from './BillingPanel';
 import { PlanPanel } from './PlanPanel';
 import { SeatsPanel } from './SeatsPanel';
+import { QueryGate } from '../../ui/QueryGate';
 
 /**
  * /user/account: the plan, seats and billing of the company. It is also where a suspended or
@@ -49,15 +49,15 @@ export function AccountPage() {
           The new features and seats are ready to use.
         </Alert>
       )}
-      {holder && plan.isPending && <PageLoader label="Loading your plan…" />}
-      {plan.isError && <LoadError title="Your plan did not load" error={plan.error} onRetry={() => void plan.refetch()} />}
-      {plan.data && (
-        <>
-          <PlanPanel plan={plan.data} />
-          <SeatsPanel seats={plan.data.seats} />
-          <BillingPanel plan={plan.data} />
-        </>
-      )}
+      <QueryGate query={plan} loading={holder ? <PageLoader label="Loading your plan…" /> : null} errorTitle="Your plan did not load">
+        {(found) => (
+          <>
+            <PlanPanel plan={found} />
+            <SeatsPanel seats={found.seats} />
+            <BillingPanel plan={found} />
+          </>
+        )}
+      </QueryGate>
       <Text size="sm" c="dimmed">
         Your own name, phone and password are on{' '}
         <Anchor component={Link} to="/user/details">

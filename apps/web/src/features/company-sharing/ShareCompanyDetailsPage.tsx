@@ -1,12 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { COMPANY_DETAILS_ANCHOR } from '../company/CompanyDetailsSection';
 import { CompanyDetailsCard } from './CompanyDetailsCard';
 import { ShareByEmailForm } from './ShareByEmailForm';
 import { useSharePreview } from './sharing-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 /** /user/share-company-details (spec 2.2): the company's details, to copy or to email to a principal contractor or client. */
 export function ShareCompanyDetailsPage() {
@@ -21,14 +21,14 @@ export function ShareCompanyDetailsPage() {
         </Anchor>
         .
       </Text>
-      {preview.isPending && <PageLoader label="Loading your company details…" />}
-      {preview.isError && <LoadError title="Your company details did not load" error={preview.error} onRetry={() => void preview.refetch()} />}
-      {preview.data && (
-        <>
-          <CompanyDetailsCard details={preview.data} />
-          <ShareByEmailForm />
-        </>
-      )}
+      <QueryGate query={preview} loading={<PageLoader label="Loading your company details…" />} errorTitle="Your company details did not load">
+        {(found) => (
+          <>
+            <CompanyDetailsCard details={found} />
+            <ShareByEmailForm />
+          </>
+        )}
+      </QueryGate>
     </Page>
   );
 }

@@ -2,10 +2,10 @@ import { Alert, Text } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { FormSection } from '../../ui/forms/FormSection';
-import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { useCompany } from './company-api';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
+import { QueryGate } from '../../ui/QueryGate';
 
 export const COMPANY_DETAILS_ANCHOR = 'company-details';
 
@@ -16,16 +16,20 @@ export function CompanyDetailsSection() {
   const completing = company.data?.detailsCompletedOn === null;
   return (
     <FormSection id={COMPANY_DETAILS_ANCHOR} title="Company details">
-      {company.isPending && <PageLoader label="Loading the company details…" />}
-      {company.isError && <LoadError title="The company details did not load" error={company.error} onRetry={() => void company.refetch()} />}
-      {completing && (
-        <Alert color="orange" icon={<IconBuildingSkyscraper aria-hidden />} title="One last step">
-          <Text size="sm">
-            Your plan is paid. Fill in your company’s details so they can appear on your SWMS, reports and invitations, then the rest of HiVis opens up.
-          </Text>
-        </Alert>
-      )}
-      {company.data && <CompanyDetailsForm key={company.data.id} company={company.data} onCompleted={() => void navigate('/', { state: { welcome: true } })} />}
+      <QueryGate query={company} loading={<PageLoader label="Loading the company details…" />} errorTitle="The company details did not load">
+        {(found) => (
+          <>
+            {completing && (
+              <Alert color="orange" icon={<IconBuildingSkyscraper aria-hidden />} title="One last step">
+                <Text size="sm">
+                  Your plan is paid. Fill in your company’s details so they can appear on your SWMS, reports and invitations, then the rest of HiVis opens up.
+                </Text>
+              </Alert>
+            )}
+            <CompanyDetailsForm key={found.id} company={found} onCompleted={() => void navigate('/', { state: { welcome: true } })} />
+          </>
+        )}
+      </QueryGate>
     </FormSection>
   );
 }

@@ -14,24 +14,31 @@ import { ClientForm } from './ClientForm';
 import { ContactsTable } from './ContactsTable';
 import { EmailLink, PhoneLink } from './ContactLinks';
 import { DetailList } from './DetailList';
-import { RecordLoadProblem } from './RecordLoadProblem';
+import { recordNotFound, RecordProblemFrame } from './RecordLoadProblem';
 import { CONTACTS_HOME, addPath } from './contact-paths';
 import { contactsKeys, setClientArchived, updateClient, useClient } from './contacts-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 /** /staff/contacts/client/{clientId}: one client, its contacts, edit and archive. */
 export function ClientDetailsPage() {
   const { clientId = '' } = useParams();
   const client = useClient(clientId);
 
-  if (client.isPending) return <PageLoader label="Loading the client…" />;
-  if (client.isError) {
-    return (
-      <Page title="Client">
-        <RecordLoadProblem what="client" error={client.error} onRetry={() => void client.refetch()} />
-      </Page>
-    );
-  }
-  return <ClientDetails key={client.data.updatedOn} client={client.data} />;
+  return (
+    <QueryGate
+      query={client}
+      loading={<PageLoader label="Loading the client…" />}
+      errorTitle="The client did not load"
+      notFound={recordNotFound('client')}
+      frame={(problem) => (
+        <Page title="Client">
+          <RecordProblemFrame>{problem}</RecordProblemFrame>
+        </Page>
+      )}
+    >
+      {(found) => <ClientDetails key={found.updatedOn} client={found} />}
+    </QueryGate>
+  );
 }
 
 function ClientDetails({ client }: { client: TClientDetails }) {

@@ -13,24 +13,31 @@ import { ArchiveControl } from './ArchiveControl';
 import { ContactForm } from './ContactForm';
 import { EmailLink, PhoneLink } from './ContactLinks';
 import { DetailList } from './DetailList';
-import { RecordLoadProblem } from './RecordLoadProblem';
+import { recordNotFound, RecordProblemFrame } from './RecordLoadProblem';
 import { CONTACTS_HOME, clientPath } from './contact-paths';
 import { contactsKeys, setContactArchived, updateContact, useContact } from './contacts-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 /** /staff/contacts/{contactId}: one contact, tap to call or email, edit and archive. */
 export function ContactDetailsPage() {
   const { contactId = '' } = useParams();
   const contact = useContact(contactId);
 
-  if (contact.isPending) return <PageLoader label="Loading the contact…" />;
-  if (contact.isError) {
-    return (
-      <Page title="Contact">
-        <RecordLoadProblem what="contact" error={contact.error} onRetry={() => void contact.refetch()} />
-      </Page>
-    );
-  }
-  return <ContactDetails key={contact.data.updatedOn} contact={contact.data} />;
+  return (
+    <QueryGate
+      query={contact}
+      loading={<PageLoader label="Loading the contact…" />}
+      errorTitle="The contact did not load"
+      notFound={recordNotFound('contact')}
+      frame={(problem) => (
+        <Page title="Contact">
+          <RecordProblemFrame>{problem}</RecordProblemFrame>
+        </Page>
+      )}
+    >
+      {(found) => <ContactDetails key={found.updatedOn} contact={found} />}
+    </QueryGate>
+  );
 }
 
 function ContactDetails({ contact }: { contact: TContactDetails }) {

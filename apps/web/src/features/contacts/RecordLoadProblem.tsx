@@ -1,21 +1,20 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import { LoadError } from '../../ui/LoadError';
+import type { TNotFound } from '../../ui/QueryGate';
 import { CONTACTS_HOME } from './contact-paths';
 
-/** A client or contact that did not load: not there (or not this company's), or a failed request. */
-export function RecordLoadProblem({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  const missing = isApiError(error) && (error.status === 404 || error.status === 400);
+/** A client or contact that is not there, or not this company's. */
+export const recordNotFound = (what: string): TNotFound => ({
+  title: `This ${what} was not found`,
+  body: 'It may have been typed wrongly, or it belongs to another company.',
+});
+
+/** A client or contact that did not load, with the way back to the list. */
+export function RecordProblemFrame({ children }: { children: ReactNode }) {
   return (
     <Stack gap="md">
-      {missing ? (
-        <Alert color="orange" title={`This ${what} was not found`}>
-          It may have been typed wrongly, or it belongs to another company.
-        </Alert>
-      ) : (
-        <LoadError title={`The ${what} did not load`} error={error} onRetry={onRetry} />
-      )}
+      {children}
       <Anchor component={Link} to={CONTACTS_HOME}>
         Back to Clients & Contacts
       </Anchor>

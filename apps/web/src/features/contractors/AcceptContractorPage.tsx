@@ -2,13 +2,12 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { errorMessage, isApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { formatDate } from '../../ui/dates';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
 import { CONTRACTOR_HOME_PATH } from './contractor-paths';
 import { answerInvitation, contractorsKeys, useInvitation } from './contractors-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 /**
  * /staff/contractors/accept-contractor/{companyId}: the invited company's account holder answers
@@ -25,83 +24,86 @@ export function AcceptContractorPage() {
       void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
     },
   });
-  if (invitation.isPending) return <PageLoader />;
-  if (invitation.isError) {
-    const missing = isApiError(invitation.error) && (invitation.error.status === 404 || invitation.error.status === 400);
-    return (
-      <Page title="Connection request">
-        {missing ? (
-          <Alert color="orange" title="No request waiting">
-            There is no connection request from this company for your company. It may have been withdrawn or answered already.
-          </Alert>
-        ) : (
-          <LoadError title="The request did not load" error={invitation.error} onRetry={() => void invitation.refetch()} />
-        )}
-        <Group>
-          <Button component={Link} to={CONTRACTOR_HOME_PATH} variant="default" size="lg">
-            Go to my contracted work
-          </Button>
-        </Group>
-      </Page>
-    );
-  }
-  const shown = answer.data ?? invitation.data;
   return (
-    <Page title="Connection request" size="sm">
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap={6}>
-          <Title order={2} fz="h3">
-            {shown.companyName}
-          </Title>
-          <Text>wants to add your company as a contractor, so they can send you jobs. You will see only the jobs they contract to you.</Text>
-          <Text size="sm">Asked on {formatDate(shown.invitedOn)}</Text>
-        </Stack>
-      </Card>
-      {shown.status === 'accepted' && (
-        <Alert color="green" title="Connected">
-          You are connected with {shown.companyName}. Jobs they contract to you appear under your contracted work.
-        </Alert>
+    <QueryGate
+      query={invitation}
+      errorTitle="The request did not load"
+      notFound={{
+        title: 'No request waiting',
+        body: 'There is no connection request from this company for your company. It may have been withdrawn or answered already.',
+      }}
+      frame={(problem) => (
+        <Page title="Connection request">
+          {problem}
+          <Group>
+            <Button component={Link} to={CONTRACTOR_HOME_PATH} variant="default" size="lg">
+              Go to my contracted work
+            </Button>
+          </Group>
+        </Page>
       )}
-      {shown.status === 'declined' && (
-        <Alert color="blue" title="Declined">
-          You declined this request. {shown.companyName} has been told.
-        </Alert>
-      )}
-      {answer.isError && (
-        <Alert color="red" title="Your answer was not saved">
-          {errorMessage(answer.error)}
-        </Alert>
-      )}
-      {shown.status === 'pending' && (
-        <Stack gap="sm">
-          <Button
-            size="xl"
-            fullWidth
-            color="green"
-            leftSection={<IconCheck aria-hidden />}
-            loading={answer.isPending && answer.variables}
-            onClick={() => answer.mutate(true)}
-          >
-            Accept connection
-          </Button>
-          <Button
-            size="lg"
-            fullWidth
-            variant="outline"
-            color="red.9"
-            leftSection={<IconX aria-hidden />}
-            loading={answer.isPending && !answer.variables}
-            onClick={() => answer.mutate(false)}
-          >
-            Decline
-          </Button>
-        </Stack>
-      )}
-      <Group>
-        <Button component={Link} to={CONTRACTOR_HOME_PATH} variant="default" size="lg">
-          Go to my contracted work
-        </Button>
-      </Group>
-    </Page>
+    >
+      {(found) => {
+        const shown = answer.data ?? found;
+        return (
+          <Page title="Connection request" size="sm">
+            <Card withBorder radius="md" padding="lg">
+              <Stack gap={6}>
+                <Title order={2} fz="h3">
+                  {shown.companyName}
+                </Title>
+                <Text>wants to add your company as a contractor, so they can send you jobs. You will see only the jobs they contract to you.</Text>
+                <Text size="sm">Asked on {formatDate(shown.invitedOn)}</Text>
+              </Stack>
+            </Card>
+            {shown.status === 'accepted' && (
+              <Alert color="green" title="Connected">
+                You are connected with {shown.companyName}. Jobs they contract to you appear under your contracted work.
+              </Alert>
+            )}
+            {shown.status === 'declined' && (
+              <Alert color="blue" title="Declined">
+                You declined this request. {shown.companyName} has been told.
+              </Alert>
+            )}
+            {answer.isError && (
+              <Alert color="red" title="Your answer was not saved">
+                {errorMessage(answer.error)}
+              </Alert>
+            )}
+            {shown.status === 'pending' && (
+              <Stack gap="sm">
+                <Button
+                  size="xl"
+                  fullWidth
+                  color="green"
+                  leftSection={<IconCheck aria-hidden />}
+                  loading={answer.isPending && answer.variables}
+                  onClick={() => answer.mutate(true)}
+                >
+                  Accept connection
+                </Button>
+                <Button
+                  size="lg"
+                  fullWidth
+                  variant="outline"
+                  color="red.9"
+                  leftSection={<IconX aria-hidden />}
+                  loading={answer.isPending && !answer.variables}
+                  onClick={() => answer.mutate(false)}
+                >
+                  Decline
+                </Button>
+              </Stack>
+            )}
+            <Group>
+              <Button component={Link} to={CONTRACTOR_HOME_PATH} variant="default" size="lg">
+                Go to my contracted work
+              </Button>
+            </Group>
+          </Page>
+        );
+      }}
+    </QueryGate>
   );
 }

@@ -10,11 +10,11 @@ import { FormSection } from '../../ui/forms/FormSection';
 import { SearchField, useSearchText } from '../../ui/ListControls';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
 import { BackLink } from '../jobs/BackLink';
 import { CONNECT_CONTRACTOR_PATH, contractorOnsitePath, jobPagePath } from './contractor-paths';
 import { contractJob, contractorsKeys, useConnections, useJobContract } from './contractors-api';
-import { JobContractMissing } from './JobContractMissing';
+import { JOB_CONTRACT_NOT_FOUND, JobContractFrame, JobContractMissing } from './JobContractMissing';
+import { QueryGate } from '../../ui/QueryGate';
 
 /** The connected contractors to choose from, searched on the server (at most 100 shown). */
 function ContractorChoice({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
@@ -123,16 +123,26 @@ function ContractForm({ view }: { view: TContractedJob }) {
 export function ContractJobPage() {
   const { jobId = '' } = useParams();
   const view = useJobContract(jobId);
-  if (view.isPending) return <PageLoader />;
-  if (view.isError || view.data.side !== 'hiring') return <JobContractMissing title="Contract job" query={view} />;
-  const { job } = view.data;
   return (
-    <Page title="Contract job">
-      <BackLink to={jobPagePath({ worksiteId: job.worksiteId, projectId: job.projectId }, job.id)}>Back to {job.title}</BackLink>
-      <Text>
-        <strong>{job.title}</strong> at {job.siteName}, {job.when}
-      </Text>
-      <ContractForm view={view.data} />
-    </Page>
+    <QueryGate
+      query={view}
+      errorTitle="The job did not load"
+      notFound={JOB_CONTRACT_NOT_FOUND}
+      frame={(problem) => <JobContractFrame title="Contract job">{problem}</JobContractFrame>}
+    >
+      {(data) =>
+        data.side !== 'hiring' ? (
+          <JobContractMissing title="Contract job" />
+        ) : (
+          <Page title="Contract job">
+            <BackLink to={jobPagePath({ worksiteId: data.job.worksiteId, projectId: data.job.projectId }, data.job.id)}>Back to {data.job.title}</BackLink>
+            <Text>
+              <strong>{data.job.title}</strong> at {data.job.siteName}, {data.job.when}
+            </Text>
+            <ContractForm view={data} />
+          </Page>
+        )
+      }
+    </QueryGate>
   );
 }

@@ -3,17 +3,15 @@ import { IconSettings } from '@tabler/icons-react';
 import type { TContractorDetails } from '@hivis/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
 import { formatDate } from '../../ui/dates';
 import { FormSection } from '../../ui/forms/FormSection';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
 import { BackLink } from '../jobs/BackLink';
 import { ConnectionBadge } from './ContractorBadges';
 import { CONTRACTORS_PATH, MANAGE_CONTRACTORS_PATH } from './contractor-paths';
 import { useContractor } from './contractors-api';
 import { ContractsTable } from './ContractsTable';
+import { QueryGate } from '../../ui/QueryGate';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -51,28 +49,13 @@ function useLoaded() {
   return useContractor(contractorId);
 }
 
-function NotLoaded({ query }: { query: ReturnType<typeof useLoaded> }) {
-  const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-  return (
-    <Page title="Contractor">
-      <BackLink to={CONTRACTORS_PATH}>All contractors</BackLink>
-      {missing ? (
-        <Alert color="orange" title="Contractor not found">
-          This contractor does not exist or belongs to another company.
-        </Alert>
-      ) : (
-        <LoadError title="The contractor did not load" error={query.error} onRetry={() => void query.refetch()} />
-      )}
-    </Page>
-  );
-}
-
 /** /staff/contractors/{contractorId}: the contractor's business details and the jobs contracted to it. */
 export function ContractorDetailsPage() {
   const contractor = useLoaded();
-  if (contractor.isPending) return <PageLoader />;
-  if (contractor.isError) return <NotLoaded query={contractor} />;
-  const { data } = contractor;
+  return <ContractorGate query={contractor}>{(data) => <ContractorView data={data} />}</ContractorGate>;
+}
+
+function ContractorView({ data }: { data: TContractorDetails }) {
   return (
     <Page title={data.name} size="xl">
       <Group justify="space-between" gap="sm">
@@ -106,14 +89,34 @@ export function ContractorDetailsPage() {
 /** /staff/contractors/{contractorId}/view: the read-only summary opened from a job. */
 export function ContractorSummaryPage() {
   const contractor = useLoaded();
-  if (contractor.isPending) return <PageLoader />;
-  if (contractor.isError) return <NotLoaded query={contractor} />;
   return (
-    <Page title={contractor.data.name}>
-      <BackLink to={CONTRACTORS_PATH}>All contractors</BackLink>
-      <FormSection id="contractor-summary" title="Contractor">
-        <Summary contractor={contractor.data} />
-      </FormSection>
-    </Page>
+    <ContractorGate query={contractor}>
+      {(data) => (
+        <Page title={data.name}>
+          <BackLink to={CONTRACTORS_PATH}>All contractors</BackLink>
+          <FormSection id="contractor-summary" title="Contractor">
+            <Summary contractor={data} />
+          </FormSection>
+        </Page>
+      )}
+    </ContractorGate>
+  );
+}
+
+function ContractorGate({ query, children }: { query: ReturnType<typeof useLoaded>; children: (contractor: TContractorDetails) => ReactNode }) {
+  return (
+    <QueryGate
+      query={query}
+      errorTitle="The contractor did not load"
+      notFound={{ title: 'Contractor not found', body: 'This contractor does not exist or belongs to another company.' }}
+      frame={(problem) => (
+        <Page title="Contractor">
+          <BackLink to={CONTRACTORS_PATH}>All contractors</BackLink>
+          {problem}
+        </Page>
+      )}
+    >
+      {children}
+    </QueryGate>
   );
 }

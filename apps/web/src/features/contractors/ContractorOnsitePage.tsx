@@ -10,7 +10,6 @@ import { formatDate, formatTime } from '../../ui/dates';
 import { FormSection } from '../../ui/forms/FormSection';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
 import { BackLink } from '../jobs/BackLink';
 import { setJobStatus } from '../jobs/jobs-api';
 import { JobStatusBadge } from '../jobs/JobStatusBadge';
@@ -19,7 +18,8 @@ import { StageBadge } from './ContractorBadges';
 import { CONTRACTOR_HOME_PATH, contractJobPath, jobPagePath, REVIEW_CONTRACTS_PATH } from './contractor-paths';
 import { contractorsKeys, useJobContract, withdrawContract } from './contractors-api';
 import { ContractTimeline } from './ContractTimeline';
-import { JobContractMissing } from './JobContractMissing';
+import { JOB_CONTRACT_NOT_FOUND, JobContractFrame } from './JobContractMissing';
+import { QueryGate } from '../../ui/QueryGate';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -147,9 +147,19 @@ function HiringActions({ view }: { view: TContractedJob }) {
 export function ContractorOnsitePage() {
   const { jobId = '' } = useParams();
   const view = useJobContract(jobId);
-  if (view.isPending) return <PageLoader />;
-  if (view.isError) return <JobContractMissing title="Contracted job" query={view} />;
-  const { data } = view;
+  return (
+    <QueryGate
+      query={view}
+      errorTitle="The job did not load"
+      notFound={JOB_CONTRACT_NOT_FOUND}
+      frame={(problem) => <JobContractFrame title="Contracted job">{problem}</JobContractFrame>}
+    >
+      {(data) => <OnsiteView data={data} />}
+    </QueryGate>
+  );
+}
+
+function OnsiteView({ data }: { data: TContractedJob }) {
   const hiring = data.side === 'hiring';
   return (
     <Page title={data.job.title} size="lg">

@@ -1,23 +1,26 @@
-import { Alert } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { isApiError } from '../../api/api-error';
-import { LoadError } from '../../ui/LoadError';
+import type { ReactNode } from 'react';
 import { Page } from '../../ui/Page';
+import type { TNotFound } from '../../ui/QueryGate';
+import { NotFoundAlert } from '../../ui/QueryGate';
 import { BackLink } from '../jobs/BackLink';
 
 /** The job is not this company's (or not contracted to it): the same answer as a missing one. */
-export function JobContractMissing({ title, query }: { title: string; query: UseQueryResult<unknown> }) {
-  const missing = !query.isError || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
+export const JOB_CONTRACT_NOT_FOUND: TNotFound = { title: 'Job not found', body: 'This job does not exist, or it is not yours to see.' };
+
+/** Where a contracted job's problem is shown: its page, with the way home. */
+export function JobContractFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Page title={title}>
       <BackLink to="/home">Home</BackLink>
-      {missing ? (
-        <Alert color="orange" title="Job not found">
-          This job does not exist, or it is not yours to see.
-        </Alert>
-      ) : (
-        <LoadError title="The job did not load" error={query.error} onRetry={() => void query.refetch()} />
-      )}
+      {children}
     </Page>
+  );
+}
+
+export function JobContractMissing({ title }: { title: string }) {
+  return (
+    <JobContractFrame title={title}>
+      <NotFoundAlert {...JOB_CONTRACT_NOT_FOUND} />
+    </JobContractFrame>
   );
 }

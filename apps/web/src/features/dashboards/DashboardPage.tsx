@@ -4,12 +4,12 @@ import { ZDashboardId } from '@hivis/contracts';
 import type { TDashboardId } from '@hivis/contracts';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
 import { DASHBOARDS_PATH } from './dashboard-format';
 import { DashboardView } from './DashboardView';
 import { useDashboard } from './dashboards-api';
 import { SharePanel } from './SharePanel';
+import { QueryGate } from '../../ui/QueryGate';
 
 /** /dashboard/{dashboardId}: one dashboard's tiles, and its embed links. An unknown id is a 404. */
 export function DashboardPage() {
@@ -26,9 +26,9 @@ function KnownDashboard({ id }: { id: TDashboardId }) {
         <IconArrowLeft size={18} aria-hidden style={{ marginRight: 6 }} />
         All dashboards
       </Anchor>
-      {dashboard.isPending && <Loader aria-label="Loading the dashboard" />}
-      {dashboard.isError && <LoadError title="The dashboard could not be loaded" error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
-      {dashboard.data && <DashboardView dashboard={dashboard.data} linked />}
+      <QueryGate query={dashboard} loading={<Loader aria-label="Loading the dashboard" />} errorTitle="The dashboard could not be loaded">
+        {(found) => <DashboardView dashboard={found} linked />}
+      </QueryGate>
       <SharePanel dashboardId={id} title={dashboard.data?.title ?? 'Dashboard'} />
     </Page>
   );

@@ -5,12 +5,10 @@ import { roleLabel } from '@hivis/contracts';
 import type { TEmployee } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage, isApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { FormSection } from '../../ui/forms/FormSection';
-import { LoadError } from '../../ui/LoadError';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
 import { EmailLink, PhoneLink } from '../contacts/ContactLinks';
 import { DetailList } from '../contacts/DetailList';
 import { notificationSettingsPath } from './employee-paths';
@@ -19,6 +17,7 @@ import { EmployeeDetailsForm } from './EmployeeDetailsForm';
 import { employeesKeys, resendInvite, useEmployee } from './employees-api';
 import { EmployeeHours, EmployeeJobs } from './JobsAndHours';
 import { LicencesSection } from './LicencesSection';
+import { QueryGate } from '../../ui/QueryGate';
 
 function BackToList() {
   return (
@@ -35,23 +34,21 @@ const nameOf = (employee: TEmployee) => `${employee.firstName} ${employee.lastNa
 export function EmployeeDetailsPage() {
   const { employeeId = '' } = useParams();
   const employee = useEmployee(employeeId);
-  if (employee.isPending) return <PageLoader />;
-  if (employee.isError) {
-    const missing = isApiError(employee.error) && (employee.error.status === 404 || employee.error.status === 400);
-    return (
-      <Page title="Employee">
-        <BackToList />
-        {missing ? (
-          <Alert color="orange" title="Employee not found">
-            This person does not exist or belongs to another company.
-          </Alert>
-        ) : (
-          <LoadError title="The employee did not load" error={employee.error} onRetry={() => void employee.refetch()} />
-        )}
-      </Page>
-    );
-  }
-  return <EmployeeView employee={employee.data} />;
+  return (
+    <QueryGate
+      query={employee}
+      errorTitle="The employee did not load"
+      notFound={{ title: 'Employee not found', body: 'This person does not exist or belongs to another company.' }}
+      frame={(problem) => (
+        <Page title="Employee">
+          <BackToList />
+          {problem}
+        </Page>
+      )}
+    >
+      {(found) => <EmployeeView employee={found} />}
+    </QueryGate>
+  );
 }
 
 function EmployeeView({ employee }: { employee: TEmployee }) {

@@ -1,32 +1,31 @@
-import { Alert, Anchor, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
+import type { TEmployee, TNotificationSettings } from '@hivis/contracts';
 import { employeePath } from './employee-paths';
 import { useEmployee, useEmployees, useNotificationSettings } from './employees-api';
 import { NotificationSettingsForm } from './NotificationSettingsForm';
+import { QueryGate, allOf } from '../../ui/QueryGate';
 
 function PersonSettings({ employeeId }: { employeeId: string }) {
   const employee = useEmployee(employeeId);
   const settings = useNotificationSettings(employeeId);
-  if (employee.isPending || settings.isPending) return <PageLoader />;
-  const error = employee.error ?? settings.error;
-  if (error || !employee.data || !settings.data) {
-    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
-    return missing ? (
-      <Alert color="orange" title="Employee not found">
-        This person does not exist or belongs to another company.
-      </Alert>
-    ) : (
-      <LoadError title="The settings did not load" error={error} onRetry={() => void settings.refetch()} />
-    );
-  }
-  const name = `${employee.data.firstName} ${employee.data.lastName}`.trim() || employee.data.email;
+  return (
+    <QueryGate
+      query={allOf(employee, settings)}
+      errorTitle="The settings did not load"
+      notFound={{ title: 'Employee not found', body: 'This person does not exist or belongs to another company.' }}
+    >
+      {([person, current]) => <PersonSettingsForm employeeId={employeeId} person={person} current={current} />}
+    </QueryGate>
+  );
+}
+
+function PersonSettingsForm({ employeeId, person, current }: { employeeId: string; person: TEmployee; current: TNotificationSettings }) {
+  const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
   return (
     <Stack gap="md">
       <Text>
@@ -36,7 +35,7 @@ function PersonSettings({ employeeId }: { employeeId: string }) {
         </Anchor>{' '}
         is told about, and how.
       </Text>
-      <NotificationSettingsForm key={employeeId} current={settings.data} personName={name} />
+      <NotificationSettingsForm key={employeeId} current={current} personName={name} />
     </Stack>
   );
 }

@@ -6,13 +6,13 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { FormProblem } from '../../ui/forms/FormProblem';
-import { LoadError } from '../../ui/LoadError';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { billingKeys } from '../billing/billing-api';
 import { featureSwitchKeys, saveFeatureSwitches, useFeatureSwitches } from './feature-switches-api';
 import { groupFeatures, isBlockedByParent, sameSet, toggleFeature } from './switch-state';
+import { QueryGate } from '../../ui/QueryGate';
 
 type TSwitchProps = { feature: TFeatureSwitch; off: ReadonlySet<string>; disabled: boolean; onToggle: (on: boolean) => void };
 
@@ -78,62 +78,66 @@ export function ManageFeaturesPage() {
         </Anchor>
         .
       </Text>
-      {switches.isPending && <PageLoader label="Loading your features…" />}
-      {switches.isError && <LoadError title="Your features did not load" error={switches.error} onRetry={() => void switches.refetch()} />}
-      {data && data.features.length === 0 && <Text>Your plan includes no features to switch yet.</Text>}
-      {data && data.features.length > 0 && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(off);
-          }}
-        >
-          <Stack gap="lg">
-            <FormProblem title="Your changes were not saved" problem={problem} />
-            {groupFeatures(data.features).map(({ group, features }) => (
-              <Paper key={group} withBorder p="md" radius="md" component="fieldset" m={0}>
-                <Title order={2} fz="h4" mb="sm" component="legend" px={4}>
-                  {group}
-                </Title>
-                <Stack gap="md">
-                  {features.map((feature) => (
-                    <FeatureSwitch
-                      key={feature.key}
-                      feature={feature}
-                      off={off}
-                      disabled={save.isPending}
-                      onToggle={(on) => setDraft(toggleFeature(data.features, off, feature.key, on))}
-                    />
+      <QueryGate query={switches} loading={<PageLoader label="Loading your features…" />} errorTitle="Your features did not load">
+        {(data) => (
+          <>
+            {data.features.length === 0 && <Text>Your plan includes no features to switch yet.</Text>}
+            {data.features.length > 0 && (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  save.mutate(off);
+                }}
+              >
+                <Stack gap="lg">
+                  <FormProblem title="Your changes were not saved" problem={problem} />
+                  {groupFeatures(data.features).map(({ group, features }) => (
+                    <Paper key={group} withBorder p="md" radius="md" component="fieldset" m={0}>
+                      <Title order={2} fz="h4" mb="sm" component="legend" px={4}>
+                        {group}
+                      </Title>
+                      <Stack gap="md">
+                        {features.map((feature) => (
+                          <FeatureSwitch
+                            key={feature.key}
+                            feature={feature}
+                            off={off}
+                            disabled={save.isPending}
+                            onToggle={(on) => setDraft(toggleFeature(data.features, off, feature.key, on))}
+                          />
+                        ))}
+                      </Stack>
+                    </Paper>
                   ))}
+                  <Paper
+                    withBorder
+                    p="sm"
+                    radius="md"
+                    // Kept in view only while there is something to save, so it never covers a switch for nothing.
+                    style={changed ? { position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 2 } : undefined}
+                    shadow={changed ? 'md' : undefined}
+                  >
+                    <Group justify="space-between" gap="sm">
+                      <Text size="sm" aria-live="polite">
+                        {changed ? 'You have changes that are not saved.' : 'All changes saved.'}
+                      </Text>
+                      <Group gap="sm">
+                        <Button variant="default" disabled={!changed || save.isPending} onClick={() => setDraft(null)}>
+                          Undo changes
+                        </Button>
+                        <Button type="submit" disabled={!changed} loading={save.isPending}>
+                          Save
+                        </Button>
+                      </Group>
+                    </Group>
+                  </Paper>
                 </Stack>
-              </Paper>
-            ))}
-            <Paper
-              withBorder
-              p="sm"
-              radius="md"
-              // Kept in view only while there is something to save, so it never covers a switch for nothing.
-              style={changed ? { position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 2 } : undefined}
-              shadow={changed ? 'md' : undefined}
-            >
-              <Group justify="space-between" gap="sm">
-                <Text size="sm" aria-live="polite">
-                  {changed ? 'You have changes that are not saved.' : 'All changes saved.'}
-                </Text>
-                <Group gap="sm">
-                  <Button variant="default" disabled={!changed || save.isPending} onClick={() => setDraft(null)}>
-                    Undo changes
-                  </Button>
-                  <Button type="submit" disabled={!changed} loading={save.isPending}>
-                    Save
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
-          </Stack>
-        </form>
-      )}
+              </form>
+            )}
+          </>
+        )}
+      </QueryGate>
     </Page>
   );
 }

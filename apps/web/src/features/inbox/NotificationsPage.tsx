@@ -3,12 +3,12 @@ import { IconChecks } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { LoadError } from '../../ui/LoadError';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { inboxKeys, markAllNotificationsRead, useNotifications, useUnreadCount } from './inbox-api';
 import { NotificationItem } from './NotificationItem';
 import { useOpenNotification } from './use-open-notification';
+import { QueryGate } from '../../ui/QueryGate';
 
 const PAGE_SIZE = 20;
 
@@ -42,24 +42,24 @@ export function NotificationsPage() {
         </Button>
       </Group>
       {readAll.isError && <Alert color="red">{errorMessage(readAll.error)}</Alert>}
-      {list.isPending && <Loader aria-label="Loading notifications" />}
-      {list.isError && <LoadError title="Notifications did not load" error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && (
-        <Paper withBorder radius="md" p="xs">
-          {list.data.items.length === 0 ? (
-            <Text p="sm">No notifications yet. Work requests and answers to them show up here.</Text>
-          ) : (
-            <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {list.data.items.map((notification, index) => (
-                <li key={notification.id}>
-                  {index > 0 && <Divider />}
-                  <NotificationItem notification={notification} onOpen={(item) => void open(item)} />
-                </li>
-              ))}
-            </Stack>
-          )}
-        </Paper>
-      )}
+      <QueryGate query={list} loading={<Loader aria-label="Loading notifications" />} errorTitle="Notifications did not load">
+        {(found) => (
+          <Paper withBorder radius="md" p="xs">
+            {found.items.length === 0 ? (
+              <Text p="sm">No notifications yet. Work requests and answers to them show up here.</Text>
+            ) : (
+              <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {found.items.map((notification, index) => (
+                  <li key={notification.id}>
+                    {index > 0 && <Divider />}
+                    <NotificationItem notification={notification} onOpen={(item) => void open(item)} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        )}
+      </QueryGate>
       {list.data && list.data.total > PAGE_SIZE && (
         <Pagination
           total={Math.ceil(list.data.total / PAGE_SIZE)}

@@ -2,15 +2,14 @@ import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TJob, TJobDetailsInput, TProject } from '@hivis/contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
+import { QueryGate } from '../../ui/QueryGate';
 import { notifySuccess } from '../../ui/notify';
 import { TIME_ZONE_LABELS } from '../company/time-zones';
 import { BackLink } from './BackLink';
 import { jobFormValuesOf } from './job-form-values';
 import { prefilledSchedule } from './job-prefill';
+import { JOB_NOT_FOUND } from './job-not-found';
 import { jobAssignStaffPath, jobConfirmEditPath, jobCreateOptionPath, jobPath } from './job-paths';
 import { JobForm } from './JobForm';
 import { createJob, jobsKeys, useCompanyTimeZone, useJob } from './jobs-api';
@@ -78,32 +77,25 @@ function CreateJob({ project, place, thenAssign, schedule }: { project: TProject
 }
 
 function EditJob({ jobId, place }: { jobId: string; place: TProjectPlace }) {
+  const job = useJob(jobId);
+  return (
+    <QueryGate query={job} errorTitle="The job did not load" notFound={JOB_NOT_FOUND} frame={(problem) => <Page title="Edit job">{problem}</Page>}>
+      {(saved) => <EditJobForm job={saved} place={place} />}
+    </QueryGate>
+  );
+}
+
+function EditJobForm({ job, place }: { job: TJob; place: TProjectPlace }) {
   const navigate = useNavigate();
   const location = useLocation();
   const timeZone = useCompanyTimeZone();
-  const job = useJob(jobId);
-  if (job.isPending) return <PageLoader />;
-  if (job.isError) {
-    const missing = isApiError(job.error) && (job.error.status === 404 || job.error.status === 400);
-    return (
-      <Page title="Edit job">
-        {missing ? (
-          <Alert color="orange" title="Job not found">
-            This job does not exist or belongs to another company.
-          </Alert>
-        ) : (
-          <LoadError title="The job did not load" error={job.error} onRetry={() => void job.refetch()} />
-        )}
-      </Page>
-    );
-  }
   // Back from the confirm page with 'Change something': carry on from the draft, not the saved job.
   const draft = (location.state as TEditDraftState | null)?.draft;
-  const start = draft ? { ...job.data, ...draft, jobNumber: draft.jobNumber ?? job.data.jobNumber } : job.data;
+  const start = draft ? { ...job, ...draft, jobNumber: draft.jobNumber ?? job.jobNumber } : job;
 
   return (
-    <Page title="Edit job" heading={`Edit ${job.data.title}`}>
-      <BackLink to={jobPath(place, jobId)}>Back to the job</BackLink>
+    <Page title="Edit job" heading={`Edit ${job.title}`}>
+      <BackLink to={jobPath(place, job.id)}>Back to the job</BackLink>
       <JobForm
         isNew={false}
         initialValues={jobFormValuesOf(start, timeZone)}
@@ -112,7 +104,7 @@ function EditJob({ jobId, place }: { jobId: string; place: TProjectPlace }) {
         submitLabel="Review changes"
         onSubmit={async (payload) => {
           const state: TEditDraftState = { draft: payload };
-          await navigate(jobConfirmEditPath(place, jobId), { state });
+          await navigate(jobConfirmEditPath(place, job.id), { state });
         }}
       />
     </Page>

@@ -1,16 +1,15 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconPencil, IconUsersPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TJob } from '@hivis/contracts';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
 import { useAccess } from '../../app/access';
 import { FormSection } from '../../ui/forms/FormSection';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
+import { QueryGate } from '../../ui/QueryGate';
 import { BackLink } from './BackLink';
 import { COMPANY_JOBS_PATH, jobAssignStaffPath, jobFormPath, jobListPath, jobTimeSheetPath } from './job-paths';
+import { JOB_NOT_FOUND } from './job-not-found';
 import { JobDetails } from './JobDetails';
 import { JobFiles } from './JobFiles';
 import { JobNotes } from './JobNotes';
@@ -23,23 +22,21 @@ import { JobContractorPanel } from '../contractors/JobContractorPanel';
 export function JobPage() {
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
-  if (job.isPending) return <PageLoader />;
-  if (job.isError) {
-    const missing = isApiError(job.error) && (job.error.status === 404 || job.error.status === 400);
-    return (
-      <Page title="Job">
-        <BackLink to={COMPANY_JOBS_PATH}>All jobs</BackLink>
-        {missing ? (
-          <Alert color="orange" title="Job not found">
-            This job does not exist or belongs to another company.
-          </Alert>
-        ) : (
-          <LoadError title="The job did not load" error={job.error} onRetry={() => void job.refetch()} />
-        )}
-      </Page>
-    );
-  }
-  return <JobView job={job.data} />;
+  return (
+    <QueryGate
+      query={job}
+      errorTitle="The job did not load"
+      notFound={JOB_NOT_FOUND}
+      frame={(problem) => (
+        <Page title="Job">
+          <BackLink to={COMPANY_JOBS_PATH}>All jobs</BackLink>
+          {problem}
+        </Page>
+      )}
+    >
+      {(data) => <JobView job={data} />}
+    </QueryGate>
+  );
 }
 
 const peopleSummary = ({ accepted, offered, declined }: TJob['assignments']) => {

@@ -3,11 +3,11 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { TMyJob, TMyJobsWhen } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
 import { AnswerBadge } from '../assignments/AnswerBadge';
 import { jobStatusWord } from '../assignments/labels';
 import { useMyJobs } from './my-jobs-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 const PAGE_SIZE = 10;
 const TABS: { value: TMyJobsWhen; label: string; empty: string }[] = [
@@ -66,26 +66,26 @@ export function MyJobsPage() {
         data={TABS.map(({ value, label }) => ({ value, label }))}
         aria-label="Which jobs to show"
       />
-      {jobs.isPending && <Loader aria-label="Loading your jobs" />}
-      {jobs.isError && <LoadError title="Your jobs did not load" error={jobs.error} onRetry={() => void jobs.refetch()} />}
-      {jobs.data && (
-        <Stack gap="sm">
-          {jobs.data.items.length === 0 && <Text>{tab?.empty}</Text>}
-          {jobs.data.items.map((job) => (
-            <MyJobCard key={job.assignmentId} job={job} />
-          ))}
-          {jobs.data.total > PAGE_SIZE && (
-            <Pagination
-              total={Math.ceil(jobs.data.total / PAGE_SIZE)}
-              value={page}
-              onChange={setPage}
-              size="lg"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
-        </Stack>
-      )}
+      <QueryGate query={jobs} loading={<Loader aria-label="Loading your jobs" />} errorTitle="Your jobs did not load">
+        {(found) => (
+          <Stack gap="sm">
+            {found.items.length === 0 && <Text>{tab?.empty}</Text>}
+            {found.items.map((job) => (
+              <MyJobCard key={job.assignmentId} job={job} />
+            ))}
+            {found.total > PAGE_SIZE && (
+              <Pagination
+                total={Math.ceil(found.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                size="lg"
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryGate>
     </Page>
   );
 }

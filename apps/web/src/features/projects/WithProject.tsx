@@ -1,14 +1,13 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { TProject } from '@hivis/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
 import { projectListPath } from './project-paths';
 import { useProject } from './projects-api';
+import { QueryGate, NotFoundAlert } from '../../ui/QueryGate';
+import type { TNotFound } from '../../ui/QueryGate';
 
 export const backLinkStyle = { display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 } as const;
 
@@ -28,6 +27,11 @@ export function useProjectRoute() {
   return { worksiteId, projectId: fromPath ?? params.get('projectId') ?? '', setup: params.get('setup') === '1' };
 }
 
+const PROJECT_NOT_FOUND: TNotFound = {
+  title: 'Project not found',
+  body: 'This project does not exist, is on another worksite or belongs to another company.',
+};
+
 /**
  * Loads the project of the route and hands it on, or says plainly why it cannot: not found (or
  * another company's, or on another worksite than the address says), or a failed load with a retry.
@@ -35,24 +39,17 @@ export function useProjectRoute() {
 export function WithProject({ title, children }: { title: string; children: (project: TProject, worksiteId: string) => ReactNode }) {
   const { worksiteId, projectId } = useProjectRoute();
   const project = useProject(projectId);
-  if (projectId && project.isPending) return <PageLoader />;
-  const missing =
-    !projectId ||
-    (project.isError && isApiError(project.error) && (project.error.status === 404 || project.error.status === 400)) ||
-    (project.data && project.data.worksite.id !== worksiteId);
-  if (missing || project.isError || !project.data) {
-    return (
-      <Page title={title}>
-        <BackLink to={projectListPath(worksiteId)}>Projects at this worksite</BackLink>
-        {missing || !project.isError ? (
-          <Alert color="orange" title="Project not found">
-            This project does not exist, is on another worksite or belongs to another company.
-          </Alert>
-        ) : (
-          <LoadError title="The project did not load" error={project.error} onRetry={() => void project.refetch()} />
-        )}
-      </Page>
-    );
-  }
-  return <>{children(project.data, worksiteId)}</>;
+  const frame = (problem: ReactNode) => (
+    <Page title={title}>
+      <BackLink to={projectListPath(worksiteId)}>Projects at this worksite</BackLink>
+      {problem}
+    </Page>
+  );
+  // No id, or a project on another worksite than the address says: the same answer as a missing one.
+  if (!projectId) return frame(<NotFoundAlert {...PROJECT_NOT_FOUND} />);
+  return (
+    <QueryGate query={project} errorTitle="The project did not load" notFound={PROJECT_NOT_FOUND} frame={frame}>
+      {(found) => (found.worksite.id === worksiteId ? children(found, worksiteId) : frame(<NotFoundAlert {...PROJECT_NOT_FOUND} />))}
+    </QueryGate>
+  );
 }

@@ -1,13 +1,11 @@
-import { Alert } from '@mantine/core';
 import type { TWorksite } from '@hivis/contracts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
 import { useWorksite } from '../worksites/worksites-api';
 import { BackLink } from './WithProject';
+import { QueryGate } from '../../ui/QueryGate';
+import { WORKSITE_NOT_FOUND } from '../worksites/worksite-not-found';
 
 /**
  * The worksite of a project screen, loaded first: a wrong or another company's worksite id gets
@@ -16,21 +14,19 @@ import { BackLink } from './WithProject';
 export function WorksiteGate({ title, children }: { title: string; children: (worksite: TWorksite) => ReactNode }) {
   const { worksiteId = '' } = useParams();
   const worksite = useWorksite(worksiteId);
-  if (worksite.isPending) return <PageLoader />;
-  if (worksite.isError) {
-    const missing = isApiError(worksite.error) && (worksite.error.status === 404 || worksite.error.status === 400);
-    return (
-      <Page title={title}>
-        <BackLink to="/worksite/list">All worksites</BackLink>
-        {missing ? (
-          <Alert color="orange" title="Worksite not found">
-            This worksite does not exist or belongs to another company.
-          </Alert>
-        ) : (
-          <LoadError title="The worksite did not load" error={worksite.error} onRetry={() => void worksite.refetch()} />
-        )}
-      </Page>
-    );
-  }
-  return <>{children(worksite.data)}</>;
+  return (
+    <QueryGate
+      query={worksite}
+      errorTitle="The worksite did not load"
+      notFound={WORKSITE_NOT_FOUND}
+      frame={(problem) => (
+        <Page title={title}>
+          <BackLink to="/worksite/list">All worksites</BackLink>
+          {problem}
+        </Page>
+      )}
+    >
+      {children}
+    </QueryGate>
+  );
 }

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../../ui/LoadError';
 import { formatDay } from '../account-closure/closure-api';
 import { useCurrentUser } from '../auth/session';
 import { fetchReferrals, referralsKey } from './referrals-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 const PAGE_SIZE = 5;
 
@@ -23,9 +23,9 @@ export function SentInvitations() {
       <Title order={3} fz="h4" id="sent-invitations-heading">
         Invitations sent by your company
       </Title>
-      {list.isPending && <Skeleton height={60} aria-label="Loading the invitations" />}
-      {list.isError && <LoadError title="The invitations did not load" error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && list.data.total === 0 && <Text c="dimmed">No invitations yet.</Text>}
+      <QueryGate query={list} loading={<Skeleton height={60} aria-label="Loading the invitations" />} errorTitle="The invitations did not load">
+        {(found) => found.total === 0 && <Text c="dimmed">No invitations yet.</Text>}
+      </QueryGate>
       {list.data && list.data.total > 0 && (
         <>
           <Stack component="ul" gap={6} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-busy={list.isFetching}>

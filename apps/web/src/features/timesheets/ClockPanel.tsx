@@ -5,11 +5,11 @@ import { formatZonedDateTime, formatZonedTime, workedMinutes } from '@hivis/cont
 import type { TTimeEntry } from '@hivis/contracts';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../api/api-error';
-import { LoadError } from '../../ui/LoadError';
 import { notifySuccess } from '../../ui/notify';
 import { askLocation } from './phone-location';
 import { clockIn, clockOut, endBreak, startBreak, useCurrentShift, useRefreshTimesheets } from './timesheets-api';
 import { formatDuration } from './timesheet-format';
+import { QueryGate } from '../../ui/QueryGate';
 
 /** A clock that moves while the shift runs; a minute is fine grained enough for hours worked. */
 function useNow(running: boolean): Date {
@@ -75,7 +75,6 @@ export function ClockPanel({ jobId }: { jobId: string }) {
     },
   });
 
-  if (current.isPending) return <Loader aria-label="Loading your shift" />;
   // Timesheets off for the company, or not for this role: say so plainly, nothing to retry.
   if (current.isError && isApiError(current.error) && current.error.status === 403) {
     return (
@@ -84,82 +83,87 @@ export function ClockPanel({ jobId }: { jobId: string }) {
       </Text>
     );
   }
-  if (current.isError) return <LoadError title="Your shift could not be loaded" error={current.error} onRetry={() => void current.refetch()} />;
-
-  const elsewhere = shift && shift.jobId !== jobId;
-  const busy = act.isPending;
-  const big = { size: 'xl', fullWidth: true, loading: false, disabled: busy } as const;
-
   return (
-    <Card withBorder padding="md" radius="md">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h3">
-            Time on this job
-          </Title>
-          {shift && !elsewhere && (
-            <Badge size="lg" color={shift.onBreak ? 'orange' : 'green'} variant="light">
-              {shift.onBreak ? 'On break' : 'Clocked in'}
-            </Badge>
-          )}
-        </Group>
+    <QueryGate query={current} loading={<Loader aria-label="Loading your shift" />} errorTitle="Your shift could not be loaded">
+      {() => {
+        const elsewhere = shift && shift.jobId !== jobId;
+        const busy = act.isPending;
+        const big = { size: 'xl', fullWidth: true, loading: false, disabled: busy } as const;
 
-        {shift ? (
-          <Stack gap={4} aria-live="polite">
-            {elsewhere && <Text fw={600}>You are clocked in to {shift.jobTitle}.</Text>}
-            <Text size="xl" fw={700} data-testid="worked-so-far">
-              {formatDuration(workedMinutes(shift, now))} worked
-            </Text>
-            <Text c="dimmed">
-              Since {formatZonedTime(shift.clockInAt, timeZone)}
-              {shift.breaks.length > 0 ? ` · ${shift.breaks.length} break${shift.breaks.length === 1 ? '' : 's'}` : ''}
-            </Text>
-          </Stack>
-        ) : (
-          <Text>You are not clocked in. Clock in when you start work on this job.</Text>
-        )}
+        return (
+          <Card withBorder padding="md" radius="md">
+            <Stack gap="md">
+              <Group justify="space-between" wrap="wrap">
+                <Title order={2} size="h3">
+                  Time on this job
+                </Title>
+                {shift && !elsewhere && (
+                  <Badge size="lg" color={shift.onBreak ? 'orange' : 'green'} variant="light">
+                    {shift.onBreak ? 'On break' : 'Clocked in'}
+                  </Badge>
+                )}
+              </Group>
 
-        {shift && now.getTime() - Date.parse(shift.clockInAt) > LONG_SHIFT_MS && (
-          <Alert color="yellow">
-            Still clocked in since {formatZonedDateTime(shift.clockInAt, timeZone)}. Forgot to clock out? Clock out now and ask the office to correct the time.
-          </Alert>
-        )}
-        {problem && (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        )}
+              {shift ? (
+                <Stack gap={4} aria-live="polite">
+                  {elsewhere && <Text fw={600}>You are clocked in to {shift.jobTitle}.</Text>}
+                  <Text size="xl" fw={700} data-testid="worked-so-far">
+                    {formatDuration(workedMinutes(shift, now))} worked
+                  </Text>
+                  <Text c="dimmed">
+                    Since {formatZonedTime(shift.clockInAt, timeZone)}
+                    {shift.breaks.length > 0 ? ` · ${shift.breaks.length} break${shift.breaks.length === 1 ? '' : 's'}` : ''}
+                  </Text>
+                </Stack>
+              ) : (
+                <Text>You are not clocked in. Clock in when you start work on this job.</Text>
+              )}
 
-        {!shift && (
-          <Button {...big} leftSection={<IconLogin2 size={26} aria-hidden />} onClick={() => act.mutate('in')} loading={busy}>
-            Clock in
-          </Button>
-        )}
-        {shift && !elsewhere && !shift.onBreak && (
-          <Button {...big} variant="light" color="orange" leftSection={<IconCoffee size={26} aria-hidden />} onClick={() => act.mutate('breakStart')}>
-            Start break
-          </Button>
-        )}
-        {shift && !elsewhere && shift.onBreak && (
-          <Button {...big} color="orange" leftSection={<IconPlayerPlay size={26} aria-hidden />} onClick={() => act.mutate('breakEnd')}>
-            End break
-          </Button>
-        )}
-        {shift && (
-          <Button {...big} color="red.8" leftSection={<IconLogout2 size={26} aria-hidden />} onClick={() => act.mutate('out')} loading={busy}>
-            {elsewhere ? `Clock out of ${shift.jobTitle}` : 'Clock out'}
-          </Button>
-        )}
+              {shift && now.getTime() - Date.parse(shift.clockInAt) > LONG_SHIFT_MS && (
+                <Alert color="yellow">
+                  Still clocked in since {formatZonedDateTime(shift.clockInAt, timeZone)}. Forgot to clock out? Clock out now and ask the office to correct the
+                  time.
+                </Alert>
+              )}
+              {problem && (
+                <Alert color="red" role="alert">
+                  {problem}
+                </Alert>
+              )}
 
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="sm" c="dimmed">
-            {busy && (act.variables === 'in' || act.variables === 'out')
-              ? 'Finding your location…'
-              : (locationNote ?? 'Your location is recorded when you clock in and out, if you allow it. Clocking works without it.')}
-          </Text>
-        </Group>
-      </Stack>
-    </Card>
+              {!shift && (
+                <Button {...big} leftSection={<IconLogin2 size={26} aria-hidden />} onClick={() => act.mutate('in')} loading={busy}>
+                  Clock in
+                </Button>
+              )}
+              {shift && !elsewhere && !shift.onBreak && (
+                <Button {...big} variant="light" color="orange" leftSection={<IconCoffee size={26} aria-hidden />} onClick={() => act.mutate('breakStart')}>
+                  Start break
+                </Button>
+              )}
+              {shift && !elsewhere && shift.onBreak && (
+                <Button {...big} color="orange" leftSection={<IconPlayerPlay size={26} aria-hidden />} onClick={() => act.mutate('breakEnd')}>
+                  End break
+                </Button>
+              )}
+              {shift && (
+                <Button {...big} color="red.8" leftSection={<IconLogout2 size={26} aria-hidden />} onClick={() => act.mutate('out')} loading={busy}>
+                  {elsewhere ? `Clock out of ${shift.jobTitle}` : 'Clock out'}
+                </Button>
+              )}
+
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="sm" c="dimmed">
+                  {busy && (act.variables === 'in' || act.variables === 'out')
+                    ? 'Finding your location…'
+                    : (locationNote ?? 'Your location is recorded when you clock in and out, if you allow it. Clocking works without it.')}
+                </Text>
+              </Group>
+            </Stack>
+          </Card>
+        );
+      }}
+    </QueryGate>
   );
 }

@@ -3,12 +3,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { TTimeEntry } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
 import { CorrectEntryModal } from './CorrectEntryModal';
 import { EntryDetails } from './EntryDetails';
 import { formatDuration } from './timesheet-format';
 import { JOB_PAGE_SIZE, useJobTimesheet, useRefreshTimesheets } from './timesheets-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 /** /worksite/:worksiteId/project/:projectId/job/:jobId/time-sheet: every shift on one job, newest first. */
 export function JobTimesheetPage() {
@@ -30,48 +30,48 @@ export function JobTimesheetPage() {
         <IconArrowLeft size={18} aria-hidden />
         Back to the job
       </Anchor>
-      {sheet.isPending && <Loader aria-label="Loading the job's hours" />}
-      {sheet.isError && <LoadError title="The job's hours could not be loaded" error={sheet.error} onRetry={() => void sheet.refetch()} />}
-      {data && (
-        <Stack gap="md">
-          <Group gap="xl" wrap="wrap">
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">
-                Total worked
-              </Text>
-              <Text fw={700} size="xl" data-testid="job-total">
-                {formatDuration(data.totalMinutes)}
-              </Text>
-            </Stack>
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">
-                Shifts
-              </Text>
-              <Text fw={700} size="xl">
-                {data.total}
-              </Text>
-            </Stack>
-          </Group>
-          {data.total === 0 ? (
-            <Text>Nobody has clocked in to this job yet.</Text>
-          ) : (
-            <Card withBorder padding="md" radius="md">
-              {data.items.map((entry, index) => (
-                <EntryDetails key={entry.id} entry={entry} timeZone={data.timeZone} showPerson divider={index > 0} onCorrect={setCorrecting} />
-              ))}
-            </Card>
-          )}
-          {data.total > data.take && (
-            <Pagination
-              total={Math.ceil(data.total / JOB_PAGE_SIZE)}
-              value={page}
-              onChange={setPage}
-              size="lg"
-              getControlProps={(control) => ({ 'aria-label': `Go to ${control} page` })}
-            />
-          )}
-        </Stack>
-      )}
+      <QueryGate query={sheet} loading={<Loader aria-label="Loading the job's hours" />} errorTitle="The job's hours could not be loaded">
+        {(data) => (
+          <Stack gap="md">
+            <Group gap="xl" wrap="wrap">
+              <Stack gap={0}>
+                <Text size="sm" c="dimmed">
+                  Total worked
+                </Text>
+                <Text fw={700} size="xl" data-testid="job-total">
+                  {formatDuration(data.totalMinutes)}
+                </Text>
+              </Stack>
+              <Stack gap={0}>
+                <Text size="sm" c="dimmed">
+                  Shifts
+                </Text>
+                <Text fw={700} size="xl">
+                  {data.total}
+                </Text>
+              </Stack>
+            </Group>
+            {data.total === 0 ? (
+              <Text>Nobody has clocked in to this job yet.</Text>
+            ) : (
+              <Card withBorder padding="md" radius="md">
+                {data.items.map((entry, index) => (
+                  <EntryDetails key={entry.id} entry={entry} timeZone={data.timeZone} showPerson divider={index > 0} onCorrect={setCorrecting} />
+                ))}
+              </Card>
+            )}
+            {data.total > data.take && (
+              <Pagination
+                total={Math.ceil(data.total / JOB_PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                size="lg"
+                getControlProps={(control) => ({ 'aria-label': `Go to ${control} page` })}
+              />
+            )}
+          </Stack>
+        )}
+      </QueryGate>
       {correcting && data && (
         <CorrectEntryModal
           entry={correcting}

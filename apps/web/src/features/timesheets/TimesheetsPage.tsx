@@ -4,7 +4,6 @@ import type { TTimeEntry, TTimesheetPersonWeek } from '@hivis/contracts';
 import { plusDays } from '@hivis/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { LoadError } from '../../ui/LoadError';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { ApproveWeekButton } from './ApproveWeekButton';
@@ -14,6 +13,7 @@ import { PersonWeekCard } from './PersonWeekCard';
 import { WeekPicker } from './WeekPicker';
 import { formatDuration } from './timesheet-format';
 import { WEEK_PAGE_SIZE, approveWeek, useRefreshTimesheets, useTimesheetWeek } from './timesheets-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 /** /timesheets: the office's week. Everyone's hours by day, corrections, approval and the CSV. */
 export function TimesheetsPage() {
@@ -45,63 +45,65 @@ export function TimesheetsPage() {
 
   return (
     <Page title="Timesheets" size="lg">
-      {week.isPending && <Loader aria-label="Loading the week" />}
-      {week.isError && <LoadError title="The timesheets could not be loaded" error={week.error} onRetry={() => void week.refetch()} />}
-      {data && (
-        <Stack gap="lg">
-          <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-            <WeekPicker start={data.start} onChange={chooseWeek} />
-            {data.allPeople && <ApproveWeekButton start={data.start} waiting={morePages ? Math.max(waiting, 1) : waiting} onApproved={() => void refresh()} />}
-          </Group>
+      <QueryGate query={week} loading={<Loader aria-label="Loading the week" />} errorTitle="The timesheets could not be loaded">
+        {(data) => (
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+              <WeekPicker start={data.start} onChange={chooseWeek} />
+              {data.allPeople && (
+                <ApproveWeekButton start={data.start} waiting={morePages ? Math.max(waiting, 1) : waiting} onApproved={() => void refresh()} />
+              )}
+            </Group>
 
-          <Text>
-            {data.total === 0
-              ? 'Nobody has clocked in this week.'
-              : `${data.total} ${data.total === 1 ? 'person' : 'people'} worked this week${morePages ? '' : `: ${formatDuration(pageMinutes)} in total`}. Times are in ${data.timeZone.replace('_', ' ')}.`}
-          </Text>
+            <Text>
+              {data.total === 0
+                ? 'Nobody has clocked in this week.'
+                : `${data.total} ${data.total === 1 ? 'person' : 'people'} worked this week${morePages ? '' : `: ${formatDuration(pageMinutes)} in total`}. Times are in ${data.timeZone.replace('_', ' ')}.`}
+            </Text>
 
-          {data.people.length > 0 && (
-            <Stack gap="md">
-              {data.people.map((person) => (
-                <PersonWeekCard
-                  key={person.userId}
-                  person={person}
-                  days={data.days}
-                  timeZone={data.timeZone}
-                  onCorrect={data.allPeople ? setCorrecting : undefined}
-                  onApprove={data.allPeople ? (one) => approveOne.mutate(one) : undefined}
-                />
-              ))}
-            </Stack>
-          )}
-
-          {morePages && (
-            <Pagination
-              total={Math.ceil(data.total / WEEK_PAGE_SIZE)}
-              value={page}
-              onChange={setPage}
-              size="lg"
-              getControlProps={(control) => ({ 'aria-label': `Go to ${control} page` })}
-            />
-          )}
-
-          {data.allPeople && (
-            <Card withBorder padding="md" radius="md" component="section" aria-labelledby="export-heading">
-              <Stack gap="sm">
-                <Title order={2} size="h3" id="export-heading">
-                  Export for payroll
-                </Title>
-                <Text size="sm" c="dimmed">
-                  Every shift between two dates (at most about three months), one line per shift, as a CSV file for a spreadsheet or payroll.
-                </Text>
-                <ExportCsvForm key={data.start} initialFrom={data.start} initialTo={plusDays(data.start, 6)} />
+            {data.people.length > 0 && (
+              <Stack gap="md">
+                {data.people.map((person) => (
+                  <PersonWeekCard
+                    key={person.userId}
+                    person={person}
+                    days={data.days}
+                    timeZone={data.timeZone}
+                    onCorrect={data.allPeople ? setCorrecting : undefined}
+                    onApprove={data.allPeople ? (one) => approveOne.mutate(one) : undefined}
+                  />
+                ))}
               </Stack>
-            </Card>
-          )}
+            )}
 
-          {!data.allPeople && <Alert color="blue">Only the account holder can correct and approve hours.</Alert>}
-        </Stack>
-      )}
+            {morePages && (
+              <Pagination
+                total={Math.ceil(data.total / WEEK_PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                size="lg"
+                getControlProps={(control) => ({ 'aria-label': `Go to ${control} page` })}
+              />
+            )}
+
+            {data.allPeople && (
+              <Card withBorder padding="md" radius="md" component="section" aria-labelledby="export-heading">
+                <Stack gap="sm">
+                  <Title order={2} size="h3" id="export-heading">
+                    Export for payroll
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    Every shift between two dates (at most about three months), one line per shift, as a CSV file for a spreadsheet or payroll.
+                  </Text>
+                  <ExportCsvForm key={data.start} initialFrom={data.start} initialTo={plusDays(data.start, 6)} />
+                </Stack>
+              </Card>
+            )}
+
+            {!data.allPeople && <Alert color="blue">Only the account holder can correct and approve hours.</Alert>}
+          </Stack>
+        )}
+      </QueryGate>
       {correcting && data && (
         <CorrectEntryModal
           entry={correcting}

@@ -3,8 +3,6 @@ import { IconArchive, IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TWorksite } from '@hivis/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
-import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { FormSection } from '../../ui/forms/FormSection';
@@ -16,6 +14,8 @@ import { worksiteEditPath } from './worksite-columns';
 import { WorksiteForm } from './WorksiteForm';
 import { WorksitePhotos } from './WorksitePhotos';
 import { createWorksite, saveWorksite, useWorksite, worksitesKeys } from './worksites-api';
+import { QueryGate } from '../../ui/QueryGate';
+import { WORKSITE_NOT_FOUND } from './worksite-not-found';
 
 function BackToList() {
   return (
@@ -57,23 +57,21 @@ export function WorksiteCreatePage() {
 export function WorksiteEditPage() {
   const { worksiteId = '' } = useParams();
   const site = useWorksite(worksiteId);
-  if (site.isPending) return <PageLoader />;
-  if (site.isError) {
-    const missing = isApiError(site.error) && (site.error.status === 404 || site.error.status === 400);
-    return (
-      <Page title="Worksite">
-        <BackToList />
-        {missing ? (
-          <Alert color="orange" title="Worksite not found">
-            This worksite does not exist or belongs to another company.
-          </Alert>
-        ) : (
-          <LoadError title="The worksite did not load" error={site.error} onRetry={() => void site.refetch()} />
-        )}
-      </Page>
-    );
-  }
-  return <WorksiteEditor worksite={site.data} />;
+  return (
+    <QueryGate
+      query={site}
+      errorTitle="The worksite did not load"
+      notFound={WORKSITE_NOT_FOUND}
+      frame={(problem) => (
+        <Page title="Worksite">
+          <BackToList />
+          {problem}
+        </Page>
+      )}
+    >
+      {(worksite) => <WorksiteEditor worksite={worksite} />}
+    </QueryGate>
+  );
 }
 
 function WorksiteEditor({ worksite }: { worksite: TWorksite }) {

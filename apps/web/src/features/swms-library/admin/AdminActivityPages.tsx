@@ -1,14 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../ui/notify';
-import { LoadError } from '../../../ui/LoadError';
 import { Page } from '../../../ui/Page';
-import { PageLoader } from '../../../ui/PageLoader';
 import { useGoBack } from '../../../ui/useGoBack';
 import { blankLibraryActivity, libraryActivityToForm } from '../activity-editor-values';
 import { useCreateWorkActivity, useScope, useUpdateWorkActivity, useWorkActivity } from '../library-api';
 import { adminSwmsPaths } from './admin-swms-paths';
 import { LibraryActivityForm } from './LibraryActivityForm';
+import { QueryGate } from '../../../ui/QueryGate';
 
 function MissingParam({ title, what }: { title: string; what: string }) {
   const navigate = useNavigate();
@@ -33,23 +32,23 @@ export function AdminAddActivityPage() {
   if (!scopeId) return <MissingParam title="Add a work activity" what="a scope of work" />;
   return (
     <Page title="Add a work activity">
-      {scope.isPending && <PageLoader />}
-      {scope.isError && <LoadError title="The scope of work did not load" error={scope.error} onRetry={() => void scope.refetch()} />}
-      {scope.data && (
-        <LibraryActivityForm
-          initial={blankLibraryActivity()}
-          scopeId={scope.data.id}
-          place={`${scope.data.tradeName} · ${scope.data.name}`}
-          save={create.mutateAsync}
-          saveLabel="Add activity"
-          busy={create.isPending}
-          onCancel={goBack}
-          onSaved={(activity) => {
-            notifySuccess(`Added “${activity.name}”.`);
-            void navigate(adminSwmsPaths.viewScope(activity.scopeId));
-          }}
-        />
-      )}
+      <QueryGate query={scope} errorTitle="The scope of work did not load">
+        {(found) => (
+          <LibraryActivityForm
+            initial={blankLibraryActivity()}
+            scopeId={found.id}
+            place={`${found.tradeName} · ${found.name}`}
+            save={create.mutateAsync}
+            saveLabel="Add activity"
+            busy={create.isPending}
+            onCancel={goBack}
+            onSaved={(activity) => {
+              notifySuccess(`Added “${activity.name}”.`);
+              void navigate(adminSwmsPaths.viewScope(activity.scopeId));
+            }}
+          />
+        )}
+      </QueryGate>
     </Page>
   );
 }
@@ -64,24 +63,24 @@ export function AdminEditActivityPage() {
   if (!id) return <MissingParam title="Edit work activity" what="a work activity" />;
   return (
     <Page title="Edit work activity">
-      {activity.isPending && <PageLoader />}
-      {activity.isError && <LoadError title="The work activity did not load" error={activity.error} onRetry={() => void activity.refetch()} />}
-      {activity.data && (
-        <LibraryActivityForm
-          key={activity.data.id}
-          initial={libraryActivityToForm(activity.data)}
-          scopeId={activity.data.scopeId}
-          place={`${activity.data.tradeName} · ${activity.data.scopeName}${activity.data.isPublic ? '' : ' (a company’s private activity)'}`}
-          save={update.mutateAsync}
-          saveLabel="Save changes"
-          busy={update.isPending}
-          onCancel={goBack}
-          onSaved={(saved) => {
-            notifySuccess(`Saved “${saved.name}”.`);
-            goBack();
-          }}
-        />
-      )}
+      <QueryGate query={activity} errorTitle="The work activity did not load">
+        {(found) => (
+          <LibraryActivityForm
+            key={found.id}
+            initial={libraryActivityToForm(found)}
+            scopeId={found.scopeId}
+            place={`${found.tradeName} · ${found.scopeName}${found.isPublic ? '' : ' (a company’s private activity)'}`}
+            save={update.mutateAsync}
+            saveLabel="Save changes"
+            busy={update.isPending}
+            onCancel={goBack}
+            onSaved={(saved) => {
+              notifySuccess(`Saved “${saved.name}”.`);
+              goBack();
+            }}
+          />
+        )}
+      </QueryGate>
     </Page>
   );
 }

@@ -11,6 +11,7 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { useScope, useTrades } from '../library-api';
 import { adminSwmsPaths } from './admin-swms-paths';
 import { BulkActivitiesForm } from './BulkActivitiesForm';
+import { QueryGate } from '../../../ui/QueryGate';
 
 const CHOOSE = { value: '', label: 'Choose…', disabled: true };
 
@@ -132,25 +133,25 @@ export function AdminBulkAddToScopePage() {
   if (!scopeId) return <AdminBulkAddExistingScopePage />;
   return (
     <Page title="Bulk add work activities">
-      {scope.isPending && <PageLoader />}
-      {scope.isError && <LoadError title="The scope of work did not load" error={scope.error} onRetry={() => void scope.refetch()} />}
-      {scope.data && (
-        <>
-          <Text>
-            Into{' '}
-            <strong>
-              {scope.data.tradeName} · {scope.data.name}
-            </strong>
-            . They are saved together: if one has a problem, nothing is saved until it is fixed.
-          </Text>
-          {Object.values(scopeErrors).map((message) => (
-            <Text key={message} c="red.9" role="alert">
-              {message}
+      <QueryGate query={scope} errorTitle="The scope of work did not load">
+        {(found) => (
+          <>
+            <Text>
+              Into{' '}
+              <strong>
+                {found.tradeName} · {found.name}
+              </strong>
+              . They are saved together: if one has a problem, nothing is saved until it is fixed.
             </Text>
-          ))}
-          <BulkActivitiesForm scopeOf={() => ({ scopeId })} onScopeErrors={setScopeErrors} onSaved={saved} />
-        </>
-      )}
+            {Object.values(scopeErrors).map((message) => (
+              <Text key={message} c="red.9" role="alert">
+                {message}
+              </Text>
+            ))}
+            <BulkActivitiesForm scopeOf={() => ({ scopeId })} onScopeErrors={setScopeErrors} onSaved={saved} />
+          </>
+        )}
+      </QueryGate>
     </Page>
   );
 }

@@ -8,12 +8,12 @@ import { FormSection } from '../../../ui/forms/FormSection';
 import { LoadError } from '../../../ui/LoadError';
 import { notifySuccess } from '../../../ui/notify';
 import { Page } from '../../../ui/Page';
-import { PageLoader } from '../../../ui/PageLoader';
 import { useDeleteWorkActivity, useMakeTradePublic, useRenameTrade, useTrade, useWorkActivities } from '../library-api';
 import { AdminActivityCard } from './AdminActivityCard';
 import { adminSwmsPaths } from './admin-swms-paths';
 import { confirmDelete } from './confirm-delete';
 import { ScopeNameForm } from './ScopeNameForm';
+import { QueryGate } from '../../../ui/QueryGate';
 
 /**
  * /admin-swms/custom-trade/{tradeId}/edit: review a company's custom trade. Rename it, check its
@@ -25,9 +25,9 @@ export function AdminCustomTradePage() {
   const trade = useTrade(tradeId);
   return (
     <Page title="Review custom trade" heading={trade.data ? `Review: ${trade.data.name}` : 'Review custom trade'} size="lg">
-      {trade.isPending && <PageLoader />}
-      {trade.isError && <LoadError title="The trade did not load" error={trade.error} onRetry={() => void trade.refetch()} />}
-      {trade.data && <CustomTrade trade={trade.data} />}
+      <QueryGate query={trade} errorTitle="The trade did not load">
+        {(found) => <CustomTrade trade={found} />}
+      </QueryGate>
     </Page>
   );
 }

@@ -12,6 +12,7 @@ import { AdminActivityCard } from './AdminActivityCard';
 import { ScopePicker } from './AdminBulkAddPages';
 import { adminSwmsPaths } from './admin-swms-paths';
 import { ScopeNameForm } from './ScopeNameForm';
+import { QueryGate } from '../../../ui/QueryGate';
 
 /** /admin-swms/custom-trade/{tradeId}/add-scope: a new scope in the custom trade (it stays the company's until published). */
 export function AdminCustomAddScopePage() {
@@ -21,23 +22,23 @@ export function AdminCustomAddScopePage() {
   const navigate = useNavigate();
   return (
     <Page title="Add a scope of work">
-      {trade.isPending && <PageLoader />}
-      {trade.isError && <LoadError title="The trade did not load" error={trade.error} onRetry={() => void trade.refetch()} />}
-      {trade.data && (
-        <FormSection id="new-scope" title={`New scope for ${trade.data.name}`}>
-          <ScopeNameForm
-            label="Scope of work"
-            initial=""
-            submitLabel="Add scope"
-            busy={add.isPending}
-            save={add.mutateAsync}
-            onSaved={() => {
-              notifySuccess('Scope added.');
-              void navigate(adminSwmsPaths.customTrade(tradeId));
-            }}
-          />
-        </FormSection>
-      )}
+      <QueryGate query={trade} errorTitle="The trade did not load">
+        {(found) => (
+          <FormSection id="new-scope" title={`New scope for ${found.name}`}>
+            <ScopeNameForm
+              label="Scope of work"
+              initial=""
+              submitLabel="Add scope"
+              busy={add.isPending}
+              save={add.mutateAsync}
+              onSaved={() => {
+                notifySuccess('Scope added.');
+                void navigate(adminSwmsPaths.customTrade(tradeId));
+              }}
+            />
+          </FormSection>
+        )}
+      </QueryGate>
     </Page>
   );
 }
@@ -48,14 +49,14 @@ export function AdminCustomExistingScopePage() {
   const trade = useTrade(tradeId);
   return (
     <Page title="Add activities to a scope">
-      {trade.isPending && <PageLoader />}
-      {trade.isError && <LoadError title="The trade did not load" error={trade.error} onRetry={() => void trade.refetch()} />}
-      {trade.data && (
-        <>
-          <Text>Choose the scope of {trade.data.name} the new activities go into.</Text>
-          <ScopePicker fixedTrade={trade.data} />
-        </>
-      )}
+      <QueryGate query={trade} errorTitle="The trade did not load">
+        {(found) => (
+          <>
+            <Text>Choose the scope of {found.name} the new activities go into.</Text>
+            <ScopePicker fixedTrade={found} />
+          </>
+        )}
+      </QueryGate>
     </Page>
   );
 }

@@ -3,10 +3,10 @@ import { IconList, IconPencil } from '@tabler/icons-react';
 import type { TLibraryTrade } from '@hivis/contracts';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../ui/PageLoader';
-import { LoadError } from '../../../ui/LoadError';
 import { SearchField, useSearchText } from '../../../ui/ListControls';
 import { useTrades } from '../library-api';
 import { adminSwmsPaths, TOUCH } from './admin-swms-paths';
+import { QueryGate } from '../../../ui/QueryGate';
 
 /** The public library's trades, searchable, each with its scopes and how many activities each holds. */
 export function TradeLibraryList() {
@@ -15,14 +15,18 @@ export function TradeLibraryList() {
   return (
     <Stack gap="md">
       <SearchField hint="Trade name" value={search} onChange={setSearch} />
-      {trades.isPending && <PageLoader label="Loading trades…" />}
-      {trades.isError && <LoadError title="The trades did not load" error={trades.error} onRetry={() => void trades.refetch()} />}
-      {trades.data?.length === 0 && <Text c="dimmed">No trade matches “{debounced}”.</Text>}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        {trades.data?.map((trade) => (
-          <TradeCard key={trade.id} trade={trade} />
-        ))}
-      </SimpleGrid>
+      <QueryGate query={trades} loading={<PageLoader label="Loading trades…" />} errorTitle="The trades did not load">
+        {(found) => (
+          <>
+            {found.length === 0 && <Text c="dimmed">No trade matches “{debounced}”.</Text>}
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+              {found.map((trade) => (
+                <TradeCard key={trade.id} trade={trade} />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </QueryGate>
     </Stack>
   );
 }

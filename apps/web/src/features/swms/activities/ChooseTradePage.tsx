@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
 import { SearchField } from '../../../ui/ListControls';
-import { LoadError } from '../../../ui/LoadError';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useTrades } from '../../swms-library/library-api';
 import { swmsStepIndex } from '../builder/builder-steps';
@@ -15,6 +14,7 @@ import { swmsPath, useUpdateSwms } from '../swms-api';
 import { AddTradeModal } from './AddTradeModal';
 import { filterTrades } from './activity-groups';
 import { keepEnterFromSubmitting } from './keyboard';
+import { QueryGate } from '../../../ui/QueryGate';
 
 export const CHOOSE_TRADE_REQUIRED = 'Please choose at least one trade.';
 
@@ -71,13 +71,9 @@ function ChooseTrade({ swms }: { swms: TSwms }) {
           Add your own trade
         </Button>
       </Group>
-      {trades.isPending ? (
-        <PageLoader label="Loading the trades…" />
-      ) : trades.isError ? (
-        <LoadError title="The trades could not be loaded" error={trades.error} onRetry={() => void trades.refetch()} />
-      ) : (
-        <TradeCards trades={filterTrades(tradeList, search)} selected={selected} onChange={setSelected} searching={search.trim() !== ''} />
-      )}
+      <QueryGate query={trades} loading={<PageLoader label="Loading the trades…" />} errorTitle="The trades could not be loaded">
+        {() => <TradeCards trades={filterTrades(tradeList, search)} selected={selected} onChange={setSelected} searching={search.trim() !== ''} />}
+      </QueryGate>
       <Text size="sm" aria-live="polite">
         {selected.length === 1 ? '1 trade chosen' : `${selected.length} trades chosen`}
       </Text>

@@ -3,7 +3,6 @@ import type { TLibraryActivity, TSwms } from '@hivis/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../api/api-error';
-import { LoadError } from '../../../ui/LoadError';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useTrades, useWorkActivities } from '../../swms-library/library-api';
 import { swmsStepIndex } from '../builder/builder-steps';
@@ -12,6 +11,7 @@ import { SwmsStepLayout } from '../builder/SwmsStepLayout';
 import { swmsPath, useUpdateSwms } from '../swms-api';
 import { groupByScope, includedLibraryIds, planSelection } from './activity-groups';
 import { LibraryActivityCard } from './LibraryActivityCard';
+import { QueryGate } from '../../../ui/QueryGate';
 
 export const VIEW_ACTIVITIES_REQUIRED = 'Please tick at least one work activity, or go back and write your own.';
 
@@ -94,13 +94,13 @@ function TradeActivities({ tradeId, tradeName, ticked, onToggle }: TTradeActivit
       <Title order={2} fz="h3" id={headingId}>
         {tradeName}
       </Title>
-      {activities.isPending ? (
-        <PageLoader label={`Loading ${tradeName} activities…`} />
-      ) : activities.isError ? (
-        <LoadError title={`${tradeName} activities could not be loaded`} error={activities.error} onRetry={() => void activities.refetch()} />
-      ) : (
-        <ScopeList activities={activities.data ?? []} ticked={ticked} onToggle={onToggle} />
-      )}
+      <QueryGate
+        query={activities}
+        loading={<PageLoader label={`Loading ${tradeName} activities…`} />}
+        errorTitle={`${tradeName} activities could not be loaded`}
+      >
+        {(found) => <ScopeList activities={found} ticked={ticked} onToggle={onToggle} />}
+      </QueryGate>
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '../../../app/access';
 import { errorMessage } from '../../../api/api-error';
 import { FormProblem } from '../../../ui/forms/FormProblem';
-import { LoadError } from '../../../ui/LoadError';
 import { PageLoader } from '../../../ui/PageLoader';
 import { formatDate, formatTime } from '../../../ui/dates';
 import { useStoredAuth } from '../../auth/session';
@@ -15,6 +14,7 @@ import { swmsPath, useCreateSwms, useJobSwmsList } from '../swms-api';
 import { SWMS_BUILDER_STEPS, swmsEditRoute, swmsStepIndex } from './builder-steps';
 import { SwmsStepLayout } from './SwmsStepLayout';
 import { jobName } from '../../jobs/job-name';
+import { QueryGate } from '../../../ui/QueryGate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,44 +63,48 @@ function ChosenJob({ jobId }: { jobId: string }) {
   const create = useCreateSwms();
   const navigate = useNavigate();
   const start = () => create.mutate({ jobId }, { onSuccess: (swms) => void navigate(swmsPath('section-one', swms.id)) });
-  if (list.isPending) return <PageLoader label="Loading the job's SWMS…" />;
-  if (list.isError) return <LoadError title="The SWMS of this job could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
-  const { items: drafts, job } = list.data;
   return (
-    <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={2} fz="h3">
-          {jobName(job)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {job.projectName}, {job.worksiteName}
-        </Text>
-      </Stack>
-      {drafts.length > 0 ? (
-        <Text>This job already has {drafts.length === 1 ? 'a SWMS' : `${drafts.length} SWMS`}. Carry on with one, or start a new one.</Text>
-      ) : (
-        <Text>This job has no SWMS yet. HiVis fills in what it knows about the job, its project and your business; you check it and add the work.</Text>
-      )}
-      <Button
-        size="lg"
-        leftSection={<IconPlus size={22} aria-hidden />}
-        onClick={start}
-        loading={create.isPending}
-        fullWidth
-        maw={{ sm: 360 }}
-        variant={drafts.length > 0 ? 'default' : 'filled'}
-      >
-        Start a new SWMS
-      </Button>
-      <FormProblem title="The SWMS was not started" problem={create.isError ? errorMessage(create.error) : null} />
-      {drafts.length > 0 && (
-        <Stack gap="sm" component="section" aria-label="SWMS of this job">
-          {drafts.map((item) => (
-            <DraftCard key={item.id} item={item} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
+    <QueryGate query={list} loading={<PageLoader label="Loading the job's SWMS…" />} errorTitle="The SWMS of this job could not be loaded">
+      {(found) => {
+        const { items: drafts, job } = found;
+        return (
+          <Stack gap="md">
+            <Stack gap={2}>
+              <Title order={2} fz="h3">
+                {jobName(job)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {job.projectName}, {job.worksiteName}
+              </Text>
+            </Stack>
+            {drafts.length > 0 ? (
+              <Text>This job already has {drafts.length === 1 ? 'a SWMS' : `${drafts.length} SWMS`}. Carry on with one, or start a new one.</Text>
+            ) : (
+              <Text>This job has no SWMS yet. HiVis fills in what it knows about the job, its project and your business; you check it and add the work.</Text>
+            )}
+            <Button
+              size="lg"
+              leftSection={<IconPlus size={22} aria-hidden />}
+              onClick={start}
+              loading={create.isPending}
+              fullWidth
+              maw={{ sm: 360 }}
+              variant={drafts.length > 0 ? 'default' : 'filled'}
+            >
+              Start a new SWMS
+            </Button>
+            <FormProblem title="The SWMS was not started" problem={create.isError ? errorMessage(create.error) : null} />
+            {drafts.length > 0 && (
+              <Stack gap="sm" component="section" aria-label="SWMS of this job">
+                {drafts.map((item) => (
+                  <DraftCard key={item.id} item={item} />
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryGate>
   );
 }
 

@@ -1,11 +1,11 @@
 import type { TSwms } from '@hivis/contracts';
 import type { ReactNode } from 'react';
-import { Alert, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../api/api-error';
-import { LoadError } from '../../../ui/LoadError';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useSwms } from '../swms-api';
+import { QueryGate } from '../../../ui/QueryGate';
+import type { TNotFound } from '../../../ui/QueryGate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,6 +16,20 @@ export function useSwmsIdParam(): string {
   return UUID.test(id) ? id : '';
 }
 
+const SWMS_NOT_FOUND: TNotFound = {
+  title: 'This SWMS was not found',
+  body: (
+    <>
+      <Text size="sm" mb="sm">
+        It may have been deleted, or the link belongs to another company.
+      </Text>
+      <Button component={Link} to="/swms/select-job" variant="default">
+        Choose a job
+      </Button>
+    </>
+  ),
+};
+
 /**
  * Loads the SWMS named by `?swmsId=` and renders the step with it. Without one the builder starts
  * again at choosing the job; loading and failures get their own states.
@@ -24,19 +38,9 @@ export function SwmsStepGate({ children }: { children: (swms: TSwms) => ReactNod
   const swmsId = useSwmsIdParam();
   const query = useSwms(swmsId);
   if (swmsId === '') return <Navigate to="/swms/select-job" replace />;
-  if (query.isPending) return <PageLoader label="Loading the SWMS…" />;
-  if (query.isError && isApiError(query.error) && query.error.status === 404) {
-    return (
-      <Alert color="orange" title="This SWMS was not found">
-        <Text size="sm" mb="sm">
-          It may have been deleted, or the link belongs to another company.
-        </Text>
-        <Button component={Link} to="/swms/select-job" variant="default">
-          Choose a job
-        </Button>
-      </Alert>
-    );
-  }
-  if (query.isError) return <LoadError title="The SWMS could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
+  return (
+    <QueryGate query={query} loading={<PageLoader label="Loading the SWMS…" />} errorTitle="The SWMS could not be loaded" notFound={SWMS_NOT_FOUND}>
+      {children}
+    </QueryGate>
+  );
 }

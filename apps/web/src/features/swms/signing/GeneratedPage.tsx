@@ -13,6 +13,7 @@ import { SendSwmsModal } from './SendSwmsModal';
 import { SignOnRegister } from './SignOnRegister';
 import { useSigningOverview } from './signing-api';
 import { SwmsSummaryCard } from './SwmsSummaryCard';
+import { QueryGate } from '../../../ui/QueryGate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TITLE = 'Generate SWMS - Section 6';
@@ -85,13 +86,14 @@ export function GeneratedPage() {
   const swmsId = useSection6SwmsId();
   const query = useSwms(swmsId);
   if (swmsId === '') return <Navigate to="/swms/select-job" replace />;
-  if (query.isPending) return <PageLoader label="Loading the SWMS…" />;
-  if (query.isError) {
-    return (
-      <Page title={TITLE}>
-        <LoadError title="The SWMS could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
-  return <Section6 swms={query.data} />;
+  return (
+    <QueryGate
+      query={query}
+      loading={<PageLoader label="Loading the SWMS…" />}
+      errorTitle="The SWMS could not be loaded"
+      frame={(problem) => <Page title={TITLE}>{problem}</Page>}
+    >
+      {(swms) => <Section6 swms={swms} />}
+    </QueryGate>
+  );
 }

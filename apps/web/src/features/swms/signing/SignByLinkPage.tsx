@@ -3,7 +3,6 @@ import type { TSwmsSigningRequest } from '@hivis/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { LoadError } from '../../../ui/LoadError';
 import { Page } from '../../../ui/Page';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PreparingNote } from './PreparingNote';
@@ -11,6 +10,8 @@ import { Section6Actions } from './Section6Actions';
 import { SignOnRegister } from './SignOnRegister';
 import { useSigningRequest } from './signing-api';
 import { SwmsSummaryCard } from './SwmsSummaryCard';
+import { QueryGate, NotFoundAlert } from '../../../ui/QueryGate';
+import type { TNotFound } from '../../../ui/QueryGate';
 
 const TITLE = 'Sign SWMS';
 
@@ -47,52 +48,56 @@ function LinkStatus({ request }: { request: TSwmsSigningRequest }) {
  * and there is no Finish. A used link shows that it is done, or, once a newer version is issued,
  * that its signature is on an older one.
  */
+const LINK_NOT_VALID: TNotFound = {
+  title: 'This link does not work',
+  body: <Text size="sm">This signing link is not valid. Please check the link in your email, or ask for a new one.</Text>,
+};
+
 export function SignByLinkPage() {
   const { signingRequestId = '' } = useParams();
   const query = useSigningRequest(signingRequestId);
-  if (query.isPending) return <PageLoader label="Loading the SWMS…" />;
-  if (query.isError) {
-    const status = isApiError(query.error) ? query.error.status : 0;
-    const expired = status === 410;
-    const gone = expired || status === 404 || status === 400;
+  if (query.isError && isApiError(query.error) && query.error.status === 410) {
     return (
       <Page title={TITLE}>
-        {gone ? (
-          <Alert color="orange" title={expired ? 'This link has expired' : 'This link does not work'}>
-            <Text size="sm">
-              {expired ? query.error.message : 'This signing link is not valid. Please check the link in your email, or ask for a new one.'}
-            </Text>
-          </Alert>
-        ) : (
-          <LoadError title="The SWMS could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
-        )}
+        <NotFoundAlert title="This link has expired" body={<Text size="sm">{query.error.message}</Text>} />
       </Page>
     );
   }
-  const request = query.data;
   return (
-    <Page title={TITLE} heading="Read and sign the SWMS">
-      <SwmsSummaryCard
-        title={request.title}
-        companyName={request.companyName}
-        jobTitle={request.job.title}
-        jobNumber={request.job.jobNumber}
-        projectName={request.job.projectName}
-        worksiteName={request.job.worksiteName}
-        worksiteAddress={request.job.worksiteAddress}
-        version={request.version}
-      />
-      <LinkStatus request={request} />
-      <Section6Actions
-        file={request.file}
-        mode="link"
-        signTarget={{ mode: 'request', signingRequestId: request.id, swmsId: request.swmsId }}
-        // A link signs once: after that, even a newer version is signed through the newer link.
-        signDisabled={request.signedVersion !== null}
-        askName={request.signerName === null}
-        onSend={() => undefined}
-      />
-      <SignOnRegister signatures={request.signatures} currentVersion={request.version} />
-    </Page>
+    <QueryGate
+      query={query}
+      loading={<PageLoader label="Loading the SWMS…" />}
+      errorTitle="The SWMS could not be loaded"
+      notFound={LINK_NOT_VALID}
+      frame={(problem) => <Page title={TITLE}>{problem}</Page>}
+    >
+      {(request) => {
+        return (
+          <Page title={TITLE} heading="Read and sign the SWMS">
+            <SwmsSummaryCard
+              title={request.title}
+              companyName={request.companyName}
+              jobTitle={request.job.title}
+              jobNumber={request.job.jobNumber}
+              projectName={request.job.projectName}
+              worksiteName={request.job.worksiteName}
+              worksiteAddress={request.job.worksiteAddress}
+              version={request.version}
+            />
+            <LinkStatus request={request} />
+            <Section6Actions
+              file={request.file}
+              mode="link"
+              signTarget={{ mode: 'request', signingRequestId: request.id, swmsId: request.swmsId }}
+              // A link signs once: after that, even a newer version is signed through the newer link.
+              signDisabled={request.signedVersion !== null}
+              askName={request.signerName === null}
+              onSend={() => undefined}
+            />
+            <SignOnRegister signatures={request.signatures} currentVersion={request.version} />
+          </Page>
+        );
+      }}
+    </QueryGate>
   );
 }

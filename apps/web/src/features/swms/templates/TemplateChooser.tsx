@@ -3,9 +3,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { hiddenFirstPageCount } from '@hivis/contracts';
 import type { TSwmsTemplate } from '@hivis/contracts';
 import { useState } from 'react';
-import { LoadError } from '../../../ui/LoadError';
 import { TemplateModal } from './TemplateModal';
 import { useSwmsTemplates } from './templates-api';
+import { QueryGate } from '../../../ui/QueryGate';
 
 export const NO_TEMPLATE = 'none';
 
@@ -24,53 +24,61 @@ type TTemplateChooserProps = { value: string; onChange: (value: string) => void 
 export function TemplateChooser({ value, onChange }: TTemplateChooserProps) {
   const templates = useSwmsTemplates();
   const [creating, setCreating] = useState(false);
-  if (templates.isPending) return <Skeleton height={120} radius="md" aria-label="Loading your templates" />;
-  if (templates.isError) return <LoadError title="Your templates could not be loaded" error={templates.error} onRetry={() => void templates.refetch()} />;
-  const items = templates.data.items;
   return (
-    <Stack gap="md">
-      <Radio.Group value={value} onChange={onChange} label="Template for this SWMS" description="Your own pages or files to go with the SWMS." size="md">
-        <Stack gap="sm" mt="sm">
-          <Paper withBorder radius="md" p="md">
-            <Radio value={NO_TEMPLATE} size="md" label="No template" description="The SWMS as HiVis lays it out, with the job details and legislation." />
-          </Paper>
-          {items.map((template) => (
-            <Paper key={template.id} withBorder radius="md" p="md">
-              <Radio
-                value={template.id}
-                size="md"
-                label={template.name}
-                description={
-                  <>
-                    {describe(template)}.{' '}
-                    <Anchor href={template.file.inlineUrl} target="_blank" rel="noopener" size="sm">
-                      Open {template.file.name}
-                    </Anchor>
-                  </>
-                }
-              />
-            </Paper>
-          ))}
-        </Stack>
-      </Radio.Group>
-      {items.length === 0 && (
-        <Text size="sm" c="dimmed">
-          You have no templates yet.
-        </Text>
-      )}
-      <Group>
-        <Button variant="light" size="lg" leftSection={<IconPlus size={22} aria-hidden />} onClick={() => setCreating(true)}>
-          Create a template
-        </Button>
-      </Group>
-      <TemplateModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(template) => {
-          setCreating(false);
-          onChange(template.id);
-        }}
-      />
-    </Stack>
+    <QueryGate
+      query={templates}
+      loading={<Skeleton height={120} radius="md" aria-label="Loading your templates" />}
+      errorTitle="Your templates could not be loaded"
+    >
+      {(found) => {
+        const items = found.items;
+        return (
+          <Stack gap="md">
+            <Radio.Group value={value} onChange={onChange} label="Template for this SWMS" description="Your own pages or files to go with the SWMS." size="md">
+              <Stack gap="sm" mt="sm">
+                <Paper withBorder radius="md" p="md">
+                  <Radio value={NO_TEMPLATE} size="md" label="No template" description="The SWMS as HiVis lays it out, with the job details and legislation." />
+                </Paper>
+                {items.map((template) => (
+                  <Paper key={template.id} withBorder radius="md" p="md">
+                    <Radio
+                      value={template.id}
+                      size="md"
+                      label={template.name}
+                      description={
+                        <>
+                          {describe(template)}.{' '}
+                          <Anchor href={template.file.inlineUrl} target="_blank" rel="noopener" size="sm">
+                            Open {template.file.name}
+                          </Anchor>
+                        </>
+                      }
+                    />
+                  </Paper>
+                ))}
+              </Stack>
+            </Radio.Group>
+            {items.length === 0 && (
+              <Text size="sm" c="dimmed">
+                You have no templates yet.
+              </Text>
+            )}
+            <Group>
+              <Button variant="light" size="lg" leftSection={<IconPlus size={22} aria-hidden />} onClick={() => setCreating(true)}>
+                Create a template
+              </Button>
+            </Group>
+            <TemplateModal
+              opened={creating}
+              onClose={() => setCreating(false)}
+              onCreated={(template) => {
+                setCreating(false);
+                onChange(template.id);
+              }}
+            />
+          </Stack>
+        );
+      }}
+    </QueryGate>
   );
 }

@@ -2,11 +2,11 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconChevronRight, IconSignature } from '@tabler/icons-react';
 import type { TSwmsCompanyListItem } from '@hivis/contracts';
 import { Link } from 'react-router';
-import { LoadError } from '../../../ui/LoadError';
 import { PageLoader } from '../../../ui/PageLoader';
 import { formatDate, formatTime } from '../../../ui/dates';
 import { jobName } from '../../jobs/job-name';
 import { useRecentSwms } from './recent-swms';
+import { QueryGate } from '../../../ui/QueryGate';
 
 /** Draft, or the version issued; an issued SWMS changed since says so, as the next Generate issues a new version. */
 function SwmsStatusBadges({ item }: { item: TSwmsCompanyListItem }) {
@@ -90,41 +90,45 @@ export function RecentSwms({ companyWide, canCreate }: TRecentSwmsProps) {
           {companyWide ? 'Every job’s SWMS' : 'The SWMS of your jobs'}, latest saved or signed first. Tap one to see its versions and who signed.
         </Text>
       </Stack>
-      {list.isPending && <PageLoader label="Loading the SWMS…" />}
-      {list.isError && <LoadError title="The SWMS could not be loaded" error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isSuccess && items.length === 0 && (
-        <Text>
-          {companyWide ? 'No SWMS yet.' : 'None of your jobs has a SWMS yet.'}{' '}
-          {canCreate && (
-            <>
-              Create one from{' '}
-              <Anchor component={Link} to="/swms">
-                SWMS Management → Create
-              </Anchor>
-              .
-            </>
-          )}
-        </Text>
-      )}
-      {items.length > 0 && (
-        <Stack gap="xs" component="ul" aria-label="Recent SWMS" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <RecentSwmsRow item={item} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {items.length > 0 && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          Showing {items.length} of {total}
-        </Text>
-      )}
-      {list.hasNextPage && (
-        <Button variant="default" size="md" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-          Show more
-        </Button>
-      )}
+      <QueryGate query={list} loading={<PageLoader label="Loading the SWMS…" />} errorTitle="The SWMS could not be loaded">
+        {() => (
+          <>
+            {items.length === 0 && (
+              <Text>
+                {companyWide ? 'No SWMS yet.' : 'None of your jobs has a SWMS yet.'}{' '}
+                {canCreate && (
+                  <>
+                    Create one from{' '}
+                    <Anchor component={Link} to="/swms">
+                      SWMS Management → Create
+                    </Anchor>
+                    .
+                  </>
+                )}
+              </Text>
+            )}
+            {items.length > 0 && (
+              <Stack gap="xs" component="ul" aria-label="Recent SWMS" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <RecentSwmsRow item={item} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+            {items.length > 0 && (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                Showing {items.length} of {total}
+              </Text>
+            )}
+            {list.hasNextPage && (
+              <Button variant="default" size="md" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                Show more
+              </Button>
+            )}
+          </>
+        )}
+      </QueryGate>
     </Stack>
   );
 }

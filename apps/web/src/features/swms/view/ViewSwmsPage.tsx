@@ -3,7 +3,6 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { effectiveRole } from '@hivis/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAccess } from '../../../app/access';
-import { LoadError } from '../../../ui/LoadError';
 import { Page } from '../../../ui/Page';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useStoredAuth } from '../../auth/session';
@@ -12,37 +11,40 @@ import { useJobSwmsList } from '../swms-api';
 import { JobChooser } from './JobChooser';
 import { RecentSwms } from './RecentSwms';
 import { SwmsJobCard } from './SwmsJobCard';
+import { QueryGate } from '../../../ui/QueryGate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function JobSwms({ jobId, canEdit }: { jobId: string; canEdit: boolean }) {
   const list = useJobSwmsList(jobId);
-  if (list.isPending) return <PageLoader label="Loading the job's SWMS…" />;
-  if (list.isError) return <LoadError title="The SWMS of this job could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
   return (
-    <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={2} fz="h3">
-          SWMS for {jobName(list.data.job)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {list.data.job.projectName}, {list.data.job.worksiteName}
-        </Text>
-      </Stack>
-      {list.data.items.length === 0 && (
-        <Text>
-          This job has no SWMS yet.{' '}
-          {canEdit && (
-            <Anchor component={Link} to="/swms/select-job">
-              Create one
-            </Anchor>
+    <QueryGate query={list} loading={<PageLoader label="Loading the job's SWMS…" />} errorTitle="The SWMS of this job could not be loaded">
+      {(found) => (
+        <Stack gap="md">
+          <Stack gap={2}>
+            <Title order={2} fz="h3">
+              SWMS for {jobName(found.job)}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {found.job.projectName}, {found.job.worksiteName}
+            </Text>
+          </Stack>
+          {found.items.length === 0 && (
+            <Text>
+              This job has no SWMS yet.{' '}
+              {canEdit && (
+                <Anchor component={Link} to="/swms/select-job">
+                  Create one
+                </Anchor>
+              )}
+            </Text>
           )}
-        </Text>
+          {found.items.map((item) => (
+            <SwmsJobCard key={item.id} item={item} jobId={jobId} canEdit={canEdit} />
+          ))}
+        </Stack>
       )}
-      {list.data.items.map((item) => (
-        <SwmsJobCard key={item.id} item={item} jobId={jobId} canEdit={canEdit} />
-      ))}
-    </Stack>
+    </QueryGate>
   );
 }
 
