@@ -161,6 +161,7 @@ if (runs('jobs')) {
  * one job in 25. Flat means the page costs the same at both sizes.
  */
 const swmsList = [];
+const swmsListCpu = [];
 if (runs('swms-list')) {
   const full = Number(process.env.BENCH_SWMS ?? 20000);
   const supervisorLogin = await (
@@ -175,6 +176,7 @@ if (runs('swms-list')) {
     const seeded = await (await fetch(`${base}/bench/swms-list/seed`, { method: 'POST', headers: json, body: JSON.stringify({ count: size }) })).json();
     console.log(`SWMS list: ${size} SWMS seeded in ${seeded.seconds.toFixed(1)} s`);
     const at = (title) => `${title} at ${size.toLocaleString('en-AU')}`;
+    swmsListCpu.push({ size, ...(await (await fetch(`${base}/bench/swms-list/cpu`)).json()) });
     swmsList.push(
       await alone({ title: at('GET /api/v3/auth/info'), path: '/api/v3/auth/info', headers: auth }),
       await alone({ title: at('GET /api/v3/swms (page 1 of 10)'), path: '/api/v3/swms?page=1&take=10', headers: auth }),
@@ -231,6 +233,11 @@ for (const [heading, list] of [
   console.log(`\n| ${heading} | req/s | p50 ms | p99 ms | failed |`);
   console.log('|---|---|---|---|---|');
   for (const single of list) console.log(`| ${single.title} | ${single.rps.toFixed(0)} | ${single.p50} | ${single.p99} | ${single.failures} |`);
+}
+if (swmsListCpu.length > 0) {
+  console.log('\n| SWMS list, server CPU ms a call (listCompanySwmsPage) | page 1 | issued, page 1 | supervisor, page 1 |');
+  console.log('|---|---|---|---|');
+  for (const row of swmsListCpu) console.log(`| ${row.size.toLocaleString('en-AU')} SWMS | ${row.owner} | ${row.issued} | ${row.supervisor} |`);
 }
 if (swmsGeneration) {
   console.log('\n| SWMS generation (20 activities + 10-page template) | runs | p50 ms | p95 ms | failed | PDF KiB |');
