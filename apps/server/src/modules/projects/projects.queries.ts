@@ -2,8 +2,8 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-
 import type { TProjectsQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/search.js';
-import { clients, companies, contacts, jobs, projects, worksites } from '../../db/schema/index.js';
-import type { ClientRow, CompanyRow, ContactRow, ProjectRow, WorksiteRow } from '../../db/schema/index.js';
+import { clients, contacts, jobs, projects, worksites } from '../../db/schema/index.js';
+import type { ClientRow, ContactRow, ProjectRow, WorksiteRow } from '../../db/schema/index.js';
 
 export type ProjectListRow = ProjectRow & { worksiteName: string; clientName: string | null };
 
@@ -101,9 +101,4 @@ export async function countProjectJobs(db: DbOrTx, companyId: string, projectId:
     .where(and(eq(jobs.projectId, projectId), eq(jobs.companyId, companyId)))
     .groupBy(jobs.status);
   return rows.map((row) => ({ status: row.status, total: Number(row.total) }));
-}
-
-export async function findCompanyStanding(db: DbOrTx, companyId: string): Promise<Pick<CompanyRow, 'status' | 'country'> | null> {
-  const [row] = await db.select({ status: companies.status, country: companies.country }).from(companies).where(eq(companies.id, companyId));
-  return row ?? null;
 }

@@ -10,7 +10,7 @@ import {
   ZProjectsQuery,
   ZUuid,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import {
   createProject,
@@ -28,53 +28,44 @@ const one = { 200: ZProject };
 
 /** Projects (/worksite/{worksiteId}/project): work for a client at a worksite; jobs hang off them. */
 export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/project', {
       schema: { tags, querystring: ZProjectsQuery, response: { 200: ZProjectsPage } },
-      onRequest: signedIn,
       handler: (request) => listProjects(ctx, authOf(request), request.query),
     });
 
     app.post('/api/v3/project', {
       schema: { tags, body: ZProjectCreateInput, response: { 201: ZProject } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await createProject(ctx, authOf(request), request.body)),
     });
 
     app.get('/api/v3/project/:id', {
       schema: { tags, params, response: one },
-      onRequest: signedIn,
       handler: (request) => getProject(ctx, authOf(request), request.params.id),
     });
 
     app.put('/api/v3/project/:id', {
       schema: { tags, params, body: ZProjectDetailsInput, response: one },
-      onRequest: signedIn,
       handler: (request) => saveProject(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.put('/api/v3/project/:id/client-details', {
       schema: { tags, params, body: ZProjectClientInput, response: one },
-      onRequest: signedIn,
       handler: (request) => saveProjectClient(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.put('/api/v3/project/:id/pc-details', {
       schema: { tags, params, body: ZProjectPcInput, response: one },
-      onRequest: signedIn,
       handler: (request) => saveProjectPrincipalContractor(ctx, authOf(request), request.params.id, request.body.principalContractor),
     });
 
     app.put('/api/v3/project/:id/archive', {
       schema: { tags, params, response: one },
-      onRequest: signedIn,
       handler: (request) => setProjectArchived(ctx, authOf(request), request.params.id, true),
     });
 
     app.put('/api/v3/project/:id/restore', {
       schema: { tags, params, response: one },
-      onRequest: signedIn,
       handler: (request) => setProjectArchived(ctx, authOf(request), request.params.id, false),
     });
   };

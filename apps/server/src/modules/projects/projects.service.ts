@@ -1,20 +1,17 @@
 import { PROJECT_MESSAGES, isValidAbn, isValidNzbn } from '@hivis/contracts';
-import type { TPrincipalContractor, TProject, TProjectCreateValues, TProjectDetailsValues, TProjectsPage, TProjectsQuery } from '@hivis/contracts';
+import type { TCountry, TPrincipalContractor, TProject, TProjectCreateValues, TProjectDetailsValues, TProjectsPage, TProjectsQuery } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { ProjectRow } from '../../db/schema/index.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder, requireCompanyUser } from '../../platform/auth/policy.js';
-import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import type { FieldErrors } from '../../platform/errors.js';
-import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { jobCountsOf, presentProject, presentProjectListItem } from './projects.presenter.js';
 import {
   countProjectJobs,
   findClient,
   findCompanyProject,
-  findCompanyStanding,
   findContact,
   findWorksite,
   insertProject,
@@ -29,12 +26,9 @@ import {
  * does not write, and an archived project is read-only until it is restored.
  */
 
-type Writer = CompanyAuth & { country: 'AU' | 'NZ' };
-
 /** GET /api/v3/project: one page of the company's (or one worksite's) projects by name. */
 export async function listProjects(ctx: AppContext, auth: AuthContext, query: TProjectsQuery): Promise<TProjectsPage> {
-  requireCompanyUser(auth);
-  const { rows, total } = await withTenant(ctx.db, auth.companyId, (tx) => listCompanyProjects(tx, auth.companyId, query));
+  const { rows, total } = await withAccess(ctx, auth, 'projects.read', ({ tx, auth: reader }) => listCompanyProjects(tx, reader.companyId, query));
   return { items: rows.map(presentProjectListItem), total, page: query.page, take: query.take };
 }
 
@@ -52,31 +46,14 @@ async function answer(tx: Tx, companyId: string, project: ProjectRow): Promise<T
 
 /** GET /api/v3/project/{id} */
 export async function getProject(ctx: AppContext, auth: AuthContext, projectId: string): Promise<TProject> {
-  requireCompanyUser(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const project = await findCompanyProject(tx, auth.companyId, projectId);
-    if (!project) throw notFound('Project');
-    return answer(tx, auth.companyId, project);
-  });
-}
-
-/** Every write: an account holder of an open company, in one transaction. */
-async function withWrite<T>(ctx: AppContext, auth: AuthContext, fn: (tx: Tx, writer: Writer) => Promise<T>): Promise<T> {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const company = await findCompanyStanding(tx, auth.companyId);
-    if (!company) throw notFound('Company');
-    if (company.status === 'suspended' || company.status === 'inactive') {
-      throw forbidden('This account is suspended or closed, so its projects cannot be changed. Please contact support.');
-    }
-    return fn(tx, { ...auth, country: company.country });
-  });
+  return withAccess(ctx, auth, 'projects.read', async ({ tx, auth: reader }) =>
+    answer(tx, reader.companyId, found(await findCompanyProject(tx, reader.companyId, projectId), 'Project')),
+  );
 }
 
 /** The project to change, locked; another company's id answers 404 like a missing one. */
 async function lockedProject(tx: Tx, companyId: string, projectId: string, options: { allowArchived: boolean }): Promise<ProjectRow> {
-  const row = await lockCompanyProject(tx, companyId, projectId);
-  if (!row) throw notFound('Project');
+  const row = found(await lockCompanyProject(tx, companyId, projectId), 'Project');
   if (row.archivedAt && !options.allowArchived) throw new AppError('CONFLICT', PROJECT_MESSAGES.archivedReadOnly);
   return row;
 }
@@ -106,9 +83,9 @@ async function checkClientChoice(tx: Tx, companyId: string, choice: ClientChoice
 }
 
 /** The ABN is checked for an Australian company; an NZ company may give an NZBN instead. */
-function checkPrincipalContractor(writer: Writer, pc: TPrincipalContractor | null): FieldErrors {
+function checkPrincipalContractor(country: TCountry, pc: TPrincipalContractor | null): FieldErrors {
   if (!pc?.abn) return {};
-  if (writer.country === 'AU') return isValidAbn(pc.abn) ? {} : { 'principalContractor.abn': PROJECT_MESSAGES.abnInvalid };
+  if (country === 'AU') return isValidAbn(pc.abn) ? {} : { 'principalContractor.abn': PROJECT_MESSAGES.abnInvalid };
   return isValidAbn(pc.abn) || isValidNzbn(pc.abn) ? {} : { 'principalContractor.abn': PROJECT_MESSAGES.abnOrNzbnInvalid };
 }
 
@@ -131,12 +108,12 @@ function detailColumns(input: TProjectDetailsValues) {
 
 /** POST /api/v3/project: on a current worksite of the company. */
 export async function createProject(ctx: AppContext, auth: AuthContext, input: TProjectCreateValues): Promise<TProject> {
-  const created = await withWrite(ctx, auth, async (tx, writer) => {
+  const created = await withAccess(ctx, auth, 'projects.manage', async ({ tx, auth: writer, company }) => {
     const errors: FieldErrors = {};
     const worksite = await findWorksite(tx, writer.companyId, input.worksiteId);
     if (!worksite) errors.worksiteId = PROJECT_MESSAGES.worksiteId;
     else if (worksite.archivedAt) errors.worksiteId = PROJECT_MESSAGES.worksiteArchived;
-    Object.assign(errors, await checkClientChoice(tx, writer.companyId, input, null), checkPrincipalContractor(writer, input.principalContractor));
+    Object.assign(errors, await checkClientChoice(tx, writer.companyId, input, null), checkPrincipalContractor(company.country, input.principalContractor));
     throwIfAny(errors);
     const row = await insertProject(tx, { companyId: writer.companyId, worksiteId: input.worksiteId, ...detailColumns(input) });
     return answer(tx, writer.companyId, row);
@@ -147,16 +124,16 @@ export async function createProject(ctx: AppContext, auth: AuthContext, input: T
 
 /** PUT /api/v3/project/{id}: every detail at once (the edit screen). */
 export function saveProject(ctx: AppContext, auth: AuthContext, projectId: string, input: TProjectDetailsValues): Promise<TProject> {
-  return withWrite(ctx, auth, async (tx, writer) => {
+  return withAccess(ctx, auth, 'projects.manage', async ({ tx, auth: writer, company }) => {
     const project = await lockedProject(tx, writer.companyId, projectId, { allowArchived: false });
-    throwIfAny({ ...(await checkClientChoice(tx, writer.companyId, input, project)), ...checkPrincipalContractor(writer, input.principalContractor) });
+    throwIfAny({ ...(await checkClientChoice(tx, writer.companyId, input, project)), ...checkPrincipalContractor(company.country, input.principalContractor) });
     return answer(tx, writer.companyId, await updateProject(tx, writer.companyId, project.id, detailColumns(input)));
   });
 }
 
 /** PUT /api/v3/project/{id}/client-details: the client step of the create screens. */
 export function saveProjectClient(ctx: AppContext, auth: AuthContext, projectId: string, choice: ClientChoice): Promise<TProject> {
-  return withWrite(ctx, auth, async (tx, writer) => {
+  return withAccess(ctx, auth, 'projects.manage', async ({ tx, auth: writer }) => {
     const project = await lockedProject(tx, writer.companyId, projectId, { allowArchived: false });
     throwIfAny(await checkClientChoice(tx, writer.companyId, choice, project));
     const changes = { clientId: choice.clientId, clientContactId: choice.clientContactId };
@@ -171,9 +148,9 @@ export function saveProjectPrincipalContractor(
   projectId: string,
   principalContractor: TPrincipalContractor | null,
 ): Promise<TProject> {
-  return withWrite(ctx, auth, async (tx, writer) => {
+  return withAccess(ctx, auth, 'projects.manage', async ({ tx, auth: writer, company }) => {
     const project = await lockedProject(tx, writer.companyId, projectId, { allowArchived: false });
-    throwIfAny(checkPrincipalContractor(writer, principalContractor));
+    throwIfAny(checkPrincipalContractor(company.country, principalContractor));
     return answer(tx, writer.companyId, await updateProject(tx, writer.companyId, project.id, { principalContractor }));
   });
 }
@@ -183,7 +160,7 @@ export function saveProjectPrincipalContractor(
  * pointing at the project. Both are idempotent (a retry on weak data changes nothing).
  */
 export function setProjectArchived(ctx: AppContext, auth: AuthContext, projectId: string, archived: boolean): Promise<TProject> {
-  return withWrite(ctx, auth, async (tx, writer) => {
+  return withAccess(ctx, auth, 'projects.manage', async ({ tx, auth: writer }) => {
     const project = await lockedProject(tx, writer.companyId, projectId, { allowArchived: true });
     if (Boolean(project.archivedAt) === archived) return answer(tx, writer.companyId, project);
     return answer(tx, writer.companyId, await updateProject(tx, writer.companyId, project.id, { archivedAt: archived ? new Date() : null }));
