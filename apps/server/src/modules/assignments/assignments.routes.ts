@@ -14,7 +14,7 @@ import {
   ZWorkRequestAnswerSchema,
   ZWorkRequestSchema,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { assignStaff, checkClashes, listJobStaff, removeStaff } from './assignments.service.js';
 import { getJobView } from './job-view.service.js';
@@ -28,24 +28,20 @@ const tokenParams = z.object({ uuid: z.uuid({ error: 'This work request link is 
 
 /** Staffing a job, the work requests people answer, My Jobs and the worker's job view. */
 export function assignmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/job/:id/staff', {
       schema: { tags, params, response: { 200: ZJobStaffSchema } },
-      onRequest: signedIn,
       handler: (request) => listJobStaff(ctx, authOf(request), request.params.id),
     });
 
     app.post('/api/v3/job/:id/staff/clash', {
       schema: { tags, params, body: ZClashQuerySchema, response: { 200: ZClashesSchema } },
-      onRequest: signedIn,
       handler: (request) => checkClashes(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.post('/api/v3/job/:id/staff', {
       // 409 is either the clashes to confirm or a plain refusal (a closed or contracted job).
       schema: { tags, params, body: ZAssignStaffSchema, response: { 201: ZJobStaffSchema, 409: z.union([ZClashConflictSchema, ZErrorBody]) } },
-      onRequest: signedIn,
       handler: async (request, reply) => {
         const outcome = await assignStaff(ctx, authOf(request), request.params.id, request.body);
         // A clash is not an error of the request: it carries the clashes for the office to confirm.
@@ -55,20 +51,17 @@ export function assignmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete('/api/v3/job/:id/staff/:userId', {
       schema: { tags, params: personParams, response: { 200: ZJobStaffSchema } },
-      onRequest: signedIn,
       handler: (request) => removeStaff(ctx, authOf(request), request.params.id, request.params.userId),
     });
 
     app.get('/api/v3/job/:id/staff/me', {
       schema: { tags, params, response: { 200: ZWorkRequestSchema } },
-      onRequest: signedIn,
       handler: (request) => getOwnRequest(ctx, authOf(request), request.params.id),
     });
 
     for (const answer of ['accept', 'decline'] as const) {
       app.post(`/api/v3/job/:id/staff/me/${answer}`, {
         schema: { tags, params, response: { 200: ZWorkRequestAnswerSchema } },
-        onRequest: signedIn,
         handler: (request) => answerOwnRequest(ctx, authOf(request), request.params.id, answer),
       });
 
@@ -86,13 +79,11 @@ export function assignmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/api/v3/my-jobs', {
       schema: { tags: ['my-jobs'], querystring: ZMyJobsQuery, response: { 200: ZMyJobsPageSchema } },
-      onRequest: signedIn,
       handler: (request) => myJobs(ctx, authOf(request), request.query),
     });
 
     app.get('/api/v3/job/:id/view', {
       schema: { tags, params, response: { 200: ZJobViewSchema } },
-      onRequest: signedIn,
       handler: (request) => getJobView(ctx, authOf(request), request.params.id),
     });
   };

@@ -3,12 +3,12 @@ import type { TAssignStaffInput, TClashConflict, TClashQuery, TClashes, TJobStaf
 import { ZAssignStaffSchema, ZClashQuerySchema } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder, requireCompanyUser } from '../../platform/auth/policy.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
+import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { visibleJob } from '../jobs/jobs.policy.js';
 import { tellOffered, tellRemoved } from './assignments.messages.js';
 import { groupClashes, presentAssignment } from './assignments.presenter.js';
@@ -35,35 +35,26 @@ export const isClosedJob = (status: string) => status === 'COMPLETED' || status 
  * or staff on it. Anyone else gets 404, so names and emails do not leak past the job's own people.
  */
 export async function listJobStaff(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TJobStaff> {
-  requireCompanyUser(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    await visibleJob(tx, auth, jobId);
-    return { items: (await listJobAssignments(tx, auth.companyId, jobId)).map(presentAssignment) };
+  return withAccess(ctx, auth, 'assignments.read', async ({ tx, auth: reader }) => {
+    await visibleJob(tx, reader, jobId);
+    return { items: (await listJobAssignments(tx, reader.companyId, jobId)).map(presentAssignment) };
   });
 }
 
 /**
- * Staffing changes: account holders only, on an open account, with the job locked so two
- * changes to its people apply one after the other. Another company's job answers 404.
+ * The job whose people change, locked so two changes to its people apply one after the other.
+ * Another company's job answers 404.
  */
-async function withJobWrite<T>(ctx: AppContext, auth: AuthContext, jobId: string, fn: (tx: Tx, holder: CompanyAuth, context: JobContext) => Promise<T>) {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const context = await findJobContext(tx, auth.companyId, jobId, true);
-    if (!context) throw notFound('Job');
-    if (context.company.status === 'suspended' || context.company.status === 'inactive') {
-      throw forbidden('This account is suspended or closed, so its jobs cannot be changed. Please contact support.');
-    }
-    return fn(tx, auth, context);
-  });
+async function lockedJobContext({ tx, auth }: AccessScope, jobId: string): Promise<JobContext> {
+  return found(await findJobContext(tx, auth.companyId, jobId, true), 'Job');
 }
 
 /** The chosen people, all of them assignable people of this company, or a 400 on userIds. */
 async function peopleOf(tx: Tx, companyId: string, userIds: string[]): Promise<UserRow[]> {
   const people = await findAssignablePeople(tx, companyId, userIds);
   if (people.length !== userIds.length) {
-    const found = new Set(people.map((person) => person.id));
-    const index = userIds.findIndex((id) => !found.has(id));
+    const known = new Set(people.map((person) => person.id));
+    const index = userIds.findIndex((id) => !known.has(id));
     throw invalidFields({ [`userIds.${index}`]: ASSIGNMENT_MESSAGES.personNotFound, userIds: ASSIGNMENT_MESSAGES.personNotFound });
   }
   return people;
@@ -78,7 +69,9 @@ async function clashesFor(tx: Tx, context: JobContext, userIds: string[], start:
 /** POST /api/v3/job/{id}/staff/clash: the given window, or the job's own times. */
 export async function checkClashes(ctx: AppContext, auth: AuthContext, jobId: string, body: TClashQuery): Promise<TClashes> {
   const input = ZClashQuerySchema.parse(body);
-  return withJobWrite(ctx, auth, jobId, async (tx, holder, context) => {
+  return withAccess(ctx, auth, 'assignments.manage', async (scope) => {
+    const { tx, auth: holder } = scope;
+    const context = await lockedJobContext(scope, jobId);
     await peopleOf(tx, holder.companyId, input.userIds);
     const start = input.start ? new Date(input.start) : context.job.scheduledStart;
     const end = input.start ? (input.end ? new Date(input.end) : null) : context.job.scheduledEnd;
@@ -95,7 +88,9 @@ export type AssignOutcome = { kind: 'assigned'; staff: TJobStaff } | { kind: 'cl
  */
 export async function assignStaff(ctx: AppContext, auth: AuthContext, jobId: string, body: TAssignStaffInput): Promise<AssignOutcome> {
   const input = ZAssignStaffSchema.parse(body);
-  return withJobWrite(ctx, auth, jobId, async (tx, holder, context) => {
+  return withAccess(ctx, auth, 'assignments.manage', async (scope) => {
+    const { tx, auth: holder } = scope;
+    const context = await lockedJobContext(scope, jobId);
     if (isClosedJob(context.job.status)) throw new AppError('CONFLICT', JOB_CLOSED);
     if (context.job.contractedCompanyId) throw new AppError('CONFLICT', JOB_CONTRACTED);
     const people = await peopleOf(tx, holder.companyId, input.userIds);
@@ -129,7 +124,9 @@ async function offererName(tx: Tx, holder: CompanyAuth): Promise<string> {
 
 /** DELETE /api/v3/job/{id}/staff/{userId}: the person is taken off and told; the old link stops answering. */
 export async function removeStaff(ctx: AppContext, auth: AuthContext, jobId: string, userId: string): Promise<TJobStaff> {
-  return withJobWrite(ctx, auth, jobId, async (tx, holder, context) => {
+  return withAccess(ctx, auth, 'assignments.manage', async (scope) => {
+    const { tx, auth: holder } = scope;
+    const context = await lockedJobContext(scope, jobId);
     const existing = await findAssignment(tx, holder.companyId, context.job.id, userId);
     if (!existing) throw notFound('Person on this job');
     if (existing.status !== 'removed') {

@@ -3,11 +3,10 @@ import type { TJobView } from '@hivis/contracts';
 import { isPahRoles } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { files, jobFiles, jobNotes, users } from '../../db/schema/index.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireCompanyUser } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
 import { siteAddressOf, whenOf } from './assignments.messages.js';
 import { findAssignment, findJobContext } from './assignments.queries.js';
 
@@ -40,16 +39,14 @@ function listFiles(db: DbOrTx, companyId: string, jobId: string) {
  * company; staff see the jobs they were offered (not ones they were taken off), others answer 404.
  */
 export async function getJobView(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TJobView> {
-  requireCompanyUser(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const context = await findJobContext(tx, auth.companyId, jobId);
-    if (!context) throw notFound('Job');
-    const mine = await findAssignment(tx, auth.companyId, jobId, auth.userId);
+  return withAccess(ctx, auth, 'assignments.read', async ({ tx, auth: reader }) => {
+    const context = found(await findJobContext(tx, reader.companyId, jobId), 'Job');
+    const mine = await findAssignment(tx, reader.companyId, jobId, reader.userId);
     const ownRequest = mine && mine.status !== 'removed' ? mine : null;
-    if (!isPahRoles(auth.roles) && !ownRequest) throw notFound('Job');
+    if (!isPahRoles(reader.roles) && !ownRequest) throw notFound('Job');
     const { job, site } = context;
-    const notes = await listNotes(tx, auth.companyId, jobId);
-    const attached = await listFiles(tx, auth.companyId, jobId);
+    const notes = await listNotes(tx, reader.companyId, jobId);
+    const attached = await listFiles(tx, reader.companyId, jobId);
     return {
       id: job.id,
       worksiteId: job.worksiteId,

@@ -2,8 +2,8 @@ import { ASSIGNMENT_MESSAGES } from '@hivis/contracts';
 import type { TWorkRequest, TWorkRequestAnswer } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { JobAssignmentRow, UserRow } from '../../db/schema/index.js';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireCompanyUser } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
@@ -58,7 +58,11 @@ async function load(tx: Tx, companyId: string, assignment: JobAssignmentRow): Pr
   return { context, assignment, person };
 }
 
-/** The request behind a link's secret, then the rest in that company's tenant transaction. */
+/**
+ * The request behind a link's secret, then the rest in that company's tenant transaction. No
+ * sign-in and no access scope: the link is public, so its company is only known from the secret,
+ * which the platform looks up across companies.
+ */
 async function withToken<T>(ctx: AppContext, token: string, fn: (tx: Tx, loaded: Loaded) => Promise<T>): Promise<T> {
   const found = await readAsSystem(ctx.db, (db) => findAssignmentByToken(db, token));
   if (!found) throw new AppError('NOT_FOUND', ASSIGNMENT_MESSAGES.unknownRequest);
@@ -113,13 +117,18 @@ export async function answerWorkRequest(ctx: AppContext, token: string, answer: 
 }
 
 /** The signed-in person's own request on a job, or 404 when they have none. */
-async function withOwnRequest<T>(ctx: AppContext, auth: AuthContext, jobId: string, fn: (tx: Tx, loaded: Loaded) => Promise<T>): Promise<T> {
-  requireCompanyUser(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const context = await findJobContext(tx, auth.companyId, jobId, true);
-    const assignment = context ? await findAssignment(tx, auth.companyId, jobId, auth.userId) : null;
+async function withOwnRequest<T>(
+  ctx: AppContext,
+  auth: AuthContext,
+  permission: 'assignments.mine' | 'assignments.answer',
+  jobId: string,
+  fn: (tx: Tx, loaded: Loaded) => Promise<T>,
+): Promise<T> {
+  return withAccess(ctx, auth, permission, async ({ tx, auth: me }) => {
+    const context = await findJobContext(tx, me.companyId, jobId, true);
+    const assignment = context ? await findAssignment(tx, me.companyId, jobId, me.userId) : null;
     if (!context || !assignment) throw notFound('Job');
-    const [person] = await findAssignablePeople(tx, auth.companyId, [auth.userId]);
+    const [person] = await findAssignablePeople(tx, me.companyId, [me.userId]);
     if (!person) throw notFound('Job');
     return fn(tx, { context, assignment, person });
   });
@@ -127,10 +136,10 @@ async function withOwnRequest<T>(ctx: AppContext, auth: AuthContext, jobId: stri
 
 /** GET /api/v3/job/{id}/staff/me */
 export function getOwnRequest(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TWorkRequest> {
-  return withOwnRequest(ctx, auth, jobId, async (_tx, loaded) => presentWorkRequest(loaded));
+  return withOwnRequest(ctx, auth, 'assignments.mine', jobId, async (_tx, loaded) => presentWorkRequest(loaded));
 }
 
 /** POST /api/v3/job/{id}/staff/me/accept|decline: the same answer, signed in. */
 export function answerOwnRequest(ctx: AppContext, auth: AuthContext, jobId: string, answer: Answer): Promise<TWorkRequestAnswer> {
-  return withOwnRequest(ctx, auth, jobId, (tx, loaded) => applyAnswer(ctx, tx, loaded, answer));
+  return withOwnRequest(ctx, auth, 'assignments.answer', jobId, (tx, loaded) => applyAnswer(ctx, tx, loaded, answer));
 }
