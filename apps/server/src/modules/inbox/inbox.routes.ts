@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZReadAllSchema, ZUnreadCountSchema, ZUserNotificationSchema, ZUserNotificationsPageSchema, ZUserNotificationsQuery, ZUuid } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { listNotifications, readAllNotifications, readNotification, unreadCount } from './inbox.service.js';
 
@@ -10,29 +10,24 @@ const params = z.object({ id: ZUuid });
 
 /** The in-app inbox (/user/notifications and the header's bell). */
 export function inboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/user-notification', {
       schema: { tags, querystring: ZUserNotificationsQuery, response: { 200: ZUserNotificationsPageSchema } },
-      onRequest: signedIn,
       handler: (request) => listNotifications(ctx, authOf(request), request.query),
     });
 
     app.get('/api/v3/user-notification/unread-count', {
       schema: { tags, response: { 200: ZUnreadCountSchema } },
-      onRequest: signedIn,
       handler: (request) => unreadCount(ctx, authOf(request)),
     });
 
     app.put('/api/v3/user-notification/read-all', {
       schema: { tags, response: { 200: ZReadAllSchema } },
-      onRequest: signedIn,
       handler: (request) => readAllNotifications(ctx, authOf(request)),
     });
 
     app.put('/api/v3/user-notification/:id/read', {
       schema: { tags, params, response: { 200: ZUserNotificationSchema } },
-      onRequest: signedIn,
       handler: (request) => readNotification(ctx, authOf(request), request.params.id),
     });
   };

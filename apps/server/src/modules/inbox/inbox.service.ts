@@ -1,10 +1,8 @@
 import type { TReadAll, TUnreadCount, TUserNotification, TUserNotificationsPage, TUserNotificationsQuery } from '@hivis/contracts';
 import type { UserNotificationRow } from '../../db/schema/index.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireCompanyUser } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
 import { countUnread, listOwnNotifications, markAllRead, markRead } from './inbox.queries.js';
 
 /*
@@ -27,27 +25,24 @@ export function presentNotification(row: UserNotificationRow): TUserNotification
 
 /** GET /api/v3/user-notification */
 export async function listNotifications(ctx: AppContext, auth: AuthContext, query: TUserNotificationsQuery): Promise<TUserNotificationsPage> {
-  requireCompanyUser(auth);
-  const { rows, total } = await withTenant(ctx.db, auth.companyId, (tx) => listOwnNotifications(tx, auth.companyId, auth.userId, query.page, query.take));
+  const { rows, total } = await withAccess(ctx, auth, 'inbox.read', ({ tx, auth: me }) =>
+    listOwnNotifications(tx, me.companyId, me.userId, query.page, query.take),
+  );
   return { items: rows.map(presentNotification), total, page: query.page, take: query.take };
 }
 
 /** GET /api/v3/user-notification/unread-count: polled by the bell, so one indexed count. */
 export async function unreadCount(ctx: AppContext, auth: AuthContext): Promise<TUnreadCount> {
-  requireCompanyUser(auth);
-  return { count: await withTenant(ctx.db, auth.companyId, (tx) => countUnread(tx, auth.companyId, auth.userId)) };
+  return { count: await withAccess(ctx, auth, 'inbox.read', ({ tx, auth: me }) => countUnread(tx, me.companyId, me.userId)) };
 }
 
 /** PUT /api/v3/user-notification/{id}/read: idempotent. */
 export async function readNotification(ctx: AppContext, auth: AuthContext, id: string): Promise<TUserNotification> {
-  requireCompanyUser(auth);
-  const row = await withTenant(ctx.db, auth.companyId, (tx) => markRead(tx, auth.companyId, auth.userId, id));
-  if (!row) throw notFound('Notification');
-  return presentNotification(row);
+  const row = await withAccess(ctx, auth, 'inbox.mark', ({ tx, auth: me }) => markRead(tx, me.companyId, me.userId, id));
+  return presentNotification(found(row, 'Notification'));
 }
 
 /** PUT /api/v3/user-notification/read-all */
 export async function readAllNotifications(ctx: AppContext, auth: AuthContext): Promise<TReadAll> {
-  requireCompanyUser(auth);
-  return { updated: await withTenant(ctx.db, auth.companyId, (tx) => markAllRead(tx, auth.companyId, auth.userId)) };
+  return { updated: await withAccess(ctx, auth, 'inbox.mark', ({ tx, auth: me }) => markAllRead(tx, me.companyId, me.userId)) };
 }
