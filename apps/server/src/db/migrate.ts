@@ -56,6 +56,9 @@ const TENANT_TABLES = [
   'swms_versions',
   'swms_signing_requests',
   'swms_signatures',
+  'paperwork_versions',
+  'paperwork_signing_requests',
+  'paperwork_sign_ons',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

@@ -17,3 +17,4 @@ export * from './contractors.js';
 export * from './dashboards.js';
 export * from './swms-library.js';
 export * from './swms.js';
+export * from './paperwork.js';
