@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, notInArray, or, sql } fr
 import type { TEmployeesQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/search.js';
-import { companies, employeeProfiles, jobAssignments, jobs, qualifications, users } from '../../db/schema/index.js';
-import type { CompanyRow, EmployeeProfileRow, UserRow } from '../../db/schema/index.js';
+import { employeeProfiles, jobAssignments, jobs, qualifications, users } from '../../db/schema/index.js';
+import type { EmployeeProfileRow, UserRow } from '../../db/schema/index.js';
 
 /** The soonest expiry among a person's licences (qualifications_user_idx: user, expires_on). */
 const nextExpiry = sql<string | null>`(select min(${qualifications.expiresOn})::text from ${qualifications}
@@ -68,14 +68,6 @@ export async function lockCompanyUser(db: DbOrTx, companyId: string, userId: str
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId)))
     .for('update');
-  return row ?? null;
-}
-
-export async function findCompany(db: DbOrTx, companyId: string): Promise<Pick<CompanyRow, 'status' | 'name' | 'timeZone'> | null> {
-  const [row] = await db
-    .select({ status: companies.status, name: companies.name, timeZone: companies.timeZone })
-    .from(companies)
-    .where(eq(companies.id, companyId));
   return row ?? null;
 }
 

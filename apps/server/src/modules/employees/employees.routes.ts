@@ -16,7 +16,7 @@ import {
   ZQualificationSchema,
   ZUuid,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { getEmployee, inviteEmployee, listEmployees, resendInvite, saveEmployee } from './employees.service.js';
 import { getNotificationSettings, saveNotificationSettings } from './notification-settings.service.js';
@@ -29,78 +29,65 @@ const qualificationParams = z.object({ id: ZUuid, qualificationId: ZUuid });
 
 /** Employees (/staff/employee): the company's people, their details, licences and notifications. */
 export function employeesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/employee', {
       schema: { tags, querystring: ZEmployeesQuery, response: { 200: ZEmployeesPageSchema } },
-      onRequest: signedIn,
       handler: (request) => listEmployees(ctx, authOf(request), request.query),
     });
 
     app.post('/api/v3/employee/invite', {
       schema: { tags, body: ZInviteEmployeeSchema, response: { 201: ZEmployeeChangeSchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await inviteEmployee(ctx, authOf(request), request.body)),
     });
 
     // Static paths win over /:id in Fastify's router, so 'me' never reaches the id check.
     app.get('/api/v3/employee/me', {
       schema: { tags, response: { 200: ZOwnEmployeeSchema } },
-      onRequest: signedIn,
       handler: (request) => getOwnEmployee(ctx, authOf(request)),
     });
 
     app.put('/api/v3/employee/me', {
       schema: { tags, body: ZOwnEmergencyContactSchema, response: { 200: ZOwnEmployeeSchema } },
-      onRequest: signedIn,
       handler: (request) => saveOwnEmergencyContact(ctx, authOf(request), request.body),
     });
 
     app.get('/api/v3/employee/:id', {
       schema: { tags, params, response: { 200: ZEmployeeSchema } },
-      onRequest: signedIn,
       handler: (request) => getEmployee(ctx, authOf(request), request.params.id),
     });
 
     app.put('/api/v3/employee/:id', {
       schema: { tags, params, body: ZEmployeeDetailsInputSchema, response: { 200: ZEmployeeSchema } },
-      onRequest: signedIn,
       handler: (request) => saveEmployee(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.post('/api/v3/employee/:id/resend-invite', {
       schema: { tags, params, response: { 200: ZEmployeeChangeSchema } },
-      onRequest: signedIn,
       handler: (request) => resendInvite(ctx, authOf(request), request.params.id),
     });
 
     app.post('/api/v3/employee/:id/qualification', {
       schema: { tags, params, body: ZQualificationInputSchema, response: { 201: ZQualificationSchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await addQualification(ctx, authOf(request), request.params.id, request.body)),
     });
 
     app.put('/api/v3/employee/:id/qualification/:qualificationId', {
       schema: { tags, params: qualificationParams, body: ZQualificationInputSchema, response: { 200: ZQualificationSchema } },
-      onRequest: signedIn,
       handler: (request) => saveQualification(ctx, authOf(request), request.params.id, request.params.qualificationId, request.body),
     });
 
     app.delete('/api/v3/employee/:id/qualification/:qualificationId', {
       schema: { tags, params: qualificationParams, response: { 200: ZMessageSchema } },
-      onRequest: signedIn,
       handler: (request) => removeQualification(ctx, authOf(request), request.params.id, request.params.qualificationId),
     });
 
     app.get('/api/v3/employee/:id/notification-settings', {
       schema: { tags, params, response: { 200: ZNotificationSettingsSchema } },
-      onRequest: signedIn,
       handler: (request) => getNotificationSettings(ctx, authOf(request), request.params.id),
     });
 
     app.put('/api/v3/employee/:id/notification-settings', {
       schema: { tags, params, body: ZNotificationSettingsInputSchema, response: { 200: ZNotificationSettingsSchema } },
-      onRequest: signedIn,
       handler: (request) => saveNotificationSettings(ctx, authOf(request), request.params.id, request.body),
     });
   };

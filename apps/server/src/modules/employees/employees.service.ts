@@ -1,17 +1,18 @@
 import { EMPLOYEE_MESSAGES, roleLabel } from '@hivis/contracts';
 import type { TEmployee, TEmployeeChange, TEmployeeDetailsValues, TEmployeesPage, TEmployeesQuery, TInviteEmployeeValues } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { AppError, invalidFields } from '../../platform/errors.js';
 import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
 import { findUserByEmail } from '../auth/auth.queries.js';
 import { sendAccountSetupInvite } from '../auth/account-setup.service.js';
 import { assertSeatAvailable } from '../users/seats.js';
-import type { CompanyFacts } from './employees.access.js';
-import { fullName, lockedEmployee, withHolderRead, withHolderWrite } from './employees.access.js';
-import { presentEmployeeJob, presentEmployeeListItem, presentProfile, presentQualification } from './employees.presenter.js';
+import { fullName, lockedEmployee } from './employees.access.js';
+import { companyToday, presentEmployeeJob, presentEmployeeListItem, presentProfile, presentQualification } from './employees.presenter.js';
 import {
   findCompanyEmployee,
   findProfile,
@@ -33,22 +34,24 @@ function isUniqueViolation(error: unknown): boolean {
 
 const emailTaken = () => invalidFields({ email: EMPLOYEE_MESSAGES.emailTaken });
 
+type Company = AccessScope['company'];
+
 /** GET /api/v3/employee: one page of the company's people, by last name. */
 export function listEmployees(ctx: AppContext, auth: AuthContext, query: TEmployeesQuery): Promise<TEmployeesPage> {
-  return withHolderRead(ctx, auth, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'employees.read', async ({ tx, auth: holder, company }) => {
     const { rows, total } = await listCompanyEmployees(tx, holder.companyId, query);
-    return { items: rows.map((row) => presentEmployeeListItem(row, company.today)), total, page: query.page, take: query.take };
+    const today = companyToday(company.timeZone);
+    return { items: rows.map((row) => presentEmployeeListItem(row, today)), total, page: query.page, take: query.take };
   });
 }
 
-async function listItem(tx: Tx, auth: CompanyAuth, company: CompanyFacts, userId: string) {
-  const row = await findCompanyEmployee(tx, auth.companyId, userId);
-  if (!row) throw notFound('Employee');
-  return presentEmployeeListItem(row, company.today);
+async function listItem(tx: Tx, auth: CompanyAuth, company: Company, userId: string) {
+  const row = found(await findCompanyEmployee(tx, auth.companyId, userId), 'Employee');
+  return presentEmployeeListItem(row, companyToday(company.timeZone));
 }
 
 /** Who the mail says invited the person: "Alex Owner of Demo Constructions". */
-async function inviterOf(tx: Tx, auth: CompanyAuth, company: CompanyFacts): Promise<string> {
+async function inviterOf(tx: Tx, auth: CompanyAuth, company: Company): Promise<string> {
   const caller = await findCompanyEmployee(tx, auth.companyId, auth.userId);
   return caller ? `${fullName(caller.user)} of ${company.name}` : company.name;
 }
@@ -59,7 +62,7 @@ async function inviterOf(tx: Tx, auth: CompanyAuth, company: CompanyFacts): Prom
  */
 export async function inviteEmployee(ctx: AppContext, auth: AuthContext, input: TInviteEmployeeValues): Promise<TEmployeeChange> {
   try {
-    return await withHolderWrite(ctx, auth, async (tx, holder, company) => {
+    return await withAccess(ctx, auth, 'employees.manage', async ({ tx, auth: holder, company }) => {
       // Addresses are unique across every company; only the platform can see them all.
       if (await asPlatformWithin(tx, () => findUserByEmail(tx, input.email))) throw emailTaken();
       await assertSeatAvailable(tx, holder.companyId, input.role, { field: 'role' });
@@ -90,7 +93,7 @@ export async function inviteEmployee(ctx: AppContext, auth: AuthContext, input: 
 
 /** POST /api/v3/employee/{id}/resend-invite: a new set-up link; the old one stops working. */
 export function resendInvite(ctx: AppContext, auth: AuthContext, userId: string): Promise<TEmployeeChange> {
-  return withHolderWrite(ctx, auth, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'employees.manage', async ({ tx, auth: holder, company }) => {
     const user = await lockedEmployee(tx, holder, userId);
     if (user.status === 'deactivated') throw new AppError('CONFLICT', EMPLOYEE_MESSAGES.deactivated);
     if (user.status !== 'pending_setup') throw new AppError('CONFLICT', EMPLOYEE_MESSAGES.notPending);
@@ -100,9 +103,9 @@ export function resendInvite(ctx: AppContext, auth: AuthContext, userId: string)
   });
 }
 
-async function presentEmployee(ctx: AppContext, tx: Tx, auth: CompanyAuth, company: CompanyFacts, userId: string): Promise<TEmployee> {
-  const row = await findCompanyEmployee(tx, auth.companyId, userId);
-  if (!row) throw notFound('Employee');
+async function presentEmployee(ctx: AppContext, tx: Tx, auth: CompanyAuth, company: Company, userId: string): Promise<TEmployee> {
+  const row = found(await findCompanyEmployee(tx, auth.companyId, userId), 'Employee');
+  const today = companyToday(company.timeZone);
   const [profile, licences, jobs, hours] = [
     await findProfile(tx, auth.companyId, userId),
     await listQualifications(tx, auth.companyId, userId),
@@ -110,11 +113,11 @@ async function presentEmployee(ctx: AppContext, tx: Tx, auth: CompanyAuth, compa
     await employeeHours(tx, auth.companyId, userId, company.timeZone),
   ];
   return {
-    ...presentEmployeeListItem(row, company.today),
+    ...presentEmployeeListItem(row, today),
     createdOn: row.user.createdAt.toISOString(),
     lastSignedInOn: row.user.lastSignedInAt?.toISOString() ?? null,
     profile: presentProfile(profile),
-    qualifications: licences.map((licence) => presentQualification(ctx, licence, company.today)),
+    qualifications: licences.map((licence) => presentQualification(ctx, licence, today)),
     jobs: jobs.map(presentEmployeeJob),
     hours,
   };
@@ -122,12 +125,12 @@ async function presentEmployee(ctx: AppContext, tx: Tx, auth: CompanyAuth, compa
 
 /** GET /api/v3/employee/{id}: details, emergency contact, licences, jobs and hours. */
 export function getEmployee(ctx: AppContext, auth: AuthContext, userId: string): Promise<TEmployee> {
-  return withHolderRead(ctx, auth, (tx, holder, company) => presentEmployee(ctx, tx, holder, company, userId));
+  return withAccess(ctx, auth, 'employees.read', ({ tx, auth: holder, company }) => presentEmployee(ctx, tx, holder, company, userId));
 }
 
 /** PUT /api/v3/employee/{id}: names, phone and the profile; email and role are changed on /user/manage. */
 export function saveEmployee(ctx: AppContext, auth: AuthContext, userId: string, input: TEmployeeDetailsValues): Promise<TEmployee> {
-  return withHolderWrite(ctx, auth, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'employees.manage', async ({ tx, auth: holder, company }) => {
     const user = await lockedEmployee(tx, holder, userId);
     if (user.status === 'deactivated') throw new AppError('CONFLICT', EMPLOYEE_MESSAGES.deactivated);
     await updateCompanyUserDetails(tx, holder.companyId, user.id, { firstName: input.firstName, lastName: input.lastName, phone: input.phone });

@@ -1,13 +1,10 @@
 import type { TOwnEmergencyContactValues, TOwnEmployee } from '@hivis/contracts';
-import type { Tx } from '../../db/client.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireCompanyUser } from '../../platform/auth/policy.js';
-import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
 import { companyToday, presentQualification } from './employees.presenter.js';
-import { findCompany, findCompanyEmployee, findProfile, upsertProfile } from './employees.queries.js';
+import { findCompanyEmployee, findProfile, upsertProfile } from './employees.queries.js';
 import { listQualifications } from './qualifications.queries.js';
 
 /*
@@ -16,9 +13,8 @@ import { listQualifications } from './qualifications.queries.js';
  * A suspended company's people may still fix who to call in an emergency.
  */
 
-async function presentOwn(ctx: AppContext, tx: Tx, auth: CompanyAuth): Promise<TOwnEmployee> {
-  const [row, company] = [await findCompanyEmployee(tx, auth.companyId, auth.userId), await findCompany(tx, auth.companyId)];
-  if (!row || !company) throw notFound('Employee');
+async function presentOwn(ctx: AppContext, { tx, auth, company }: AccessScope): Promise<TOwnEmployee> {
+  const row = found(await findCompanyEmployee(tx, auth.companyId, auth.userId), 'Employee');
   const profile = await findProfile(tx, auth.companyId, auth.userId);
   const today = companyToday(company.timeZone);
   return {
@@ -35,14 +31,12 @@ async function presentOwn(ctx: AppContext, tx: Tx, auth: CompanyAuth): Promise<T
 }
 
 export function getOwnEmployee(ctx: AppContext, auth: AuthContext): Promise<TOwnEmployee> {
-  requireCompanyUser(auth);
-  return withTenant(ctx.db, auth.companyId, (tx) => presentOwn(ctx, tx, auth));
+  return withAccess(ctx, auth, 'employees.me', (scope) => presentOwn(ctx, scope));
 }
 
 export function saveOwnEmergencyContact(ctx: AppContext, auth: AuthContext, input: TOwnEmergencyContactValues): Promise<TOwnEmployee> {
-  requireCompanyUser(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    await upsertProfile(tx, auth.companyId, auth.userId, input);
-    return presentOwn(ctx, tx, auth);
+  return withAccess(ctx, auth, 'employees.emergency-contact', async (scope) => {
+    await upsertProfile(scope.tx, scope.auth.companyId, scope.auth.userId, input);
+    return presentOwn(ctx, scope);
   });
 }

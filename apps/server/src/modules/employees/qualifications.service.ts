@@ -1,13 +1,14 @@
 import { EMPLOYEE_MESSAGES } from '@hivis/contracts';
 import type { TMessage, TQualification, TQualificationValues } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
 import { findCompanyFile } from '../files/files.queries.js';
-import { lockedEmployee, withHolderWrite } from './employees.access.js';
-import { presentQualification } from './employees.presenter.js';
+import { lockedEmployee } from './employees.access.js';
+import { companyToday, presentQualification } from './employees.presenter.js';
 import { deleteQualification, insertQualification, updateQualification } from './qualifications.queries.js';
 
 /** The licence copy must be an uploaded qualification_file of the same company. */
@@ -33,11 +34,11 @@ function columnsOf(input: TQualificationValues, fileId: string | null) {
 
 /** POST /api/v3/employee/{id}/qualification */
 export function addQualification(ctx: AppContext, auth: AuthContext, userId: string, input: TQualificationValues): Promise<TQualification> {
-  return withHolderWrite(ctx, auth, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'employees.manage', async ({ tx, auth: holder, company }) => {
     const user = await lockedEmployee(tx, holder, userId);
     const fileId = await checkedFileId(tx, holder, input.fileId);
     const row = await insertQualification(tx, { companyId: holder.companyId, userId: user.id, ...columnsOf(input, fileId) });
-    return presentQualification(ctx, row, company.today);
+    return presentQualification(ctx, row, companyToday(company.timeZone));
   });
 }
 
@@ -49,18 +50,18 @@ export function saveQualification(
   qualificationId: string,
   input: TQualificationValues,
 ): Promise<TQualification> {
-  return withHolderWrite(ctx, auth, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'employees.manage', async ({ tx, auth: holder, company }) => {
     const user = await lockedEmployee(tx, holder, userId);
     const fileId = await checkedFileId(tx, holder, input.fileId);
     const row = await updateQualification(tx, { companyId: holder.companyId, userId: user.id, qualificationId }, columnsOf(input, fileId));
     if (!row) throw notFound('Licence');
-    return presentQualification(ctx, row, company.today);
+    return presentQualification(ctx, row, companyToday(company.timeZone));
   });
 }
 
 /** DELETE /api/v3/employee/{id}/qualification/{qualificationId} */
 export function removeQualification(ctx: AppContext, auth: AuthContext, userId: string, qualificationId: string): Promise<TMessage> {
-  return withHolderWrite(ctx, auth, async (tx, holder) => {
+  return withAccess(ctx, auth, 'employees.manage', async ({ tx, auth: holder }) => {
     const user = await lockedEmployee(tx, holder, userId);
     if (!(await deleteQualification(tx, { companyId: holder.companyId, userId: user.id, qualificationId }))) throw notFound('Licence');
     return { message: 'The licence has been removed.' };
