@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { formatDay, requestClosure } from './closure-api';
 
 const FIELDS = ['companyName', 'password'] as const;
@@ -23,7 +23,6 @@ type TClosureFormProps = {
 /** What closing does, the typed confirmation and the password, then one last 'are you sure'. */
 export function ClosureForm({ status, timeZone, onClosed }: TClosureFormProps) {
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TRequestClosure>({
     mode: 'controlled',
     initialValues: { companyName: '', password: '' },
@@ -33,12 +32,13 @@ export function ClosureForm({ status, timeZone, onClosed }: TClosureFormProps) {
       return errors;
     },
   });
+  const { problem, setProblem, fail } = useServerForm(form, { fields: FIELDS });
   const close = useMutation({
     mutationFn: requestClosure,
     onSuccess: onClosed,
     onError: (error) => {
       setConfirming(false);
-      setProblem(applyServerErrors(form, error, FIELDS));
+      fail(error);
     },
   });
   // The date as of opening the page: a person reads it and decides, it need not tick over.

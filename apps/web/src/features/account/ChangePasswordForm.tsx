@@ -3,9 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, ZChangePasswordSchema } from '@hivis/contracts';
 import type { TChangePassword } from '@hivis/contracts';
-import { useState } from 'react';
 import { PasswordField } from '../../ui/forms/PasswordField';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { changePassword } from '../auth/auth-api';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
@@ -15,30 +14,23 @@ const EMPTY: TChangePassword = { currentPassword: '', password: '', confirmPassw
 
 /** PUT /api/v3/auth/change. The server's confirmation shows as a success toast. */
 export function ChangePasswordForm() {
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TChangePassword>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: schemaResolver(ZChangePasswordSchema, { sync: true }),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS });
   form.watch('password', () => form.clearFieldError('confirmPassword'));
 
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: () => form.reset(),
-    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
   });
 
   return (
     <FormSection id="password" title="Change password">
       <FormProblem title="Your password was not changed" problem={problem} />
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setProblem(null);
-          change.mutate(values);
-        })}
-      >
+      <form noValidate onSubmit={onSubmit(change.mutateAsync)}>
         <Stack gap="md">
           <PasswordField label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
           <PasswordField
@@ -50,7 +42,7 @@ export function ChangePasswordForm() {
           />
           <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending}>
+            <Button type="submit" loading={submitting}>
               Change password
             </Button>
           </Group>

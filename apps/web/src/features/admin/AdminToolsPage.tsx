@@ -3,10 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZImpersonateSchema } from '@hivis/contracts';
 import type { TImpersonate } from '@hivis/contracts';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { storeAuth } from '../../api/auth-storage';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { notifyInfo } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { impersonate } from './admin-api';
@@ -21,12 +20,12 @@ import { FormSection } from '../../ui/forms/FormSection';
 export function AdminToolsPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TImpersonate>({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: schemaResolver(ZImpersonateSchema, { sync: true }),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: ['email'] });
 
   const actAs = useMutation({
     mutationFn: impersonate,
@@ -37,7 +36,6 @@ export function AdminToolsPage() {
       void navigate('/', { replace: true });
       notifyInfo(`You are now using HiVis as ${auth.firstName} ${auth.lastName}.`);
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, ['email'])),
   });
 
   return (
@@ -45,17 +43,11 @@ export function AdminToolsPage() {
       <FormSection id="impersonate" title="Impersonate a user">
         <Text>Sign in as another user to see HiVis as they do. Every use is recorded. To return to your own account, sign out and log in again.</Text>
         <FormProblem title="Could not impersonate" problem={problem} />
-        <form
-          noValidate
-          onSubmit={form.onSubmit((values) => {
-            setProblem(null);
-            actAs.mutate(values);
-          })}
-        >
+        <form noValidate onSubmit={onSubmit(actAs.mutateAsync)}>
           <Stack gap="md">
             <EmailField label="User's email address" autoComplete="off" {...form.getInputProps('email')} />
             <Group justify="flex-end">
-              <Button type="submit" loading={actAs.isPending}>
+              <Button type="submit" loading={submitting}>
                 Impersonate
               </Button>
             </Group>

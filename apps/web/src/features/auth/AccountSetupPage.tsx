@@ -3,11 +3,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, ZAccountSetupSchema } from '@hivis/contracts';
 import type { TAccountSetupInfo } from '@hivis/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { queryKeys } from '../../api/query-keys';
 import { PasswordField } from '../../ui/forms/PasswordField';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { PageLoader } from '../../ui/PageLoader';
 import { completeAccountSetup, fetchAccountSetup } from './auth-api';
 import { AuthCard } from './AuthCard';
@@ -46,7 +46,6 @@ export function AccountSetupPage() {
 function SetupForm({ info }: { info: TAccountSetupInfo }) {
   const navigate = useNavigate();
   const hintId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TSetupFormValues>({
     mode: 'controlled',
     initialValues: {
@@ -60,13 +59,13 @@ function SetupForm({ info }: { info: TAccountSetupInfo }) {
     },
     validate: schemaResolver(ZAccountSetupSchema, { sync: true }),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS });
   form.watch('password', () => form.clearFieldError('confirmPassword'));
 
   const complete = useMutation({
     mutationFn: completeAccountSetup,
     // The server's "account is ready" message shows as a success toast on the login page.
     onSuccess: () => void navigate('/auth/login', { replace: true }),
-    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
   });
 
   const ready = canCompleteSetup(form.values);
@@ -76,10 +75,9 @@ function SetupForm({ info }: { info: TAccountSetupInfo }) {
       <FormProblem title="Your account is not set up yet" problem={problem} />
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => {
+        onSubmit={onSubmit((values) => {
           if (!values.ppAccepted || !values.tcAccepted) return;
-          setProblem(null);
-          complete.mutate({ ...values, ppAccepted: true, tcAccepted: true });
+          return complete.mutateAsync({ ...values, ppAccepted: true, tcAccepted: true });
         })}
       >
         <Stack gap="md">
@@ -114,7 +112,7 @@ function SetupForm({ info }: { info: TAccountSetupInfo }) {
             </Text>
           )}
           <Group justify="flex-end">
-            <Button type="submit" disabled={!ready} loading={complete.isPending} aria-describedby={ready ? undefined : hintId} miw={140}>
+            <Button type="submit" disabled={!ready} loading={submitting} aria-describedby={ready ? undefined : hintId} miw={140}>
               Next
             </Button>
           </Group>

@@ -4,9 +4,8 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ZRequestPasswordResetSchema } from '@hivis/contracts';
 import type { TRequestPasswordReset } from '@hivis/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { requestPasswordReset } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { FormProblem } from '../../ui/forms/FormProblem';
@@ -14,15 +13,14 @@ import { EmailField } from '../../ui/forms/EmailField';
 
 /** Asks for a reset link. The server answers the same for every address, and so does this page. */
 export function ForgotPasswordPage() {
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TRequestPasswordReset>({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: schemaResolver(ZRequestPasswordResetSchema, { sync: true }),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: ['email'] });
   const request = useMutation({
     mutationFn: requestPasswordReset,
-    onError: (error) => setProblem(applyServerErrors(form, error, ['email'])),
   });
 
   if (request.isSuccess) {
@@ -42,16 +40,10 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot password" intro="Enter the email address you log in with. We will email you a link to choose a new password.">
       <FormProblem title="We could not send the link" problem={problem} />
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setProblem(null);
-          request.mutate(values);
-        })}
-      >
+      <form noValidate onSubmit={onSubmit(request.mutateAsync)}>
         <Stack gap="md">
           <EmailField {...form.getInputProps('email')} />
-          <Button type="submit" fullWidth loading={request.isPending}>
+          <Button type="submit" fullWidth loading={submitting}>
             Send reset link
           </Button>
           <Anchor component={Link} to="/auth/login" ta="center" py={10}>

@@ -3,11 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZLoginRequestSchema } from '@hivis/contracts';
 import type { TLoginRequest } from '@hivis/contracts';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { storeAuth } from '../../api/auth-storage';
 import { PasswordField } from '../../ui/forms/PasswordField';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { login } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { FormProblem } from '../../ui/forms/FormProblem';
@@ -21,12 +20,12 @@ const FIELDS = ['email', 'password'] as const;
  */
 export function LoginPage() {
   const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TLoginRequest>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: schemaResolver(ZLoginRequestSchema, { sync: true }),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS });
 
   const signIn = useMutation({
     mutationFn: login,
@@ -35,19 +34,12 @@ export function LoginPage() {
       queryClient.clear();
       storeAuth(auth);
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
   });
 
   return (
     <AuthCard title="Log in" intro="Log in to manage your jobs, safety paperwork and team.">
       <FormProblem title="We could not log you in" problem={problem} />
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setProblem(null);
-          signIn.mutate(values);
-        })}
-      >
+      <form noValidate onSubmit={onSubmit(signIn.mutateAsync)}>
         <Stack gap="md">
           <EmailField {...form.getInputProps('email')} />
           <PasswordField label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
@@ -56,7 +48,7 @@ export function LoginPage() {
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={signIn.isPending}>
+          <Button type="submit" fullWidth loading={submitting}>
             Log in
           </Button>
         </Stack>

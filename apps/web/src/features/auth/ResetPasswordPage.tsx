@@ -3,12 +3,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, ZResetPasswordSchema } from '@hivis/contracts';
 import type { TResetPassword } from '@hivis/contracts';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { PasswordField } from '../../ui/forms/PasswordField';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { PageLoader } from '../../ui/PageLoader';
 import { checkPasswordResetToken, resetPassword } from './auth-api';
 import { AuthCard } from './AuthCard';
@@ -42,12 +41,12 @@ export function ResetPasswordPage() {
 
 function NewPasswordForm({ email, token }: { email: string; token: string }) {
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TResetPassword>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '', resetPasswordToken: token },
     validate: schemaResolver(ZResetPasswordSchema, { sync: true }),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: ['password', 'confirmPassword'] });
   // Changing the password makes the old "does not match" message stale (spec 5).
   form.watch('password', () => form.clearFieldError('confirmPassword'));
 
@@ -55,7 +54,6 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
     mutationFn: resetPassword,
     // The server's "password changed" message shows as a success toast on the login page.
     onSuccess: () => void navigate('/auth/login', { replace: true }),
-    onError: (error) => setProblem(applyServerErrors(form, error, ['password', 'confirmPassword'])),
   });
 
   return (
@@ -64,17 +62,11 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
         For <strong>{email}</strong>. Use at least {PASSWORD_MIN_LENGTH} characters.
       </Text>
       <FormProblem title="Your password was not changed" problem={problem} />
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setProblem(null);
-          save.mutate(values);
-        })}
-      >
+      <form noValidate onSubmit={onSubmit(save.mutateAsync)}>
         <Stack gap="md">
           <PasswordField label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
           <PasswordField label="Confirm password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-          <Button type="submit" fullWidth loading={save.isPending}>
+          <Button type="submit" fullWidth loading={submitting}>
             Change password
           </Button>
         </Stack>

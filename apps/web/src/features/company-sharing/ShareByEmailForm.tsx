@@ -6,7 +6,7 @@ import { SHARE_MAX_RECIPIENTS, SHARE_MESSAGES, ZShareCompanyDetailsSchema } from
 import { useState } from 'react';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { shareCompanyDetails } from './sharing-api';
 
 type TShareForm = { email: string; message: string };
@@ -20,7 +20,6 @@ const isEmail = (value: string) => ZShareCompanyDetailsSchema.shape.emails.eleme
 export function ShareByEmailForm() {
   const [emails, setEmails] = useState<string[]>([]);
   const [sent, setSent] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TShareForm>({ mode: 'controlled', initialValues: { email: '', message: '' } });
   const send = useMutation({
     mutationFn: shareCompanyDetails,
@@ -29,8 +28,8 @@ export function ShareByEmailForm() {
       setEmails([]);
       form.reset();
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, ['message'])),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: ['message'] });
 
   /** Adds the typed address; answers the list with it, or null when it cannot be added. */
   const addTyped = (): string[] | null => {
@@ -53,16 +52,15 @@ export function ShareByEmailForm() {
     return next;
   };
 
-  const onSend = form.onSubmit((values) => {
+  const onSend = onSubmit((values) => {
     setSent(null);
-    setProblem(null);
     const recipients = values.email.trim() === '' ? emails : addTyped();
     if (recipients === null) return;
     if (recipients.length === 0) {
       form.setFieldError('email', SHARE_MESSAGES.emailInvalid);
       return;
     }
-    send.mutate({ emails: recipients, message: values.message.trim() === '' ? undefined : values.message });
+    return send.mutateAsync({ emails: recipients, message: values.message.trim() === '' ? undefined : values.message });
   });
 
   return (
@@ -121,7 +119,7 @@ export function ShareByEmailForm() {
           )}
           <Textarea label="Message (optional)" autosize minRows={2} maxRows={6} maxLength={1000} {...form.getInputProps('message')} />
           <Group justify="flex-end">
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={submitting}>
               Send details
             </Button>
           </Group>

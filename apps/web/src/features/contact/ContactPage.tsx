@@ -4,11 +4,10 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { CONTACT_MESSAGE_MAX, PHONE_MIN_LENGTH, ZContactUsSchema } from '@hivis/contracts';
 import type { TContactUs } from '@hivis/contracts';
-import { useState } from 'react';
 import { EmailField } from '../../ui/forms/EmailField';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { PRODUCT_NAME } from '../../app/page-title';
 import { Page } from '../../ui/Page';
 import { useStoredAuth } from '../auth/session';
@@ -24,7 +23,6 @@ const FIELDS = ['fullName', 'contactNumber', 'emailAddress', 'message'] as const
  */
 export function ContactPage() {
   const auth = useStoredAuth();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TContactValues>({
     mode: 'controlled',
     initialValues: {
@@ -35,10 +33,10 @@ export function ContactPage() {
     },
     validate: schemaResolver(ZContactUsSchema, { sync: true }),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS });
   const send = useMutation({
     mutationFn: sendContactMessage,
     onSuccess: () => form.reset(),
-    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
   });
 
   return (
@@ -61,13 +59,7 @@ export function ContactPage() {
             ) : (
               <>
                 <FormProblem title="Your message was not sent" problem={problem} />
-                <form
-                  noValidate
-                  onSubmit={form.onSubmit((values) => {
-                    setProblem(null);
-                    send.mutate(values);
-                  })}
-                >
+                <form noValidate onSubmit={onSubmit(send.mutateAsync)}>
                   <Stack gap="md">
                     <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
                     <TextInput
@@ -91,7 +83,7 @@ export function ContactPage() {
                       {...form.getInputProps('message')}
                     />
                     <Group justify="flex-end">
-                      <Button type="submit" loading={send.isPending}>
+                      <Button type="submit" loading={submitting}>
                         Send message
                       </Button>
                     </Group>

@@ -2,11 +2,10 @@ import { Button, Fieldset, Group, SegmentedControl, SimpleGrid, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { CLIENT_KINDS, ZClientInput } from '@hivis/contracts';
 import type { TAddress, TClientDetails, TClientInput, TClientKind } from '@hivis/contracts';
-import { useState } from 'react';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { EmailField } from '../../ui/forms/EmailField';
 import { FormProblem } from '../../ui/forms/FormProblem';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { validateWith } from './form-validation';
 
 type TClientFormValues = { kind: TClientKind; name: string; abn: string; email: string; phone: string; address: TAddress; notes: string };
@@ -42,32 +41,17 @@ type TClientFormProps = {
 
 /** Adds or edits a client (POST or PUT /api/v3/client). */
 export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCancel }: TClientFormProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<TClientFormValues>({
     mode: 'controlled',
     initialValues: initialValues(client),
     validate: (values) => validateWith(ZClientInput, toPayload(values)),
   });
+  const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: FIELDS });
   const { values } = form;
   const addressErrors = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, form.errors[`address.${part}`]]));
 
   return (
-    <form
-      noValidate
-      aria-label={submitLabel}
-      onSubmit={form.onSubmit(async (submitted) => {
-        setProblem(null);
-        setBusy(true);
-        try {
-          await onSubmit(toPayload(submitted));
-        } catch (error) {
-          setProblem(applyServerErrors(form, error, FIELDS));
-        } finally {
-          setBusy(false);
-        }
-      })}
-    >
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith((submitted) => onSubmit(toPayload(submitted)))}>
       <Stack gap="md">
         <FormProblem title={problemTitle} problem={problem} />
         <Stack gap={4}>
@@ -124,7 +108,7 @@ export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCanc
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={submitting}>
             {submitLabel}
           </Button>
         </Group>

@@ -2,10 +2,9 @@ import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { ZContactInput } from '@hivis/contracts';
 import type { TContactDetails, TContactInput } from '@hivis/contracts';
-import { useState } from 'react';
 import { EmailField } from '../../ui/forms/EmailField';
 import { FormProblem } from '../../ui/forms/FormProblem';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { ClientSelect } from './ClientSelect';
 import type { TPickedClient } from './ClientSelect';
 import { validateWith } from './form-validation';
@@ -38,8 +37,6 @@ type TContactFormProps = {
 
 /** Adds or edits a contact (POST or PUT /api/v3/contact). */
 export function ContactForm({ contact, client = null, submitLabel, problemTitle, onSubmit, onCancel }: TContactFormProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<TContactFormValues>({
     mode: 'controlled',
     initialValues: {
@@ -56,25 +53,11 @@ export function ContactForm({ contact, client = null, submitLabel, problemTitle,
       return clientId ? { ...errors, client: clientId } : errors;
     },
   });
+  // The server names the field clientId; the form keeps the picked client as client.
+  const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: [...FIELDS, 'client'], fieldNames: { clientId: 'client' } });
 
   return (
-    <form
-      noValidate
-      aria-label={submitLabel}
-      onSubmit={form.onSubmit(async (submitted) => {
-        setProblem(null);
-        setBusy(true);
-        try {
-          await onSubmit(toPayload(submitted));
-        } catch (error) {
-          setProblem(applyServerErrors(form, error, FIELDS));
-          // The server names the field clientId; the form keeps the picked client as client.
-          if (form.errors.clientId) form.setFieldError('client', form.errors.clientId);
-        } finally {
-          setBusy(false);
-        }
-      })}
-    >
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith((submitted) => onSubmit(toPayload(submitted)))}>
       <Stack gap="md">
         <FormProblem title={problemTitle} problem={problem} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -108,7 +91,7 @@ export function ContactForm({ contact, client = null, submitLabel, problemTitle,
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={submitting}>
             {submitLabel}
           </Button>
         </Group>

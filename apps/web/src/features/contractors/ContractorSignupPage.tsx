@@ -5,21 +5,19 @@ import { IconUserCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MIN_LENGTH, ZContractorSignupSchema } from '@hivis/contracts';
 import type { TContractorInvite, TContractorSignupInput } from '@hivis/contracts';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { storeAuth } from '../../api/auth-storage';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
 import { PasswordField } from '../../ui/forms/PasswordField';
-import { applyServerErrors } from '../../ui/forms/server-errors';
-import { LoadError } from '../../ui/LoadError';
+import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
 import { useStoredAuth } from '../auth/session';
 import { validateWith } from '../contacts/form-validation';
 import { CONTRACTOR_HOME_PATH } from './contractor-paths';
 import { signUpContractor, useContractorInvite } from './invite-signup-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 type TValues = {
   companyName: string;
@@ -48,10 +46,8 @@ const payload = (values: TValues) => ({ ...values, abn: values.abn.trim() || und
 
 function SignupForm({ token, invite }: { token: string; invite: TContractorInvite }) {
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TValues>({
     mode: 'controlled',
-    onValuesChange: () => setProblem(null),
     initialValues: {
       companyName: invite.name ?? '',
       abn: '',
@@ -65,24 +61,24 @@ function SignupForm({ token, invite }: { token: string; invite: TContractorInvit
     },
     validate: (values) => validateWith(ZContractorSignupSchema, payload(values)),
   });
+  const { problem, setProblem, submitting, onSubmit, fail } = useServerForm(form, { fields: FIELDS, clearOnChange: true, invalidMessage: CHECK_FIELDS });
   const signUp = useMutation({
     mutationFn: (values: TValues) => signUpContractor(token, payload(values)),
     onSuccess: (auth) => {
       storeAuth(auth);
       void navigate(CONTRACTOR_HOME_PATH, { replace: true });
     },
-    onError: (error) => {
-      const rest = applyServerErrors(form, error, FIELDS);
-      setProblem(isApiError(error) && error.errors.email ? error.errors.email : rest);
-    },
   });
   return (
     <form
       noValidate
       aria-label="Create your free contractor account"
-      onSubmit={form.onSubmit(
-        (values) => signUp.mutate(values),
-        () => setProblem('Please check the fields marked in red.'),
+      onSubmit={onSubmit((values) =>
+        signUp.mutateAsync(values).catch((error: unknown) => {
+          fail(error);
+          // The email is taken: that message leads the summary, where the way to log in is.
+          if (isApiError(error) && error.errors.email) setProblem(error.errors.email);
+        }),
       )}
     >
       <Stack gap="lg">
@@ -121,7 +117,7 @@ function SignupForm({ token, invite }: { token: string; invite: TContractorInvit
         />
         <FormProblem title="Your account was not created" problem={problem} />
         <Group>
-          <Button type="submit" size="lg" loading={signUp.isPending} leftSection={<IconUserCheck size={20} aria-hidden />}>
+          <Button type="submit" size="lg" loading={submitting} leftSection={<IconUserCheck size={20} aria-hidden />}>
             Create free account
           </Button>
         </Group>
@@ -139,47 +135,43 @@ export function ContractorSignupPage() {
   const signedIn = useStoredAuth() !== null;
   const invite = useContractorInvite(token);
   const title = 'Join as a contractor';
-  if (invite.isPending) return <PageLoader />;
-  if (invite.isError) {
-    const missing = isApiError(invite.error) && (invite.error.status === 404 || invite.error.status === 400);
-    return (
-      <Page title={title}>
-        {missing ? (
-          <Alert color="orange" title="Invitation not found">
-            This invitation link is not valid. Please check the link in your email, or ask the company to invite you again.
-          </Alert>
-        ) : (
-          <LoadError title="The invitation did not load" error={invite.error} onRetry={() => void invite.refetch()} />
-        )}
-      </Page>
-    );
-  }
-  const { data } = invite;
   return (
-    <Page title={title}>
-      <Text>
-        <strong>{data.hiringCompanyName}</strong> invites your business to work with them on HiVis. The contractor account is free: you see the jobs they
-        contract to you, accept them and record your time on site.
-      </Text>
-      {!data.open ? (
-        <Alert color="gray" title="This invitation was already used">
-          It was used or withdrawn.{' '}
-          <Anchor component={Link} to={signedIn ? CONTRACTOR_HOME_PATH : '/auth/login'}>
-            {signedIn ? 'Open your contracted work' : 'Log in'}
-          </Anchor>{' '}
-          or ask the company to invite you again.
-        </Alert>
-      ) : signedIn ? (
-        <Alert color="blue" title="You are signed in">
-          You already have an account. Ask {data.hiringCompanyName} to connect your account’s email or your ABN, then accept the request under{' '}
-          <Anchor component={Link} to={CONTRACTOR_HOME_PATH}>
-            your contracted work
-          </Anchor>
-          .
-        </Alert>
-      ) : (
-        <SignupForm token={token} invite={data} />
+    <QueryGate
+      query={invite}
+      errorTitle="The invitation did not load"
+      notFound={{
+        title: 'Invitation not found',
+        body: 'This invitation link is not valid. Please check the link in your email, or ask the company to invite you again.',
+      }}
+      frame={(problem) => <Page title={title}>{problem}</Page>}
+    >
+      {(data) => (
+        <Page title={title}>
+          <Text>
+            <strong>{data.hiringCompanyName}</strong> invites your business to work with them on HiVis. The contractor account is free: you see the jobs they
+            contract to you, accept them and record your time on site.
+          </Text>
+          {!data.open ? (
+            <Alert color="gray" title="This invitation was already used">
+              It was used or withdrawn.{' '}
+              <Anchor component={Link} to={signedIn ? CONTRACTOR_HOME_PATH : '/auth/login'}>
+                {signedIn ? 'Open your contracted work' : 'Log in'}
+              </Anchor>{' '}
+              or ask the company to invite you again.
+            </Alert>
+          ) : signedIn ? (
+            <Alert color="blue" title="You are signed in">
+              You already have an account. Ask {data.hiringCompanyName} to connect your account’s email or your ABN, then accept the request under{' '}
+              <Anchor component={Link} to={CONTRACTOR_HOME_PATH}>
+                your contracted work
+              </Anchor>
+              .
+            </Alert>
+          ) : (
+            <SignupForm token={token} invite={data} />
+          )}
+        </Page>
       )}
-    </Page>
+    </QueryGate>
   );
 }

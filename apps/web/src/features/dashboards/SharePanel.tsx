@@ -4,7 +4,7 @@ import { IconLink } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { TCreatedDashboardLink, TDashboardId } from '@hivis/contracts';
 import { useId, useState } from 'react';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { notifySuccess } from '../../ui/notify';
 import { CreatedLink } from './CreatedLink';
@@ -28,20 +28,18 @@ type TShareValues = { label: string; expiresInDays: string };
 export function SharePanel({ dashboardId, title }: { dashboardId: TDashboardId; title: string }) {
   const headingId = useId();
   const refresh = useRefreshDashboardLinks();
-  const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<TCreatedDashboardLink | null>(null);
   const form = useForm<TShareValues>({ initialValues: { label: '', expiresInDays: '30' } });
   const create = useMutation({
     mutationFn: (values: TShareValues) => createDashboardLink({ dashboardId, label: values.label.trim() || null, expiresInDays: Number(values.expiresInDays) }),
     onSuccess: (result) => {
       setCreated(result);
-      setProblem(null);
       form.reset();
       notifySuccess('Dashboard link created. Copy it now: it is shown only once.');
       void refresh();
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, ['label', 'expiresInDays'])),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form);
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
@@ -53,7 +51,7 @@ export function SharePanel({ dashboardId, title }: { dashboardId: TDashboardId; 
           A link shows this dashboard without signing in, read-only, and refreshes every 5 minutes: for a TV in the office or a page of your intranet. It shows
           names and hours but no email addresses or phone numbers. Anyone with the link can see it until it expires or you revoke it.
         </Text>
-        <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
+        <form onSubmit={onSubmit(create.mutateAsync)} noValidate>
           <Stack gap="sm">
             <FormProblem title="The link was not created" problem={problem} />
             <Group align="flex-end" gap="md" wrap="wrap">
@@ -67,7 +65,7 @@ export function SharePanel({ dashboardId, title }: { dashboardId: TDashboardId; 
                 {...form.getInputProps('label')}
               />
               <NativeSelect label="Link lasts" data={LIFETIMES} size="md" w={{ base: '100%', xs: 160 }} {...form.getInputProps('expiresInDays')} />
-              <Button type="submit" size="md" leftSection={<IconLink size={18} aria-hidden />} loading={create.isPending}>
+              <Button type="submit" size="md" leftSection={<IconLink size={18} aria-hidden />} loading={submitting}>
                 Create link
               </Button>
             </Group>

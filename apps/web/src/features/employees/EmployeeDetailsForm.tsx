@@ -4,9 +4,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { EMPLOYEE_NOTES_MAX, ZEmployeeDetailsInputSchema } from '@hivis/contracts';
 import type { TEmployee } from '@hivis/contracts';
-import { useState } from 'react';
 import { FormProblem } from '../../ui/forms/FormProblem';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { validateWith } from '../contacts/form-validation';
 import { saveEmployee } from './employees-api';
 
@@ -49,32 +48,19 @@ type TEmployeeDetailsFormProps = { employee: TEmployee; onSaved: (saved: TEmploy
 
 /** Names, phone, position, emergency contact and notes; email and role change on User Account Management. */
 export function EmployeeDetailsForm({ employee, onSaved, onCancel }: TEmployeeDetailsFormProps) {
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TDetailsValues>({
     mode: 'controlled',
-    // A fixed field clears the form-level complaint; the field's own message stays until checked again.
-    onValuesChange: () => setProblem(null),
     initialValues: initialValues(employee),
     validate: (values) => validateWith(ZEmployeeDetailsInputSchema, values),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS, clearOnChange: true, invalidMessage: CHECK_FIELDS });
   const save = useMutation({
     mutationFn: (values: TDetailsValues) => saveEmployee(employee.id, values),
     onSuccess: onSaved,
-    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
   });
 
   return (
-    <form
-      noValidate
-      aria-label="Edit details"
-      onSubmit={form.onSubmit(
-        (values) => {
-          setProblem(null);
-          save.mutate(values);
-        },
-        () => setProblem('Please check the fields marked in red.'),
-      )}
-    >
+    <form noValidate aria-label="Edit details" onSubmit={onSubmit(save.mutateAsync)}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First name" required size="md" {...form.getInputProps('firstName')} />
@@ -98,7 +84,7 @@ export function EmployeeDetailsForm({ employee, onSaved, onCancel }: TEmployeeDe
         />
         <FormProblem title="The details were not saved" problem={problem} />
         <Group>
-          <Button type="submit" size="md" loading={save.isPending} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
+          <Button type="submit" size="md" loading={submitting} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
             Save details
           </Button>
           <Button variant="default" size="md" onClick={onCancel}>

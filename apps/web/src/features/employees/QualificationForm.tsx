@@ -7,7 +7,7 @@ import type { TQualification, TQualificationInput } from '@hivis/contracts';
 import { useState } from 'react';
 import { uploadFile } from '../../api/files-api';
 import { FormProblem } from '../../ui/forms/FormProblem';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { validateWith } from '../contacts/form-validation';
 
 type TLicenceValues = { kind: string; name: string; licenceNumber: string; issuer: string; issuedOn: string; expiresOn: string };
@@ -41,15 +41,13 @@ type TQualificationFormProps = {
 
 /** A licence or ticket: kind, name, number, issuer, dates, and a photo or PDF of the card. */
 export function QualificationForm({ licence, onSubmit, onSaved, onCancel }: TQualificationFormProps) {
-  const [problem, setProblem] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const form = useForm<TLicenceValues>({
     mode: 'controlled',
-    // A fixed field clears the form-level complaint; the field's own message stays until checked again.
-    onValuesChange: () => setProblem(null),
     initialValues: valuesOf(licence),
     validate: (values) => validateWith(ZQualificationInputSchema, payloadOf(values, null)),
   });
+  const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: FIELDS, clearOnChange: true, invalidMessage: CHECK_FIELDS });
 
   const save = useMutation({
     mutationFn: async (values: TLicenceValues) => {
@@ -58,21 +56,10 @@ export function QualificationForm({ licence, onSubmit, onSaved, onCancel }: TQua
       return onSubmit(payloadOf(values, fileId));
     },
     onSuccess: onSaved,
-    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
   });
 
   return (
-    <form
-      noValidate
-      aria-label={licence ? 'Edit licence' : 'Add licence'}
-      onSubmit={form.onSubmit(
-        (values) => {
-          setProblem(null);
-          save.mutate(values);
-        },
-        () => setProblem('Please check the fields marked in red.'),
-      )}
-    >
+    <form noValidate aria-label={licence ? 'Edit licence' : 'Add licence'} onSubmit={submitWith(save.mutateAsync)}>
       <Stack gap="md">
         <NativeSelect label="Kind" required size="md" data={KIND_OPTIONS} {...form.getInputProps('kind')} />
         <TextInput label="Licence name" description="e.g. Forklift (LF), Electrician, Senior first aid" required size="md" {...form.getInputProps('name')} />
@@ -104,7 +91,7 @@ export function QualificationForm({ licence, onSubmit, onSaved, onCancel }: TQua
         )}
         <FormProblem title="The licence was not saved" problem={problem} />
         <Group>
-          <Button type="submit" size="md" loading={save.isPending} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
+          <Button type="submit" size="md" loading={submitting} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
             Save licence
           </Button>
           <Button variant="default" size="md" onClick={onCancel}>

@@ -3,31 +3,15 @@ import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { JOB_NUMBER_MAX, JOB_TEXT_MAX } from '@hivis/contracts';
 import type { TJobDetailsInput } from '@hivis/contracts';
-import { useState } from 'react';
 import { FormProblem } from '../../ui/forms/FormProblem';
+import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { FormSection } from '../../ui/forms/FormSection';
-import type { UseFormReturnType } from '@mantine/form';
-import { errorMessage, isApiError } from '../../api/api-error';
 import { JOB_FORM_FIELDS, jobPayloadOf, validateJobForm } from './job-form-values';
 import { formatSchedule } from './zoned-time';
 import type { TJobFormValues } from './job-form-values';
 
 /** The server names the schedule as instants; the form shows each as a date and a time field. */
-const SERVER_FIELD_TO_FORM: Record<string, keyof TJobFormValues> = { scheduledStart: 'startDate', scheduledEnd: 'endDate' };
-
-/** Puts the server's field errors on the fields people see; answers what belongs in the form's alert. */
-function showServerErrors(form: UseFormReturnType<TJobFormValues>, error: unknown): string | null {
-  if (!isApiError(error) || !error.hasFieldErrors) return errorMessage(error);
-  const onFields: Record<string, string> = {};
-  const elsewhere: string[] = [];
-  for (const [field, message] of Object.entries(error.errors)) {
-    const target = SERVER_FIELD_TO_FORM[field] ?? field;
-    if ((JOB_FORM_FIELDS as readonly string[]).includes(target)) onFields[target] = message;
-    else elsewhere.push(message);
-  }
-  form.setErrors((current) => ({ ...current, ...onFields }));
-  return elsewhere.length > 0 ? elsewhere.join(' ') : null;
-}
+const SERVER_FIELD_TO_FORM: Record<string, string> = { scheduledStart: 'startDate', scheduledEnd: 'endDate' };
 
 /** The chosen times as DD/MM/YYYY hh:mm A, whatever format the phone's date field uses. */
 function scheduleReadBack(values: TJobFormValues, timeZone: string): string {
@@ -48,31 +32,19 @@ type TJobFormProps = {
 
 /** Create and edit share this form: what the job is, when, and notes for the crew. */
 export function JobForm({ initialValues, timeZone, timeZoneLabel, submitLabel, onSubmit, isNew }: TJobFormProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<TJobFormValues>({ mode: 'controlled', initialValues, validate: (values) => validateJobForm(values, timeZone) });
-
-  const submit = async (values: TJobFormValues) => {
-    setProblem(null);
-    setBusy(true);
-    try {
-      await onSubmit(jobPayloadOf(values, timeZone));
-    } catch (error) {
-      setProblem(showServerErrors(form, error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    problem,
+    submitting,
+    onSubmit: submitWith,
+  } = useServerForm(form, {
+    fields: JOB_FORM_FIELDS,
+    fieldNames: SERVER_FIELD_TO_FORM,
+    invalidMessage: CHECK_FIELDS,
+  });
 
   return (
-    <form
-      noValidate
-      aria-label={submitLabel}
-      onSubmit={form.onSubmit(
-        (values) => void submit(values),
-        () => setProblem('Please check the fields marked in red.'),
-      )}
-    >
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith((values) => onSubmit(jobPayloadOf(values, timeZone)))}>
       <Stack gap="lg">
         <FormSection id="job-what" title="The job">
           <TextInput
@@ -133,7 +105,7 @@ export function JobForm({ initialValues, timeZone, timeZoneLabel, submitLabel, o
 
         <FormProblem title="The job was not saved" problem={problem} />
         <Group justify="flex-end">
-          <Button type="submit" size="md" rightSection={<IconArrowRight size={20} aria-hidden />} loading={busy}>
+          <Button type="submit" size="md" rightSection={<IconArrowRight size={20} aria-hidden />} loading={submitting}>
             {submitLabel}
           </Button>
         </Group>

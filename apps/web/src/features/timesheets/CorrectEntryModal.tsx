@@ -4,8 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { TIMESHEET_MESSAGES, instantOfZonedLocal, zonedLocalDateTime } from '@hivis/contracts';
 import type { TCorrectTimeEntryInput, TTimeEntry } from '@hivis/contracts';
-import { useState } from 'react';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
 import { correctEntry } from './timesheets-api';
 
@@ -34,16 +33,8 @@ function toInput(values: TValues, timeZone: string): TCorrectTimeEntryInput {
   };
 }
 
-const fieldNames = (values: TValues) => [
-  'clockInAt',
-  'clockOutAt',
-  'note',
-  ...values.breaks.flatMap((_, index) => [`breaks.${index}.startAt`, `breaks.${index}.endAt`]),
-];
-
 /** The office corrects a shift: times in the company's zone; the shift then needs approving again. */
 export function CorrectEntryModal({ entry, timeZone, onClose, onSaved }: { entry: TTimeEntry; timeZone: string; onClose: () => void; onSaved: () => void }) {
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TValues>({
     initialValues: valuesOf(entry, timeZone),
     validate: {
@@ -52,20 +43,19 @@ export function CorrectEntryModal({ entry, timeZone, onClose, onSaved }: { entry
         !value ? (entry.clockOutAt ? TIMESHEET_MESSAGES.outRequired : null) : instantOfZonedLocal(value, timeZone) ? null : TIMESHEET_MESSAGES.time,
     },
   });
+  const { problem, submitting, onSubmit } = useServerForm(form);
 
   const save = useMutation({
     mutationFn: (values: TValues) => correctEntry(entry.id, toInput(values, timeZone)),
-    onMutate: () => setProblem(null),
     onSuccess: () => {
       notifySuccess(`${entry.personName}'s shift corrected. Approve it again when it is right.`);
       onSaved();
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, fieldNames(form.getValues()))),
   });
 
   return (
     <Modal opened onClose={onClose} title={`Correct ${entry.personName}'s shift`} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+      <form onSubmit={onSubmit(save.mutateAsync)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {entry.jobTitle} · times in {timeZone.replace('_', ' ')}
@@ -131,7 +121,7 @@ export function CorrectEntryModal({ entry, timeZone, onClose, onSaved }: { entry
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={submitting}>
               Save correction
             </Button>
           </Group>

@@ -4,15 +4,14 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { WORKSITE_NOTES_MAX } from '@hivis/contracts';
 import type { TAddress, TWorksite, TWorksiteInput } from '@hivis/contracts';
-import { useState } from 'react';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { CurrentLocationButton } from './CurrentLocationButton';
 import { MapLink } from './MapLink';
 import { SiteContactsFields } from './SiteContactsFields';
-import { initialWorksiteValues, toWorksitePayload, validateWorksiteValues, worksiteFormFields } from './worksite-form-values';
+import { initialWorksiteValues, worksiteFormFields, toWorksitePayload, validateWorksiteValues } from './worksite-form-values';
 import type { TWorksiteFormValues } from './worksite-form-values';
 
 const ADDRESS_PARTS = ['country', 'state', 'suburb', 'postCode', 'streetName'] as const;
@@ -31,12 +30,13 @@ type TWorksiteFormProps = {
 
 /** Create and edit share this form: name, address with its map point, site contacts, notes. */
 export function WorksiteForm({ worksite, country, readOnly = false, submitLabel, onSubmit, onSaved }: TWorksiteFormProps) {
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TWorksiteFormValues>({
     mode: 'controlled',
     initialValues: initialWorksiteValues(worksite, country),
     validate: validateWorksiteValues,
   });
+  // On a phone the first wrong field can be far above the button: say so next to it.
+  const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: worksiteFormFields, invalidMessage: CHECK_FIELDS });
   const { values } = form;
 
   const save = useMutation({
@@ -45,25 +45,13 @@ export function WorksiteForm({ worksite, country, readOnly = false, submitLabel,
       form.resetDirty();
       onSaved(saved);
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, worksiteFormFields(values))),
   });
 
   const addressErrors = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, form.errors[`address.${part}`]]));
   const setAddress = (next: TAddress) => form.setFieldValue('address', next);
 
   return (
-    <form
-      noValidate
-      aria-label={submitLabel}
-      onSubmit={form.onSubmit(
-        (submitted) => {
-          setProblem(null);
-          save.mutate(submitted);
-        },
-        // On a phone the first wrong field can be far above the button: say so next to it.
-        () => setProblem('Please check the fields marked in red.'),
-      )}
-    >
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith(save.mutateAsync)}>
       <Fieldset variant="unstyled" disabled={readOnly}>
         <Stack gap="lg">
           <FormSection id="worksite-name" title="Worksite">
@@ -105,7 +93,7 @@ export function WorksiteForm({ worksite, country, readOnly = false, submitLabel,
           <FormProblem title="The worksite was not saved" problem={problem} />
           {!readOnly && (
             <Group justify="flex-end">
-              <Button type="submit" size="md" leftSection={<IconDeviceFloppy size={20} aria-hidden />} loading={save.isPending}>
+              <Button type="submit" size="md" leftSection={<IconDeviceFloppy size={20} aria-hidden />} loading={submitting}>
                 {submitLabel}
               </Button>
             </Group>

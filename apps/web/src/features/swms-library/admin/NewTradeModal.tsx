@@ -2,9 +2,8 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZCreateTradeSchema } from '@hivis/contracts';
 import type { TCreateTradeInput } from '@hivis/contracts';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../ui/forms/server-errors';
+import { useServerForm } from '../../../ui/forms/useServerForm';
 import { FormProblem } from '../../../ui/forms/FormProblem';
 import { notifySuccess } from '../../../ui/notify';
 import { useCreateTrade } from '../library-api';
@@ -14,24 +13,19 @@ import { adminSwmsPaths } from './admin-swms-paths';
 export function NewTradeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const create = useCreateTrade();
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TCreateTradeInput>({
     mode: 'controlled',
     initialValues: { name: '', scopeName: '' },
     validate: schemaResolver(ZCreateTradeSchema, { sync: true }),
   });
-  const submit = form.onSubmit((values) => {
-    setProblem(null);
-    create.mutate(values, {
-      onSuccess: (trade) => {
-        notifySuccess(`Trade “${trade.name}” added to the public library.`);
-        form.reset();
-        onClose();
-        const scope = trade.scopes[0];
-        if (scope) void navigate(adminSwmsPaths.viewScope(scope.id));
-      },
-      onError: (error) => setProblem(applyServerErrors(form, error, ['name', 'scopeName'])),
-    });
+  const { problem, submitting, onSubmit } = useServerForm(form);
+  const submit = onSubmit(async (values) => {
+    const trade = await create.mutateAsync(values);
+    notifySuccess(`Trade “${trade.name}” added to the public library.`);
+    form.reset();
+    onClose();
+    const scope = trade.scopes[0];
+    if (scope) void navigate(adminSwmsPaths.viewScope(scope.id));
   });
   return (
     <Modal opened={opened} onClose={onClose} title="Add a trade" centered>
@@ -50,7 +44,7 @@ export function NewTradeModal({ opened, onClose }: { opened: boolean; onClose: (
             <Button type="button" variant="default" size="md" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" size="md" loading={create.isPending}>
+            <Button type="submit" size="md" loading={submitting}>
               Add trade
             </Button>
           </Group>

@@ -2,8 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ZScopeNameSchema } from '@hivis/contracts';
 import type { TScopeNameInput } from '@hivis/contracts';
-import { useState } from 'react';
-import { applyServerErrors } from '../../../ui/forms/server-errors';
+import { useServerForm } from '../../../ui/forms/useServerForm';
 import { FormProblem } from '../../../ui/forms/FormProblem';
 
 type TScopeNameFormProps = {
@@ -17,16 +16,10 @@ type TScopeNameFormProps = {
 
 /** One name (a scope's or a trade's), checked like the server checks it. */
 export function ScopeNameForm({ label, initial, submitLabel, busy, save, onSaved }: TScopeNameFormProps) {
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TScopeNameInput>({ mode: 'controlled', initialValues: { name: initial }, validate: schemaResolver(ZScopeNameSchema, { sync: true }) });
+  const { problem, onSubmit } = useServerForm(form);
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => {
-        setProblem(null);
-        save(values.name.trim()).then(onSaved, (error: unknown) => setProblem(applyServerErrors(form, error, ['name'])));
-      })}
-    >
+    <form noValidate onSubmit={onSubmit((values) => save(values.name.trim()).then(onSaved))}>
       <Stack gap="md">
         <FormProblem title="Not saved" problem={problem} />
         <TextInput label={label} size="md" required maxLength={120} {...form.getInputProps('name')} />
