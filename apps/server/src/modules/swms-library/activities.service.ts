@@ -15,7 +15,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
 import { activityFields, hazardRow, insertActivity } from './activity-rows.js';
-import { asLibraryReader, asLibraryWriter, canSee, ownershipUnder, requireChangeable, requireVisible } from './library.access.js';
+import { withLibraryAccess, canSee, ownershipUnder, requireChangeable, requireVisible } from './library.access.js';
 import type { LibraryActor } from './library.access.js';
 import { presentActivity } from './library.presenter.js';
 import { findActivity, findScope, findTrade, listActivities, nextSortOrder } from './library.queries.js';
@@ -41,7 +41,7 @@ export async function getWorkActivities(
   auth: AuthContext,
   query: z.output<typeof ZWorkActivitiesQuery>,
 ): Promise<{ items: TLibraryActivity[] }> {
-  return asLibraryReader(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.read', async (actor) => {
     const rows = await listActivities(actor.tx, actor, query);
     return { items: rows.map((row) => presentActivity(actor, row)) };
   });
@@ -49,12 +49,12 @@ export async function getWorkActivities(
 
 /** GET /api/v3/workactivities/{id} */
 export async function getWorkActivity(ctx: AppContext, auth: AuthContext, activityId: string): Promise<TLibraryActivity> {
-  return asLibraryReader(ctx, auth, (actor) => loadActivity(actor, activityId));
+  return withLibraryAccess(ctx, auth, 'swms-library.read', (actor) => loadActivity(actor, activityId));
 }
 
 /** POST /api/v3/workactivities: the activity and its hazards, in one transaction. */
 export async function createWorkActivity(ctx: AppContext, auth: AuthContext, input: SaveInput): Promise<TLibraryActivity> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const scope = await chosenScope(actor, input.scopeId);
     const sortOrder = await nextSortOrder(actor.tx, swmsWorkActivities, eq(swmsWorkActivities.scopeId, scope.id));
     const id = await insertActivity(actor.tx, input, scope, ownershipUnder(actor, scope), sortOrder);
@@ -64,7 +64,7 @@ export async function createWorkActivity(ctx: AppContext, auth: AuthContext, inp
 
 /** PUT /api/v3/workactivities/{id}: replaces the fields and the hazards. */
 export async function updateWorkActivity(ctx: AppContext, auth: AuthContext, activityId: string, input: SaveInput): Promise<TLibraryActivity> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const activity = requireChangeable(actor, await findActivity(actor.tx, activityId), 'Work activity');
     const scope = await chosenScope(actor, input.scopeId);
     if (activity.isPublic && !scope.isPublic) throw invalidFields({ scopeId: 'A public work activity must stay in a scope of the public library.' });
@@ -81,7 +81,7 @@ export async function updateWorkActivity(ctx: AppContext, auth: AuthContext, act
 
 /** DELETE /api/v3/workactivities/{id} */
 export async function deleteWorkActivity(ctx: AppContext, auth: AuthContext, activityId: string): Promise<{ id: string; message: string }> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const activity = requireChangeable(actor, await findActivity(actor.tx, activityId), 'Work activity');
     await actor.tx.delete(swmsWorkActivities).where(eq(swmsWorkActivities.id, activityId));
     return { id: activityId, message: `Work activity "${activity.name}" deleted.` };
@@ -98,7 +98,7 @@ export async function bulkAddWorkActivities(
   auth: AuthContext,
   input: z.output<typeof ZBulkWorkActivitiesSchema>,
 ): Promise<{ items: TLibraryActivity[] }> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     let scope;
     if (input.scopeId) {
       scope = await chosenScope(actor, input.scopeId);
@@ -135,7 +135,7 @@ async function companyJurisdiction(actor: LibraryActor): Promise<TSwmsJurisdicti
  * given as a guide, marked legalList false.
  */
 export async function getHighRisks(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZHighRisksQuery>): Promise<THighRisks> {
-  return asLibraryReader(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.read', async (actor) => {
     const code = query.jurisdiction ?? (await companyJurisdiction(actor));
     const jurisdiction = SWMS_JURISDICTIONS.find((item) => item.code === code);
     if (!jurisdiction) throw notFound('Jurisdiction');

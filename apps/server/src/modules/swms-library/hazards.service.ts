@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
 import { hazardRow } from './activity-rows.js';
-import { asLibraryWriter, canSee, requireChangeable } from './library.access.js';
+import { withLibraryAccess, canSee, requireChangeable } from './library.access.js';
 import type { LibraryActor } from './library.access.js';
 import { loadActivity } from './activities.service.js';
 import { countHazards, findActivity, findHazard } from './library.queries.js';
@@ -20,7 +20,7 @@ async function lockActivity(actor: LibraryActor, activityId: string): Promise<vo
 
 /** POST /api/v3/potentialhazards */
 export async function addPotentialHazard(ctx: AppContext, auth: AuthContext, input: TSwmsHazardValues & { workActivityId: string }): Promise<TLibraryActivity> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const found = await findActivity(actor.tx, input.workActivityId);
     // The activity is named in the body: one the actor cannot see is a form error, not a 404.
     if (!found || !canSee(actor, found)) throw invalidFields({ workActivityId: 'Please choose a work activity from the list.' });
@@ -33,7 +33,7 @@ export async function addPotentialHazard(ctx: AppContext, auth: AuthContext, inp
 
 /** PUT /api/v3/potentialhazards/{id} */
 export async function updatePotentialHazard(ctx: AppContext, auth: AuthContext, hazardId: string, input: TSwmsHazardValues): Promise<TLibraryActivity> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const hazard = requireChangeable(actor, await findHazard(actor.tx, hazardId), 'Hazard');
     const { companyId, isPublic, workActivityId, sortOrder } = hazard;
     const { createdBy: _createdBy, ...values } = hazardRow(input, { companyId, isPublic, createdBy: actor.userId }, workActivityId, sortOrder);
@@ -47,7 +47,7 @@ export async function updatePotentialHazard(ctx: AppContext, auth: AuthContext, 
 
 /** DELETE /api/v3/potentialhazards/{id}: an activity keeps at least one hazard. */
 export async function deletePotentialHazard(ctx: AppContext, auth: AuthContext, hazardId: string): Promise<TLibraryActivity> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const hazard = requireChangeable(actor, await findHazard(actor.tx, hazardId), 'Hazard');
     await lockActivity(actor, hazard.workActivityId);
     if ((await countHazards(actor.tx, hazard.workActivityId)) <= 1) throw new AppError('BAD_REQUEST', SWMS_LIBRARY_MESSAGES.lastHazard);

@@ -1,17 +1,18 @@
 import { isAdminRoles, SWMS_LIBRARY_MESSAGES } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import { requireAdmin } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { withSystem, withTenant } from '../../platform/tenancy/tenant.js';
-import { requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms/swms.policy.js';
+import { withSystem } from '../../platform/tenancy/tenant.js';
 
 /*
- * Who may read and write the SWMS library. A company reads the public library and its own rows
- * (feature 'swms') and writes only its own rows that are not public ('swms.create'). A HiVis
- * admin has no company: they keep the public library and review companies' custom rows, so their
- * calls run in the platform's system context (withSystem), deliberately, and see every row.
+ * Who may read and write the SWMS library. The access table says who may call each route
+ * (packages/contracts/src/access/swms-library.access.ts); what stays here is whose rows a caller
+ * sees and changes. A company reads the public library and its own rows, and changes only its own
+ * rows that are not public. A HiVis admin has no company: they keep the public library and review
+ * companies' custom rows.
  */
 
 export type LibraryActor = {
@@ -24,37 +25,20 @@ export type LibraryActor = {
 
 type OwnedRow = { companyId: string | null; isPublic: boolean };
 
-/** A read of the library, as the company (tenant transaction) or as a HiVis admin. */
-export async function asLibraryReader<T>(ctx: AppContext, auth: AuthContext, fn: (actor: LibraryActor) => Promise<T>): Promise<T> {
-  if (isAdminRoles(auth.roles)) {
-    // Deliberate: admins review every company's custom trades, which no tenant context can see.
+type TLibraryAccess = 'swms-library.read' | 'swms-library.manage' | 'admin';
+
+/**
+ * The first line of every library call: a company through the access scope, in its tenant; a
+ * HiVis admin (the only caller of 'admin') in the platform's system context.
+ */
+export async function withLibraryAccess<T>(ctx: AppContext, auth: AuthContext, access: TLibraryAccess, fn: (actor: LibraryActor) => Promise<T>): Promise<T> {
+  if (access === 'admin' || isAdminRoles(auth.roles)) {
+    requireAdmin(auth);
+    // Deliberate: the public library has no company, and admins review and publish every
+    // company's custom rows, which no tenant context can see or move.
     return withSystem(ctx.db, (tx) => fn({ tx, companyId: null, userId: auth.userId, isAdmin: true }));
   }
-  requireSwmsRole(auth, 'swms');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    await requireSwmsCompany(tx, auth, 'swms');
-    return fn({ tx, companyId: auth.companyId, userId: auth.userId, isAdmin: false });
-  });
-}
-
-/** A change to the library: a company with 'swms.create' in an open account, or a HiVis admin. */
-export async function asLibraryWriter<T>(ctx: AppContext, auth: AuthContext, fn: (actor: LibraryActor) => Promise<T>): Promise<T> {
-  if (isAdminRoles(auth.roles)) {
-    // Deliberate: the public library has no company, so only the system context may write it.
-    return withSystem(ctx.db, (tx) => fn({ tx, companyId: null, userId: auth.userId, isAdmin: true }));
-  }
-  requireSwmsRole(auth, 'swms.create');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
-    return fn({ tx, companyId: auth.companyId, userId: auth.userId, isAdmin: false });
-  });
-}
-
-/** Only a HiVis admin: making rows public. */
-export async function asLibraryAdmin<T>(ctx: AppContext, auth: AuthContext, fn: (actor: LibraryActor) => Promise<T>): Promise<T> {
-  requireAdmin(auth);
-  // Deliberate: publishing moves a company's rows into HiVis's library, across tenants.
-  return withSystem(ctx.db, (tx) => fn({ tx, companyId: null, userId: auth.userId, isAdmin: true }));
+  return withAccess(ctx, auth, access, ({ tx, auth: member }) => fn({ tx, companyId: member.companyId, userId: member.userId, isAdmin: false }));
 }
 
 /** Rows the actor can see: the public library, its own rows, or (an admin) everything. */

@@ -22,7 +22,7 @@ import {
   ZWhsActivitiesQuery,
   ZWorkActivitiesQuery,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import {
   bulkAddWorkActivities,
@@ -42,122 +42,99 @@ const params = z.object({ id: ZUuid });
 
 /** The SWMS library (spec 7: trades, workactivities, potentialhazards, whs activities). */
 export function swmsLibraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const onRequest = requireAuth(ctx.accessTokens);
   return async (app) => {
     const tags = ['swms-library'];
     const trade = ZLibraryTradeReviewSchema;
     app.get('/api/v3/trades', {
       schema: { tags, querystring: ZTradesQuery, response: { 200: ZLibraryTradeReviewsSchema } },
-      onRequest,
       handler: (request) => getTrades(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/trades', {
       schema: { tags, body: ZCreateTradeSchema, response: { 201: trade } },
-      onRequest,
       handler: async (request, reply) => reply.code(201).send(await createTrade(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/trades/:id', {
       schema: { tags, params, response: { 200: trade } },
-      onRequest,
       handler: (request) => getTrade(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/trades/:id', {
       schema: { tags, params, body: ZRenameTradeSchema, response: { 200: trade } },
-      onRequest,
       handler: (request) => renameTrade(ctx, authOf(request), request.params.id, request.body.name),
     });
     app.delete('/api/v3/trades/:id', {
       schema: { tags, params, response: { 200: ZLibraryDeletedSchema } },
-      onRequest,
       handler: (request) => deleteTrade(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/trades/:id/set-public', {
       schema: { tags, params, response: { 200: trade } },
-      onRequest,
       handler: (request) => makeTradePublic(ctx, authOf(request), request.params.id),
     });
     app.post('/api/v3/trades/:id/scopes', {
       schema: { tags, params, body: ZScopeNameSchema, response: { 201: ZLibraryScopeSchema } },
-      onRequest,
       handler: async (request, reply) => reply.code(201).send(await addScope(ctx, authOf(request), request.params.id, request.body)),
     });
     app.get('/api/v3/scopes/:id', {
       schema: { tags, params, response: { 200: ZLibraryScopeSchema } },
-      onRequest,
       handler: (request) => getScope(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/scopes/:id', {
       schema: { tags, params, body: ZScopeNameSchema, response: { 200: ZLibraryScopeSchema } },
-      onRequest,
       handler: (request) => renameScope(ctx, authOf(request), request.params.id, request.body),
     });
     app.delete('/api/v3/scopes/:id', {
       schema: { tags, params, response: { 200: ZLibraryDeletedSchema } },
-      onRequest,
       handler: (request) => deleteScope(ctx, authOf(request), request.params.id),
     });
 
     // Static paths (highRisks, bulk) win over /{id} in the router.
     app.get('/api/v3/workactivities/highRisks', {
       schema: { tags, querystring: ZHighRisksQuery, response: { 200: ZHighRisksSchema } },
-      onRequest,
       handler: (request) => getHighRisks(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/workactivities/bulk', {
       schema: { tags, body: ZBulkWorkActivitiesSchema, response: { 201: ZLibraryActivitiesSchema } },
-      onRequest,
       handler: async (request, reply) => reply.code(201).send(await bulkAddWorkActivities(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/workactivities', {
       schema: { tags, querystring: ZWorkActivitiesQuery, response: { 200: ZLibraryActivitiesSchema } },
-      onRequest,
       handler: (request) => getWorkActivities(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/workactivities', {
       schema: { tags, body: ZSaveWorkActivitySchema, response: { 201: ZLibraryActivitySchema } },
-      onRequest,
       handler: async (request, reply) => reply.code(201).send(await createWorkActivity(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/workactivities/:id', {
       schema: { tags, params, response: { 200: ZLibraryActivitySchema } },
-      onRequest,
       handler: (request) => getWorkActivity(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/workactivities/:id', {
       schema: { tags, params, body: ZSaveWorkActivitySchema, response: { 200: ZLibraryActivitySchema } },
-      onRequest,
       handler: (request) => updateWorkActivity(ctx, authOf(request), request.params.id, request.body),
     });
     app.delete('/api/v3/workactivities/:id', {
       schema: { tags, params, response: { 200: ZLibraryDeletedSchema } },
-      onRequest,
       handler: (request) => deleteWorkActivity(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/workactivities/:id/set-public', {
       schema: { tags, params, response: { 200: ZLibraryActivitySchema } },
-      onRequest,
       handler: (request) => makeActivityPublic(ctx, authOf(request), request.params.id),
     });
 
     app.post('/api/v3/potentialhazards', {
       schema: { tags, body: ZSavePotentialHazardSchema, response: { 201: ZLibraryActivitySchema } },
-      onRequest,
       handler: async (request, reply) => reply.code(201).send(await addPotentialHazard(ctx, authOf(request), request.body)),
     });
     app.put('/api/v3/potentialhazards/:id', {
       schema: { tags, params, body: ZUpdatePotentialHazardSchema, response: { 200: ZLibraryActivitySchema } },
-      onRequest,
       handler: (request) => updatePotentialHazard(ctx, authOf(request), request.params.id, request.body),
     });
     app.delete('/api/v3/potentialhazards/:id', {
       schema: { tags, params, response: { 200: ZLibraryActivitySchema } },
-      onRequest,
       handler: (request) => deletePotentialHazard(ctx, authOf(request), request.params.id),
     });
 
     app.get('/api/v3/whs/activities', {
       schema: { tags, querystring: ZWhsActivitiesQuery, response: { 200: ZWhsActivitiesPageSchema } },
-      onRequest,
       handler: (request) => searchWhsActivities(ctx, authOf(request), request.query),
     });
   };

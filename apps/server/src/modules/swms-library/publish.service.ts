@@ -5,7 +5,7 @@ import { swmsPotentialHazards, swmsScopes, swmsTrades, swmsWorkActivities } from
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { asLibraryAdmin } from './library.access.js';
+import { withLibraryAccess } from './library.access.js';
 import { loadActivity } from './activities.service.js';
 import { presentTrade } from './library.presenter.js';
 import { findActivity, findTrade } from './library.queries.js';
@@ -22,7 +22,7 @@ const published = () => ({ isPublic: true, companyId: null, updatedAt: new Date(
 
 /** PUT /api/v3/trades/{id}/set-public: the trade and every row of its company under it. */
 export async function makeTradePublic(ctx: AppContext, auth: AuthContext, tradeId: string): Promise<TLibraryTradeReview> {
-  return asLibraryAdmin(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'admin', async (actor) => {
     const trade = await findTrade(actor.tx, actor, tradeId);
     if (!trade) throw notFound('Trade');
     // Only the trade's own company's rows: a public trade may hold other companies' private scopes.
@@ -62,7 +62,7 @@ async function publishWhere(tx: Tx, tradeId: string, companyId: string): Promise
 
 /** PUT /api/v3/workactivities/{id}/set-public: the activity, its hazards, and its scope and trade if they were private. */
 export async function makeActivityPublic(ctx: AppContext, auth: AuthContext, activityId: string): Promise<TLibraryActivity> {
-  return asLibraryAdmin(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'admin', async (actor) => {
     const activity = await findActivity(actor.tx, activityId);
     if (!activity) throw notFound('Work activity');
     await actor.tx.update(swmsWorkActivities).set(published()).where(eq(swmsWorkActivities.id, activityId));

@@ -6,7 +6,7 @@ import { swmsScopes, swmsTrades } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { asLibraryReader, asLibraryWriter, ownershipUnder, requireChangeable, requireVisible } from './library.access.js';
+import { withLibraryAccess, ownershipUnder, requireChangeable, requireVisible } from './library.access.js';
 import type { LibraryActor } from './library.access.js';
 import { presentScope, presentTrade } from './library.presenter.js';
 import { findScope, findTrade, listTrades, nextSortOrder } from './library.queries.js';
@@ -23,7 +23,7 @@ async function loadTrade(actor: LibraryActor, tradeId: string) {
 
 /** GET /api/v3/trades */
 export async function getTrades(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZTradesQuery>): Promise<{ items: TLibraryTradeReview[] }> {
-  return asLibraryReader(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.read', async (actor) => {
     const trades = await listTrades(actor.tx, actor, query.type, query.search);
     return { items: trades.map((trade) => presentTrade(actor, trade)) };
   });
@@ -31,12 +31,12 @@ export async function getTrades(ctx: AppContext, auth: AuthContext, query: z.out
 
 /** GET /api/v3/trades/{id} */
 export async function getTrade(ctx: AppContext, auth: AuthContext, tradeId: string): Promise<TLibraryTradeReview> {
-  return asLibraryReader(ctx, auth, async (actor) => presentTrade(actor, await loadTrade(actor, tradeId)));
+  return withLibraryAccess(ctx, auth, 'swms-library.read', async (actor) => presentTrade(actor, await loadTrade(actor, tradeId)));
 }
 
 /** POST /api/v3/trades: a custom trade with its first scope (an admin's goes straight into the public library). */
 export async function createTrade(ctx: AppContext, auth: AuthContext, input: z.output<typeof ZCreateTradeSchema>): Promise<TLibraryTradeReview> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const owner = ownershipUnder(actor, null);
     const [trade] = await actor.tx
       .insert(swmsTrades)
@@ -50,7 +50,7 @@ export async function createTrade(ctx: AppContext, auth: AuthContext, input: z.o
 
 /** PUT /api/v3/trades/{id} */
 export async function renameTrade(ctx: AppContext, auth: AuthContext, tradeId: string, name: string): Promise<TLibraryTradeReview> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     requireChangeable(actor, await findTrade(actor.tx, actor, tradeId), 'Trade');
     await actor.tx.update(swmsTrades).set({ name, updatedAt: new Date() }).where(eq(swmsTrades.id, tradeId));
     return presentTrade(actor, await loadTrade(actor, tradeId));
@@ -59,7 +59,7 @@ export async function renameTrade(ctx: AppContext, auth: AuthContext, tradeId: s
 
 /** DELETE /api/v3/trades/{id}: the trade with its scopes, activities and hazards (SWMS keep their copies). */
 export async function deleteTrade(ctx: AppContext, auth: AuthContext, tradeId: string): Promise<Deleted> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const trade = await findTrade(actor.tx, actor, tradeId);
     if (trade?.isPublic && !actor.isAdmin) throw forbidden(SWMS_LIBRARY_MESSAGES.publicTradeDelete);
     requireChangeable(actor, trade, 'Trade');
@@ -73,7 +73,7 @@ export async function deleteTrade(ctx: AppContext, auth: AuthContext, tradeId: s
  * own scope to a public trade; it stays private to the company.
  */
 export async function addScope(ctx: AppContext, auth: AuthContext, tradeId: string, input: z.output<typeof ZScopeNameSchema>): Promise<TLibraryScope> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const trade = requireVisible(actor, await findTrade(actor.tx, actor, tradeId), 'Trade');
     const sortOrder = await nextSortOrder(actor.tx, swmsScopes, eq(swmsScopes.tradeId, tradeId));
     const [scope] = await actor.tx
@@ -87,12 +87,14 @@ export async function addScope(ctx: AppContext, auth: AuthContext, tradeId: stri
 
 /** GET /api/v3/scopes/{id} */
 export async function getScope(ctx: AppContext, auth: AuthContext, scopeId: string): Promise<TLibraryScope> {
-  return asLibraryReader(ctx, auth, async (actor) => presentScope(actor, requireVisible(actor, await findScope(actor.tx, scopeId), 'Scope')));
+  return withLibraryAccess(ctx, auth, 'swms-library.read', async (actor) =>
+    presentScope(actor, requireVisible(actor, await findScope(actor.tx, scopeId), 'Scope')),
+  );
 }
 
 /** PUT /api/v3/scopes/{id} */
 export async function renameScope(ctx: AppContext, auth: AuthContext, scopeId: string, input: z.output<typeof ZScopeNameSchema>): Promise<TLibraryScope> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const scope = requireChangeable(actor, await findScope(actor.tx, scopeId), 'Scope');
     await actor.tx.update(swmsScopes).set({ name: input.name, updatedAt: new Date() }).where(eq(swmsScopes.id, scopeId));
     return presentScope(actor, { ...scope, name: input.name });
@@ -101,7 +103,7 @@ export async function renameScope(ctx: AppContext, auth: AuthContext, scopeId: s
 
 /** DELETE /api/v3/scopes/{id}: the scope with its activities. */
 export async function deleteScope(ctx: AppContext, auth: AuthContext, scopeId: string): Promise<Deleted> {
-  return asLibraryWriter(ctx, auth, async (actor) => {
+  return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const scope = requireChangeable(actor, await findScope(actor.tx, scopeId), 'Scope');
     await actor.tx.delete(swmsScopes).where(eq(swmsScopes.id, scopeId));
     return { id: scopeId, message: `Scope "${scope.name}" deleted.` };
