@@ -1,11 +1,10 @@
 import { isPahRoles } from '@hivis/contracts';
 import type { TSwmsCompanyList, TSwmsCompanyListItem, TSwmsCompanyListQuery } from '@hivis/contracts';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
 import { listCompanySwmsPage } from './swms-company-list.queries.js';
 import type { CompanySwmsRow } from './swms-company-list.queries.js';
-import { requireSwmsCompany, requireSwmsRole } from './swms.policy.js';
 
 function presentCompanySwms(row: CompanySwmsRow): TSwmsCompanyListItem {
   return {
@@ -22,14 +21,12 @@ function presentCompanySwms(row: CompanySwmsRow): TSwmsCompanyListItem {
 }
 
 /**
- * GET /api/v3/swms: the company's SWMS, newest activity first. The same checks as a job's list
- * (role and company with swms.view); staff see the SWMS of the jobs they are on, as they see
- * only those jobs, while the account holder sees every job's.
+ * GET /api/v3/swms: the company's SWMS, newest activity first. The same permission as a job's
+ * list (swms.read); staff see the SWMS of the jobs they are on, as they see only those jobs,
+ * while the account holder sees every job's.
  */
 export async function listCompanySwms(ctx: AppContext, auth: AuthContext, query: TSwmsCompanyListQuery): Promise<TSwmsCompanyList> {
-  requireSwmsRole(auth, 'swms.view');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    await requireSwmsCompany(tx, auth, 'swms.view');
+  return withAccess(ctx, auth, 'swms.read', async ({ tx, auth }) => {
     const scope = { companyId: auth.companyId, onlyJobsOfUserId: isPahRoles(auth.roles) ? null : auth.userId };
     const { rows, total } = await listCompanySwmsPage(tx, scope, query);
     return { items: rows.map(presentCompanySwms), total, page: query.page, take: query.take };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZSwmsCompanyListSchema } from '@hivis/contracts';
+import { ZSwmsCompanyListSchema, accessMessages } from '@hivis/contracts';
 import type { TSwmsCompanyList } from '@hivis/contracts';
 import { jobAssignments, swmsSignatures, swmsVersions } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
@@ -11,7 +11,6 @@ import { swmsKit } from '../../../test/swms.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildAssignment, buildJob } from '../../../test/work-factories.js';
-import { SWMS_MESSAGES_POLICY } from './swms.policy.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 const call = api(() => t);
+const SWMS_MESSAGES = accessMessages('swms');
 const { company, start, fileOf, setSwms } = swmsKit(() => t);
 
 type Side = Awaited<ReturnType<typeof company>>;
@@ -190,9 +190,9 @@ describe('GET /api/v3/swms: the company’s SWMS', () => {
     const side = await company();
     expectError(await call('GET', '/api/v3/swms', null), 401);
     const noView = await company({ name: 'No View', features: ['swms', 'swms.create'] });
-    expect(expectError(await call('GET', '/api/v3/swms', noView.ownerToken), 403).message).toBe(SWMS_MESSAGES_POLICY.featureOff);
+    expect(expectError(await call('GET', '/api/v3/swms', noView.ownerToken), 403).message).toBe(SWMS_MESSAGES.featureOff);
     await setCompany(t.db, side.company.id, { featuresSwitchedOff: ['swms.view'] });
-    expect(expectError(await call('GET', '/api/v3/swms', side.workerToken), 403).message).toBe(SWMS_MESSAGES_POLICY.featureOff);
+    expect(expectError(await call('GET', '/api/v3/swms', side.workerToken), 403).message).toBe(SWMS_MESSAGES.featureOff);
     // A suspended company still reads its SWMS.
     await setCompany(t.db, side.company.id, { featuresSwitchedOff: [], status: 'suspended' });
     expect((await call('GET', '/api/v3/swms', side.ownerToken)).statusCode).toBe(200);

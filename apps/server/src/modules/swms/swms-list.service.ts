@@ -1,15 +1,15 @@
 import { swmsResumeRoute } from '@hivis/contracts';
 import type { TSwmsJobList, TSwmsJobListItem } from '@hivis/contracts';
 import type { SwmsRow } from '../../db/schema/index.js';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
 import { findSwmsHistory, listJobSwms } from './swms-list.queries.js';
 import type { SwmsHistory } from './swms-list.queries.js';
 import { presentFileLink, presentJobSummary, presentSignature } from './swms.presenter.js';
 import { findSwmsJob } from './swms.queries.js';
-import { requireJobReach, requireSwmsCompany, requireSwmsRole } from './swms.policy.js';
+import { requireJobReach } from './swms.policy.js';
 
 function presentListItem(ctx: AppContext, row: SwmsRow, history: SwmsHistory): TSwmsJobListItem {
   const filesById = new Map(history.files.map((file) => [file.id, file]));
@@ -43,9 +43,7 @@ function presentListItem(ctx: AppContext, row: SwmsRow, history: SwmsHistory): T
 
 /** GET /api/v3/swms/job/{id}/all: a job's SWMS with every version's PDF and sign-ons. */
 export async function getJobSwmsList(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TSwmsJobList> {
-  requireSwmsRole(auth, 'swms.view');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    await requireSwmsCompany(tx, auth, 'swms.view');
+  return withAccess(ctx, auth, 'swms.read', async ({ tx, auth }) => {
     const job = await findSwmsJob(tx, auth.companyId, jobId);
     if (!job) throw notFound('Job');
     await requireJobReach(tx, auth, jobId, 'Job');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCreateSwmsSchema, ZSwmsCompanyListQuery, ZSwmsCompanyListSchema, ZSwmsJobListSchema, ZSwmsSchema, ZUpdateSwmsSchema, ZUuid } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { listCompanySwms } from './swms-company-list.service.js';
 import { getJobSwmsList } from './swms-list.service.js';
@@ -11,38 +11,31 @@ const params = z.object({ id: ZUuid });
 
 /** SWMS records: start one for a job, save the builder's steps, read, list the company's or a job's, delete. */
 export function swmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     const tags = ['swms'];
     app.post('/api/v3/swms', {
       schema: { tags, body: ZCreateSwmsSchema, response: { 201: ZSwmsSchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await createSwms(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/swms', {
       schema: { tags, querystring: ZSwmsCompanyListQuery, response: { 200: ZSwmsCompanyListSchema } },
-      onRequest: signedIn,
       handler: (request) => listCompanySwms(ctx, authOf(request), request.query),
     });
     // Static path before /{id}.
     app.get('/api/v3/swms/job/:id/all', {
       schema: { tags, params, response: { 200: ZSwmsJobListSchema } },
-      onRequest: signedIn,
       handler: (request) => getJobSwmsList(ctx, authOf(request), request.params.id),
     });
     app.get('/api/v3/swms/:id', {
       schema: { tags, params, response: { 200: ZSwmsSchema } },
-      onRequest: signedIn,
       handler: (request) => getSwms(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/swms/:id', {
       schema: { tags, params, body: ZUpdateSwmsSchema, response: { 200: ZSwmsSchema } },
-      onRequest: signedIn,
       handler: (request) => updateSwms(ctx, authOf(request), request.params.id, request.body),
     });
     app.delete('/api/v3/swms/:id', {
       schema: { tags, params, response: { 204: z.null() } },
-      onRequest: signedIn,
       handler: async (request, reply) => {
         await deleteSwms(ctx, authOf(request), request.params.id);
         return reply.code(204).send(null);

@@ -1,14 +1,14 @@
 import type { TCreateSwmsInput, TSwms } from '@hivis/contracts';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
 import { prefillContent } from './swms-prefill.js';
 import { applyStep, stepChangesSwms } from './swms-steps.js';
 import type { UpdateInput } from './swms-steps.js';
 import { insertSwms, lockSwms, findPrefillRows, revokeOpenSigningRequests, updateSwmsRow } from './swms-write.queries.js';
 import { presentSwms } from './swms.presenter.js';
-import { requireJobReach, requireSwmsCompany, requireSwmsRole, requireWritable } from './swms.policy.js';
+import { requireJobReach } from './swms.policy.js';
 import { findSwms, findSwmsJob } from './swms.queries.js';
 
 /*
@@ -20,9 +20,7 @@ import { findSwms, findSwmsJob } from './swms.queries.js';
 export const NEW_DRAFT_STEP = '';
 
 export async function createSwms(ctx: AppContext, auth: AuthContext, input: TCreateSwmsInput): Promise<TSwms> {
-  requireSwmsRole(auth, 'swms.create');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
+  return withAccess(ctx, auth, 'swms.manage', async ({ tx, auth }) => {
     const job = await findSwmsJob(tx, auth.companyId, input.jobId);
     if (!job) throw notFound('Job');
     await requireJobReach(tx, auth, job.job.id, 'Job');
@@ -49,9 +47,7 @@ export async function createSwms(ctx: AppContext, auth: AuthContext, input: TCre
 }
 
 export async function getSwms(ctx: AppContext, auth: AuthContext, swmsId: string): Promise<TSwms> {
-  requireSwmsRole(auth, 'swms.view');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    await requireSwmsCompany(tx, auth, 'swms.view');
+  return withAccess(ctx, auth, 'swms.read', async ({ tx, auth }) => {
     const row = await findSwms(tx, auth.companyId, swmsId);
     if (!row) throw notFound('SWMS');
     await requireJobReach(tx, auth, row.jobId, 'SWMS');
@@ -64,9 +60,7 @@ export async function getSwms(ctx: AppContext, auth: AuthContext, swmsId: string
  * new version; a step saved unchanged leaves the issued version (and its signatures) as they are.
  */
 export async function updateSwms(ctx: AppContext, auth: AuthContext, swmsId: string, input: UpdateInput): Promise<TSwms> {
-  requireSwmsRole(auth, 'swms.create');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
+  return withAccess(ctx, auth, 'swms.manage', async ({ tx, auth }) => {
     const row = await lockSwms(tx, auth.companyId, swmsId);
     if (!row) throw notFound('SWMS');
     await requireJobReach(tx, auth, row.jobId, 'SWMS');
@@ -84,9 +78,7 @@ export async function updateSwms(ctx: AppContext, auth: AuthContext, swmsId: str
 
 /** Soft delete: the record is kept (a SWMS is evidence), its open signing links stop working. */
 export async function deleteSwms(ctx: AppContext, auth: AuthContext, swmsId: string): Promise<void> {
-  requireSwmsRole(auth, 'swms.create');
-  await withTenant(ctx.db, auth.companyId, async (tx) => {
-    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
+  await withAccess(ctx, auth, 'swms.manage', async ({ tx, auth }) => {
     const row = await lockSwms(tx, auth.companyId, swmsId);
     if (!row) throw notFound('SWMS');
     await requireJobReach(tx, auth, row.jobId, 'SWMS');

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWMS_MESSAGES_POLICY } from './swms.policy.js';
-import { ZSwmsJobListSchema, ZSwmsSchema } from '@hivis/contracts';
+import { ZSwmsJobListSchema, ZSwmsSchema, accessMessages } from '@hivis/contracts';
 import { projects, swmsSignatures, swmsSigningRequests, swmsVersions, worksites } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import { api } from '../../../test/api.js';
@@ -18,6 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 const call = api(() => t);
+const SWMS_MESSAGES = accessMessages('swms');
 const { company, start, fileOf } = swmsKit(() => t);
 
 const PC = {
@@ -131,17 +131,17 @@ describe('who may', () => {
       { method: 'PUT' as const, url: `/api/v3/swms/${swms.id}`, body: { step: 'job_details', content: { hrcwCodes: [] } } },
       { method: 'DELETE' as const, url: `/api/v3/swms/${swms.id}` },
     ]) {
-      expect(expectError(await call(request.method, request.url, side.workerToken, request.body), 403).message).toBe(SWMS_MESSAGES_POLICY.roleNone);
+      expect(expectError(await call(request.method, request.url, side.workerToken, request.body), 403).message).toBe(SWMS_MESSAGES.roleNone);
     }
     expect((await call('GET', `/api/v3/swms/job/${side.job.id}/all`, side.workerToken)).statusCode).toBe(200);
 
     const viewOnly = await company({ name: 'View Only', features: ['swms', 'swms.view'] });
-    expect(expectError(await call('POST', '/api/v3/swms', viewOnly.ownerToken, { jobId: viewOnly.job.id }), 403).message).toBe(SWMS_MESSAGES_POLICY.featureOff);
+    expect(expectError(await call('POST', '/api/v3/swms', viewOnly.ownerToken, { jobId: viewOnly.job.id }), 403).message).toBe(SWMS_MESSAGES.featureOff);
     await setCompany(t.db, side.company.id, { featuresSwitchedOff: ['swms'] });
     expectError(await call('GET', `/api/v3/swms/${swms.id}`, side.ownerToken), 403);
     expectError(await call('GET', `/api/v3/swms/job/${side.job.id}/all`, side.ownerToken), 403);
     await setCompany(t.db, side.company.id, { featuresSwitchedOff: [], status: 'suspended' });
-    expect(expectError(await call('DELETE', `/api/v3/swms/${swms.id}`, side.ownerToken), 403).message).toBe(SWMS_MESSAGES_POLICY.readOnly);
+    expect(expectError(await call('DELETE', `/api/v3/swms/${swms.id}`, side.ownerToken), 403).message).toBe(SWMS_MESSAGES.closed);
     expect((await call('GET', `/api/v3/swms/${swms.id}`, side.ownerToken)).statusCode).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { ZSwmsContentSchema, swmsMissingItems, type TSwms } from '@hivis/contracts';
+import type { AccessScope } from '../../../platform/access/with-access.js';
+import { withAccess } from '../../../platform/access/with-access.js';
 import type { AuthContext } from '../../../platform/auth/access-token.js';
-import type { CompanyAuth } from '../../../platform/auth/policy.js';
 import type { AppContext } from '../../../platform/context.js';
 import { invalidFields, notFound } from '../../../platform/errors.js';
 import { withTenant } from '../../../platform/tenancy/tenant.js';
@@ -9,7 +10,7 @@ import { loadDocumentData, type SwmsDocumentData } from '../document/document-da
 import { saveVersionPdf } from '../document/render-version.js';
 import { snapshotVersionHeader } from '../document/version-header.js';
 import { askToSignAgain } from '../signing/ask-to-sign-again.js';
-import { requireJobReach, requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
+import { requireJobReach } from '../swms.policy.js';
 import { presentSwms } from '../swms.presenter.js';
 import { findSwms } from '../swms.queries.js';
 import { lockSwms, updateSwmsRow } from '../swms-write.queries.js';
@@ -30,43 +31,44 @@ import { countSignatures, insertVersion, lockVersion } from './generate.queries.
 
 type Issued = { data: SwmsDocumentData; issuedNow: boolean };
 
-async function issueVersion(ctx: AppContext, auth: CompanyAuth, swmsId: string): Promise<Issued> {
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
-    const row = await lockSwms(tx, auth.companyId, swmsId);
-    if (!row) throw notFound('SWMS');
-    await requireJobReach(tx, auth, row.jobId, 'SWMS');
-    const content = ZSwmsContentSchema.parse(row.content);
-    const missing = swmsMissingItems(content);
-    if (Object.keys(missing).length > 0) throw invalidFields(missing as Record<string, string>);
+async function issueVersion({ tx, auth }: AccessScope, swmsId: string): Promise<Issued> {
+  const row = await lockSwms(tx, auth.companyId, swmsId);
+  if (!row) throw notFound('SWMS');
+  await requireJobReach(tx, auth, row.jobId, 'SWMS');
+  const content = ZSwmsContentSchema.parse(row.content);
+  const missing = swmsMissingItems(content);
+  if (Object.keys(missing).length > 0) throw invalidFields(missing as Record<string, string>);
 
-    const isNew = row.currentVersion === 0 || row.editedSinceIssue;
-    const version = isNew ? row.currentVersion + 1 : row.currentVersion;
-    if (isNew) {
-      const header = await snapshotVersionHeader(tx, auth.companyId, swmsId);
-      await insertVersion(tx, { companyId: auth.companyId, swmsId, version, content, header, templateId: row.templateId, issuedBy: auth.userId });
-    }
-    await updateSwmsRow(tx, auth.companyId, swmsId, {
-      status: 'issued',
-      step: 'confirm_details',
-      currentVersion: version,
-      editedSinceIssue: false,
-      updatedAt: new Date(),
-    });
-    return { data: await loadDocumentData(tx, auth.companyId, swmsId, version), issuedNow: isNew };
+  const isNew = row.currentVersion === 0 || row.editedSinceIssue;
+  const version = isNew ? row.currentVersion + 1 : row.currentVersion;
+  if (isNew) {
+    const header = await snapshotVersionHeader(tx, auth.companyId, swmsId);
+    await insertVersion(tx, { companyId: auth.companyId, swmsId, version, content, header, templateId: row.templateId, issuedBy: auth.userId });
+  }
+  await updateSwmsRow(tx, auth.companyId, swmsId, {
+    status: 'issued',
+    step: 'confirm_details',
+    currentVersion: version,
+    editedSinceIssue: false,
+    updatedAt: new Date(),
   });
+  return { data: await loadDocumentData(tx, auth.companyId, swmsId, version), issuedNow: isNew };
 }
 
 export async function generateSwms(ctx: AppContext, auth: AuthContext, swmsId: string): Promise<TSwms> {
-  requireSwmsRole(auth, 'swms.create');
-  const { data, issuedNow } = await issueVersion(ctx, auth, swmsId);
+  const { companyId, data, issuedNow } = await withAccess(ctx, auth, 'swms.manage', async (scope) => ({
+    companyId: scope.auth.companyId,
+    ...(await issueVersion(scope, swmsId)),
+  }));
   const bytes = await composeSwmsPdf(ctx.fileStorage, data);
-  const { swms, askedAgain } = await withTenant(ctx.db, auth.companyId, async (tx) => {
-    const stored = await lockVersion(tx, auth.companyId, swmsId, data.version);
-    if ((await countSignatures(tx, auth.companyId, swmsId)) === data.signatures.length) {
+  // Access was granted as the version was issued; storing the document that version prints ends
+  // the same call, so it is not asked again: a refusal now would leave the version without its PDF.
+  const { swms, askedAgain } = await withTenant(ctx.db, companyId, async (tx) => {
+    const stored = await lockVersion(tx, companyId, swmsId, data.version);
+    if ((await countSignatures(tx, companyId, swmsId)) === data.signatures.length) {
       await saveVersionPdf(ctx, tx, data, bytes);
     } else {
-      const fresh = await loadDocumentData(tx, auth.companyId, swmsId, data.version);
+      const fresh = await loadDocumentData(tx, companyId, swmsId, data.version);
       await saveVersionPdf(ctx, tx, fresh, await composeSwmsPdf(ctx.fileStorage, fresh));
     }
     // Asked only now, in the transaction that stores the PDF: the outbox worker sends queued mail
@@ -75,7 +77,7 @@ export async function generateSwms(ctx: AppContext, auth: AuthContext, swmsId: s
     // before storing its first PDF.
     const firstPdf = issuedNow || stored?.fileId === null;
     const asked = data.version >= 2 && firstPdf ? await askToSignAgain(ctx, tx, swmsId, data.version) : 0;
-    const row = await findSwms(tx, auth.companyId, swmsId);
+    const row = await findSwms(tx, companyId, swmsId);
     if (!row) throw notFound('SWMS');
     return { swms: await presentSwms(ctx, tx, row), askedAgain: asked };
   });

@@ -1,9 +1,9 @@
 import type { TSwmsSigningOverview } from '@hivis/contracts';
+import { withAccess } from '../../../platform/access/with-access.js';
 import type { AuthContext } from '../../../platform/auth/access-token.js';
 import type { AppContext } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
-import { withTenant } from '../../../platform/tenancy/tenant.js';
-import { requireJobReach, requireSwmsCompany, requireSwmsRole } from '../swms.policy.js';
+import { requireJobReach } from '../swms.policy.js';
 import { presentFileLink } from '../swms.presenter.js';
 import { findFile, findSwms, listVersions } from '../swms.queries.js';
 import { linkStateOf } from './signing-access.js';
@@ -14,9 +14,7 @@ import { listSigningRequests } from './signing.queries.js';
  * sent (open ones are the people still to sign), for the Section 6 and View SWMS screens.
  */
 export async function getSigningOverview(ctx: AppContext, auth: AuthContext, swmsId: string): Promise<TSwmsSigningOverview> {
-  requireSwmsRole(auth, 'swms.view');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    await requireSwmsCompany(tx, auth, 'swms.view');
+  return withAccess(ctx, auth, 'swms-signing.read', async ({ tx, auth }) => {
     const row = await findSwms(tx, auth.companyId, swmsId);
     if (!row) throw notFound('SWMS');
     await requireJobReach(tx, auth, row.jobId, 'SWMS');

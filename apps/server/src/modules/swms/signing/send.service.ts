@@ -1,12 +1,13 @@
 import { SWMS_SIGNING_MESSAGES } from '@hivis/contracts';
 import type { TSendSwmsResult, ZSendSwmsSchema } from '@hivis/contracts';
 import type { z } from 'zod';
+import { withAccess } from '../../../platform/access/with-access.js';
 import type { AuthContext } from '../../../platform/auth/access-token.js';
 import type { AppContext } from '../../../platform/context.js';
 import { invalidFields, notFound } from '../../../platform/errors.js';
 import { takeRateLimit } from '../../../platform/http/rate-limit.js';
-import { asPlatformWithin, withTenant } from '../../../platform/tenancy/tenant.js';
-import { requireJobReach, requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
+import { asPlatformWithin } from '../../../platform/tenancy/tenant.js';
+import { requireJobReach } from '../swms.policy.js';
 import { lockVersion } from '../generate/generate.queries.js';
 import { findSwmsJob } from '../swms.queries.js';
 import { issueSigningLink } from './signing-link.js';
@@ -36,10 +37,7 @@ function sendMessage(sent: number, skipped: number, version: number): string {
  * sign-on does (sign.service.ts), so a sign-on in flight commits before the signed are looked up.
  */
 export async function sendSwms(ctx: AppContext, auth: AuthContext, input: TSendSwms): Promise<TSendSwmsResult> {
-  requireSwmsRole(auth, 'swms.send');
-  const result = await withTenant(ctx.db, auth.companyId, async (tx) => {
-    const company = await requireSwmsCompany(tx, auth, 'swms.send');
-    requireWritable(company);
+  const result = await withAccess(ctx, auth, 'swms-signing.send', async ({ tx, auth, company }) => {
     const row = await lockSwmsForSigning(tx, auth.companyId, input.swmsId, 'share');
     if (!row) throw notFound('SWMS');
     await requireJobReach(tx, auth, row.jobId, 'SWMS');

@@ -1,15 +1,16 @@
-import { SWMS_SIGNING_MESSAGES } from '@hivis/contracts';
+import { SWMS_SIGNING_MESSAGES, accessMessages, isClosedStatus } from '@hivis/contracts';
 import type { TSwmsSigned, TSwmsSigningRequest, ZSignSwmsAsUserSchema, ZSignSwmsByRequestSchema } from '@hivis/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import type { FileRow } from '../../../db/schema/index.js';
+import { withAccess } from '../../../platform/access/with-access.js';
 import type { AuthContext } from '../../../platform/auth/access-token.js';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../../platform/errors.js';
 import { withTenant } from '../../../platform/tenancy/tenant.js';
 import { refreshVersionPdf } from '../document/render-version.js';
 import { lockVersion } from '../generate/generate.queries.js';
-import { SWMS_MESSAGES_POLICY, requireJobReach, requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
+import { requireJobReach } from '../swms.policy.js';
 import { presentSignature } from '../swms.presenter.js';
 import { findFile } from '../swms.queries.js';
 import { SigningLinkGoneError, findRequestForLink, linkStateOf, signatureFolder } from './signing-access.js';
@@ -63,7 +64,8 @@ async function requireIssuedSwms(tx: Tx, companyId: string, swmsId: string) {
  * POST /api/v3/swms/sign/request, no login: the link's person signs the current version, once.
  * The link is locked (after the SWMS and its version, see requireIssuedSwms), so a second use
  * (even at the same moment) answers 409. Once the sign-on is committed, the version's PDF is
- * produced again with it (refreshVersionPdf).
+ * produced again with it (refreshVersionPdf). No sign-in, so no access scope: the link found
+ * by its secret names the company, whose tenant the sign-on is written in.
  */
 export async function signByRequest(ctx: AppContext, input: TSignByRequest, clientAddress: string): Promise<TSwmsSigningRequest> {
   const found = await findRequestForLink(ctx, input.signingRequestId, clientAddress);
@@ -74,9 +76,10 @@ export async function signByRequest(ctx: AppContext, input: TSignByRequest, clie
     const state = linkStateOf(request);
     if (state === 'signed') throw used();
     if (state !== 'open') throw new SigningLinkGoneError();
-    // A suspended or closed company's SWMS stay readable but take no new sign-ons.
+    // A suspended or closed company's SWMS stay readable but take no new sign-ons: the rule of a
+    // write in the access table, checked here because a link's signer has no sign-in to check.
     const heading = await findSwmsHeading(tx, request.companyId, request.swmsId);
-    if (heading?.companyStatus === 'suspended' || heading?.companyStatus === 'inactive') throw forbidden(SWMS_MESSAGES_POLICY.readOnly);
+    if (heading && isClosedStatus(heading.companyStatus)) throw forbidden(accessMessages('swms').closed);
     const folder = `${request.companyId}/${signatureFolder(request.id)}/`;
     await requireSignatureFile(tx, request.companyId, input.fileId, (file) => file.storageKey.startsWith(folder));
     const person = await findCompanyPersonByEmail(tx, request.companyId, request.email);
@@ -110,9 +113,7 @@ export async function signByRequest(ctx: AppContext, input: TSignByRequest, clie
 
 /** POST /api/v3/swms/sign/user: the signed-in person signs the current version, once per version. */
 export async function signAsUser(ctx: AppContext, auth: AuthContext, input: TSignAsUser): Promise<TSwmsSigned> {
-  requireSwmsRole(auth, 'swms.view');
-  const signing = withTenant(ctx.db, auth.companyId, async (tx) => {
-    requireWritable(await requireSwmsCompany(tx, auth, 'swms.view'));
+  const signing = withAccess(ctx, auth, 'swms-signing.sign', async ({ tx, auth }) => {
     const row = await requireIssuedSwms(tx, auth.companyId, input.swmsId);
     await requireJobReach(tx, auth, row.jobId, 'SWMS');
     await requireSignatureFile(tx, auth.companyId, input.fileId, (file) => file.uploadedBy === auth.userId);
@@ -129,13 +130,14 @@ export async function signAsUser(ctx: AppContext, auth: AuthContext, input: TSig
       fileId: input.fileId,
       preStartTalk: input.preStartTalk ?? null,
     });
-    return { message: `Signed version ${row.currentVersion}.`, swmsId: row.id, signature: presentSignature(signature, row.currentVersion) };
+    const signed = { message: `Signed version ${row.currentVersion}.`, swmsId: row.id, signature: presentSignature(signature, row.currentVersion) };
+    return { companyId: auth.companyId, signed };
   });
   // Two taps at once: the unique index lets one through; the other is told it signed already.
-  const signed = await signing.catch((error: unknown) => {
+  const { companyId, signed } = await signing.catch((error: unknown) => {
     throw isUniqueViolation(error) ? signedAlready() : error;
   });
-  await refreshVersionPdf(ctx, auth.companyId, signed.swmsId, signed.signature.version);
+  await refreshVersionPdf(ctx, companyId, signed.swmsId, signed.signature.version);
   return signed;
 }
 

@@ -10,7 +10,7 @@ import {
   ZSwmsSigningRequestSchema,
   ZUuid,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../../platform/auth/authenticate.js';
+import { authOf } from '../../../platform/auth/authenticate.js';
 import type { AppContext } from '../../../platform/context.js';
 import { getSigningOverview } from './overview.service.js';
 import { getSigningRequest } from './request.service.js';
@@ -22,22 +22,18 @@ const linkParams = z.object({ id: z.uuid({ error: 'This signing link is not vali
 
 /** Sending a SWMS for signing, signing it (signed in or through a link) and its sign-on status. */
 export function swmsSigningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     const tags = ['swms'];
     app.post('/api/v3/swms/send', {
       schema: { tags, body: ZSendSwmsSchema, response: { 200: ZSendSwmsResultSchema } },
-      onRequest: signedIn,
       handler: (request) => sendSwms(ctx, authOf(request), request.body),
     });
     app.post('/api/v3/swms/sign/user', {
       schema: { tags, body: ZSignSwmsAsUserSchema, response: { 200: ZSwmsSignedSchema } },
-      onRequest: signedIn,
       handler: (request) => signAsUser(ctx, authOf(request), request.body),
     });
     app.get('/api/v3/swms/:id/signing', {
       schema: { tags, params, response: { 200: ZSwmsSigningOverviewSchema } },
-      onRequest: signedIn,
       handler: (request) => getSigningOverview(ctx, authOf(request), request.params.id),
     });
 

@@ -7,14 +7,13 @@ import {
 } from '@hivis/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
+import { withAccess } from '../../../platform/access/with-access.js';
 import type { AuthContext } from '../../../platform/auth/access-token.js';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../../platform/errors.js';
 import { countPdfPages } from '../../../platform/pdf/merge.js';
 import { readStoredBytes } from '../../../platform/pdf/stored-bytes.js';
-import { withTenant } from '../../../platform/tenancy/tenant.js';
 import { findCompanyFile } from '../../files/files.queries.js';
-import { requireSwmsCompany, requireSwmsRole, requireWritable } from '../swms.policy.js';
 import { presentTemplate } from './templates.presenter.js';
 import { countVersionsUsing, deleteTemplate, findTemplate, insertTemplate, listTemplates, lockTemplate, updateTemplate } from './templates.queries.js';
 
@@ -46,17 +45,13 @@ async function checkTemplateFile(ctx: AppContext, tx: Tx, companyId: string, fil
 }
 
 export async function listSwmsTemplates(ctx: AppContext, auth: AuthContext): Promise<TSwmsTemplateList> {
-  requireSwmsRole(auth, 'swms.create');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    await requireSwmsCompany(tx, auth, 'swms.create');
+  return withAccess(ctx, auth, 'swms-templates.read', async ({ tx, auth }) => {
     return { items: (await listTemplates(tx, auth.companyId)).map((row) => presentTemplate(ctx, row)) };
   });
 }
 
 export async function createSwmsTemplate(ctx: AppContext, auth: AuthContext, values: CreateValues): Promise<TSwmsTemplate> {
-  requireSwmsRole(auth, 'swms.create');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
+  return withAccess(ctx, auth, 'swms-templates.manage', async ({ tx, auth }) => {
     await checkTemplateFile(ctx, tx, auth.companyId, values.fileId, values.hidePages);
     const row = await insertTemplate(tx, { ...values, companyId: auth.companyId, createdBy: auth.userId });
     const created = await findTemplate(tx, auth.companyId, row.id);
@@ -66,9 +61,7 @@ export async function createSwmsTemplate(ctx: AppContext, auth: AuthContext, val
 }
 
 export async function updateSwmsTemplate(ctx: AppContext, auth: AuthContext, templateId: string, values: UpdateValues): Promise<TSwmsTemplate> {
-  requireSwmsRole(auth, 'swms.create');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
+  return withAccess(ctx, auth, 'swms-templates.manage', async ({ tx, auth }) => {
     const current = await lockTemplate(tx, auth.companyId, templateId);
     if (!current) throw notFound('SWMS template');
     // An issued version is produced again after every signature: its template must not change under it.
@@ -83,9 +76,7 @@ export async function updateSwmsTemplate(ctx: AppContext, auth: AuthContext, tem
 }
 
 export async function deleteSwmsTemplate(ctx: AppContext, auth: AuthContext, templateId: string): Promise<TSwmsTemplate> {
-  requireSwmsRole(auth, 'swms.create');
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    requireWritable(await requireSwmsCompany(tx, auth, 'swms.create'));
+  return withAccess(ctx, auth, 'swms-templates.manage', async ({ tx, auth }) => {
     const current = await lockTemplate(tx, auth.companyId, templateId);
     if (!current) throw notFound('SWMS template');
     if ((await countVersionsUsing(tx, auth.companyId, templateId)) > 0) throw new AppError('CONFLICT', SWMS_TEMPLATE_MESSAGES.inIssuedSwms);
