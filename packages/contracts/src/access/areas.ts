@@ -1,3 +1,5 @@
+import { TIMESHEET_MESSAGES } from '../timesheets.js';
+
 /*
  * The words of a refusal, per area of the product. An area names its things in the "closed"
  * message, and may word the other refusals its own way; what it leaves out takes the default.
@@ -49,10 +51,10 @@ const AREA_MESSAGES = {
   payments: {},
   swms: SWMS,
   timesheets: {
-    featureOff: 'Timesheets are switched off for your company. The account holder can switch them on in Manage features.',
-    roleNone: 'Timesheets are not available to your role. Please ask your supervisor to record your hours.',
-    holderOnly: "Only the account holder can see everyone's hours, correct or approve them.",
-    closed: closedFor('timesheets'),
+    featureOff: TIMESHEET_MESSAGES.featureOff,
+    roleNone: TIMESHEET_MESSAGES.roleNone,
+    holderOnly: TIMESHEET_MESSAGES.onlyHolder,
+    closed: TIMESHEET_MESSAGES.readOnly,
   },
 } as const satisfies Record<string, Partial<TAccessMessages>>;
 

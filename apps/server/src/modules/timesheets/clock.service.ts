@@ -2,14 +2,13 @@ import { TIMESHEET_MESSAGES, isPahRoles } from '@hivis/contracts';
 import type { TClockInValues, TClockOutValues, TCurrentShift, TTimeEntry } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { TTimeBreakColumn, TimeEntryRow } from '../../db/schema/index.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
 import { presentTimeEntry } from './timesheets.presenter.js';
-import { requireTimesheetCompany, requireTimesheetRole, requireWritable } from './timesheets.policy.js';
-import type { TimesheetCompany } from './timesheets.policy.js';
 import { findCompanyJob, findEntryView, findOpenEntryView, hasAcceptedAssignment, insertEntry, lockEntry, updateEntry } from './timesheets.queries.js';
 
 /*
@@ -17,21 +16,8 @@ import { findCompanyJob, findEntryView, findOpenEntryView, hasAcceptedAssignment
  * and the shift is locked while it changes, so a double tap on weak data applies once.
  */
 
-type ClockWork<T> = (tx: Tx, auth: CompanyAuth, company: TimesheetCompany) => Promise<T>;
-
-async function withClock<T>(ctx: AppContext, auth: AuthContext, write: boolean, fn: ClockWork<T>): Promise<T> {
-  requireTimesheetRole(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const company = await requireTimesheetCompany(tx, auth);
-    if (write) requireWritable(company);
-    return fn(tx, auth, company);
-  });
-}
-
-async function answer(tx: Tx, auth: CompanyAuth, company: TimesheetCompany, entryId: string): Promise<TTimeEntry> {
-  const view = await findEntryView(tx, auth.companyId, entryId);
-  if (!view) throw notFound('Shift');
-  return presentTimeEntry(view, company.timeZone);
+async function answer({ tx, auth, company }: AccessScope, entryId: string): Promise<TTimeEntry> {
+  return presentTimeEntry(found(await findEntryView(tx, auth.companyId, entryId), 'Shift'), company.timeZone);
 }
 
 /** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps it as the cause). */
@@ -43,7 +29,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** GET /api/v3/timesheet/current */
 export async function getCurrentShift(ctx: AppContext, auth: AuthContext): Promise<TCurrentShift> {
-  return withClock(ctx, auth, false, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'timesheets.read', async ({ tx, auth: holder, company }) => {
     const open = await findOpenEntryView(tx, holder.companyId, holder.userId);
     return { shift: open ? presentTimeEntry(open, company.timeZone) : null, timeZone: company.timeZone };
   });
@@ -52,9 +38,9 @@ export async function getCurrentShift(ctx: AppContext, auth: AuthContext): Promi
 /** POST /api/v3/timesheet/clock-in: staff need an accepted assignment; account holders any job. */
 export async function clockIn(ctx: AppContext, auth: AuthContext, input: TClockInValues): Promise<TTimeEntry> {
   try {
-    return await withClock(ctx, auth, true, async (tx, holder, company) => {
-      const job = await findCompanyJob(tx, holder.companyId, input.jobId);
-      if (!job) throw notFound('Job');
+    return await withAccess(ctx, auth, 'timesheets.clock', async (scope) => {
+      const { tx, auth: holder } = scope;
+      const job = found(await findCompanyJob(tx, holder.companyId, input.jobId), 'Job');
       if (job.status === 'COMPLETED' || job.status === 'CANCELLED') throw new AppError('CONFLICT', TIMESHEET_MESSAGES.jobClosed);
       if (!isPahRoles(holder.roles) && !(await hasAcceptedAssignment(tx, holder.companyId, job.id, holder.userId))) {
         throw forbidden(TIMESHEET_MESSAGES.notOnJob);
@@ -68,12 +54,12 @@ export async function clockIn(ctx: AppContext, auth: AuthContext, input: TClockI
         clockInAt: new Date(),
         clockInLocation: input.location ?? null,
       });
-      return answer(tx, holder, company, row.id);
+      return answer(scope, row.id);
     });
   } catch (error) {
     // Two taps at the same moment: the partial unique index lets one in; the other gets the 409.
     if (!isUniqueViolation(error)) throw error;
-    const open = await withClock(ctx, auth, false, (tx, holder) => findOpenEntryView(tx, holder.companyId, holder.userId));
+    const open = await withAccess(ctx, auth, 'timesheets.read', ({ tx, auth: holder }) => findOpenEntryView(tx, holder.companyId, holder.userId));
     throw new AppError('CONFLICT', TIMESHEET_MESSAGES.alreadyClockedIn(open?.jobTitle ?? 'a job'));
   }
 }
@@ -90,11 +76,12 @@ const runningBreak = (breaks: TTimeBreakColumn[]) => breaks.find((span) => span.
 
 /** POST /api/v3/timesheet/{id}/break/start */
 export async function startBreak(ctx: AppContext, auth: AuthContext, entryId: string): Promise<TTimeEntry> {
-  return withClock(ctx, auth, true, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'timesheets.clock', async (scope) => {
+    const { tx, auth: holder } = scope;
     const row = await lockMyOpenEntry(tx, holder, entryId);
     if (runningBreak(row.breaks)) throw new AppError('CONFLICT', TIMESHEET_MESSAGES.alreadyOnBreak);
     await updateEntry(tx, holder.companyId, row.id, { breaks: [...row.breaks, { startAt: new Date().toISOString(), endAt: null }] });
-    return answer(tx, holder, company, row.id);
+    return answer(scope, row.id);
   });
 }
 
@@ -103,17 +90,19 @@ const closeBreaks = (breaks: TTimeBreakColumn[], at: Date): TTimeBreakColumn[] =
 
 /** POST /api/v3/timesheet/{id}/break/end */
 export async function endBreak(ctx: AppContext, auth: AuthContext, entryId: string): Promise<TTimeEntry> {
-  return withClock(ctx, auth, true, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'timesheets.clock', async (scope) => {
+    const { tx, auth: holder } = scope;
     const row = await lockMyOpenEntry(tx, holder, entryId);
     if (!runningBreak(row.breaks)) throw new AppError('CONFLICT', TIMESHEET_MESSAGES.notOnBreak);
     await updateEntry(tx, holder.companyId, row.id, { breaks: closeBreaks(row.breaks, new Date()) });
-    return answer(tx, holder, company, row.id);
+    return answer(scope, row.id);
   });
 }
 
 /** POST /api/v3/timesheet/{id}/clock-out: a running break ends with the shift. */
 export async function clockOut(ctx: AppContext, auth: AuthContext, entryId: string, input: TClockOutValues): Promise<TTimeEntry> {
-  return withClock(ctx, auth, true, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'timesheets.clock', async (scope) => {
+    const { tx, auth: holder } = scope;
     const row = await lockMyOpenEntry(tx, holder, entryId);
     const now = new Date();
     await updateEntry(tx, holder.companyId, row.id, {
@@ -122,6 +111,6 @@ export async function clockOut(ctx: AppContext, auth: AuthContext, entryId: stri
       breaks: closeBreaks(row.breaks, now),
       ...(input.note ? { note: input.note } : {}),
     });
-    return answer(tx, holder, company, row.id);
+    return answer(scope, row.id);
   });
 }

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { TIMESHEET_CSV_COLUMNS, formatCalendarDate, formatZonedDateTime, hoursOf, plusDays, zonedStartOfDay } from '@hivis/contracts';
 import type { TTimeEntry, TTimesheetExportQuery } from '@hivis/contracts';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
 import { csvRow } from './csv.js';
-import { withTimesheetHolder } from './office.service.js';
 import { presentTimeEntry } from './timesheets.presenter.js';
 import { listExportBatch } from './timesheets.queries.js';
 import type { TimeEntryView } from './timesheets.queries.js';
@@ -44,13 +44,12 @@ export type TimesheetCsv = { filename: string; body: Readable };
 
 /**
  * GET /api/v3/timesheet/export: the checks run first (so a refusal is a proper 403 or 400), then
- * the CSV streams out in keyset batches, each read in its own short tenant transaction.
+ * the CSV streams out in keyset batches, each read in its own short tenant transaction: the
+ * stream outlives the access scope's transaction, and one long transaction would hold a
+ * connection for as long as the download takes.
  */
 export async function exportTimesheetCsv(ctx: AppContext, auth: AuthContext, query: TTimesheetExportQuery): Promise<TimesheetCsv> {
-  const { companyId, timeZone } = await withTimesheetHolder(ctx, auth, async (_tx, holder, company) => ({
-    companyId: holder.companyId,
-    timeZone: company.timeZone,
-  }));
+  const { id: companyId, timeZone } = await withAccess(ctx, auth, 'timesheets.review', async ({ company }) => company);
   const from = zonedStartOfDay(query.from, timeZone);
   const to = zonedStartOfDay(plusDays(query.to, 1), timeZone);
   async function* lines(): AsyncGenerator<string> {

@@ -1,4 +1,4 @@
-import { TIMESHEET_MESSAGES, isPahRoles, mondayOf, plusDays, zonedDateOf, zonedStartOfDay } from '@hivis/contracts';
+import { isPahRoles, mondayOf, plusDays, zonedDateOf, zonedStartOfDay } from '@hivis/contracts';
 import type {
   TApproveWeekResult,
   TApproveWeekValues,
@@ -11,16 +11,12 @@ import type {
   TTimesheetWeekQuery,
   TWeekApprovalState,
 } from '@hivis/contracts';
-import type { Tx } from '../../db/client.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { forbidden, invalidFields, notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
+import { invalidFields, notFound } from '../../platform/errors.js';
 import { correctionErrors } from './correction.js';
 import { presentTimeEntry } from './timesheets.presenter.js';
-import { requireTimesheetCompany, requireTimesheetRole, requireWritable } from './timesheets.policy.js';
-import type { TimesheetCompany } from './timesheets.policy.js';
 import {
   approveEntries,
   findCompanyJob,
@@ -36,18 +32,6 @@ import {
  * The office's side: the week by person, corrections, approval and a job's hours. Account holders
  * see and change everyone's hours; staff see only their own week.
  */
-
-type OfficeWork<T> = (tx: Tx, auth: CompanyAuth, company: TimesheetCompany) => Promise<T>;
-
-async function withTimesheets<T>(ctx: AppContext, auth: AuthContext, options: { holder: boolean; write: boolean }, fn: OfficeWork<T>): Promise<T> {
-  requireTimesheetRole(auth);
-  if (options.holder && !isPahRoles(auth.roles)) throw forbidden(TIMESHEET_MESSAGES.onlyHolder);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const company = await requireTimesheetCompany(tx, auth);
-    if (options.write) requireWritable(company);
-    return fn(tx, auth, company);
-  });
-}
 
 /** The instants a week (Monday to the next Monday) spans in the company's zone. */
 export function weekRange(start: string, timeZone: string) {
@@ -77,7 +61,7 @@ function personWeek(entries: TTimeEntry[], days: string[]): TTimesheetPersonWeek
 
 /** GET /api/v3/timesheet/week: a page of people (account holder) or my own week (staff). */
 export async function getTimesheetWeek(ctx: AppContext, auth: AuthContext, query: TTimesheetWeekQuery): Promise<TTimesheetWeek> {
-  return withTimesheets(ctx, auth, { holder: false, write: false }, async (tx, caller, company) => {
+  return withAccess(ctx, auth, 'timesheets.read', async ({ tx, auth: caller, company }) => {
     const start = query.start ?? mondayOf(zonedDateOf(new Date(), company.timeZone));
     const days = Array.from({ length: 7 }, (_, index) => plusDays(start, index));
     const { from, to } = weekRange(start, company.timeZone);
@@ -110,9 +94,8 @@ export async function getTimesheetWeek(ctx: AppContext, auth: AuthContext, query
 
 /** PUT /api/v3/timesheet/{id}: the office's correction overrides the clocking and needs approving again. */
 export async function correctTimeEntry(ctx: AppContext, auth: AuthContext, entryId: string, values: TCorrectTimeEntryValues): Promise<TTimeEntry> {
-  return withTimesheets(ctx, auth, { holder: true, write: true }, async (tx, holder, company) => {
-    const row = await lockEntry(tx, holder.companyId, entryId);
-    if (!row) throw notFound('Shift');
+  return withAccess(ctx, auth, 'timesheets.approve', async ({ tx, auth: holder, company }) => {
+    const row = found(await lockEntry(tx, holder.companyId, entryId), 'Shift');
     const errors = correctionErrors(values, row.clockOutAt !== null);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const now = new Date();
@@ -126,15 +109,13 @@ export async function correctTimeEntry(ctx: AppContext, auth: AuthContext, entry
       approvedBy: null,
       approvedAt: null,
     });
-    const view = await findEntryView(tx, holder.companyId, row.id);
-    if (!view) throw notFound('Shift');
-    return presentTimeEntry(view, company.timeZone, now);
+    return presentTimeEntry(found(await findEntryView(tx, holder.companyId, row.id), 'Shift'), company.timeZone, now);
   });
 }
 
 /** PUT /api/v3/timesheet/week/approve: finished shifts of the week; running ones wait. */
 export async function approveTimesheetWeek(ctx: AppContext, auth: AuthContext, values: TApproveWeekValues): Promise<TApproveWeekResult> {
-  return withTimesheets(ctx, auth, { holder: true, write: true }, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'timesheets.approve', async ({ tx, auth: holder, company }) => {
     const { from, to } = weekRange(values.start, company.timeZone);
     return { approved: await approveEntries(tx, holder.companyId, from, to, values.userIds, holder.userId) };
   });
@@ -142,7 +123,7 @@ export async function approveTimesheetWeek(ctx: AppContext, auth: AuthContext, v
 
 /** GET /api/v3/job/{id}/timesheet */
 export async function getJobTimesheet(ctx: AppContext, auth: AuthContext, jobId: string, query: TJobTimesheetQuery): Promise<TJobTimesheet> {
-  return withTimesheets(ctx, auth, { holder: true, write: false }, async (tx, holder, company) => {
+  return withAccess(ctx, auth, 'timesheets.review', async ({ tx, auth: holder, company }) => {
     if (!(await findCompanyJob(tx, holder.companyId, jobId))) throw notFound('Job');
     const { rows, total, totalMinutes } = await listJobEntries(tx, holder.companyId, jobId, { take: query.take, offset: (query.page - 1) * query.take });
     const now = new Date();
@@ -155,9 +136,4 @@ export async function getJobTimesheet(ctx: AppContext, auth: AuthContext, jobId:
       timeZone: company.timeZone,
     };
   });
-}
-
-/** The export's own entry check, shared so the CSV route refuses exactly as the others do. */
-export function withTimesheetHolder<T>(ctx: AppContext, auth: AuthContext, fn: OfficeWork<T>): Promise<T> {
-  return withTimesheets(ctx, auth, { holder: true, write: false }, fn);
 }

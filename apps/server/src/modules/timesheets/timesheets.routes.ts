@@ -15,7 +15,7 @@ import {
   ZTimesheetWeekSchema,
   ZUuid,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { clockIn, clockOut, endBreak, getCurrentShift, startBreak } from './clock.service.js';
 import { exportTimesheetCsv } from './export.service.js';
@@ -27,60 +27,50 @@ const one = { 200: ZTimeEntrySchema };
 
 /** Timesheets: clocking on the phone, the week for the office, the CSV for payroll. */
 export function timesheetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/timesheet/current', {
       schema: { tags, response: { 200: ZCurrentShiftSchema } },
-      onRequest: signedIn,
       handler: (request) => getCurrentShift(ctx, authOf(request)),
     });
 
     app.post('/api/v3/timesheet/clock-in', {
       schema: { tags, body: ZClockInInputSchema, response: { 201: ZTimeEntrySchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await clockIn(ctx, authOf(request), request.body)),
     });
 
     app.post('/api/v3/timesheet/:id/break/start', {
       schema: { tags, params, response: one },
-      onRequest: signedIn,
       handler: (request) => startBreak(ctx, authOf(request), request.params.id),
     });
 
     app.post('/api/v3/timesheet/:id/break/end', {
       schema: { tags, params, response: one },
-      onRequest: signedIn,
       handler: (request) => endBreak(ctx, authOf(request), request.params.id),
     });
 
     app.post('/api/v3/timesheet/:id/clock-out', {
       // Every field is optional: a phone without location sends {}.
       schema: { tags, params, body: ZClockOutInputSchema, response: one },
-      onRequest: signedIn,
       handler: (request) => clockOut(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.get('/api/v3/timesheet/week', {
       schema: { tags, querystring: ZTimesheetWeekQuery, response: { 200: ZTimesheetWeekSchema } },
-      onRequest: signedIn,
       handler: (request) => getTimesheetWeek(ctx, authOf(request), request.query),
     });
 
     app.put('/api/v3/timesheet/week/approve', {
       schema: { tags, body: ZApproveWeekInputSchema, response: { 200: ZApproveWeekResultSchema } },
-      onRequest: signedIn,
       handler: (request) => approveTimesheetWeek(ctx, authOf(request), request.body),
     });
 
     app.put('/api/v3/timesheet/:id', {
       schema: { tags, params, body: ZCorrectTimeEntryInputSchema, response: one },
-      onRequest: signedIn,
       handler: (request) => correctTimeEntry(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.get('/api/v3/timesheet/export', {
       schema: { tags, querystring: ZTimesheetExportQuery },
-      onRequest: signedIn,
       handler: async (request, reply) => {
         const csv = await exportTimesheetCsv(ctx, authOf(request), request.query);
         return reply
@@ -93,7 +83,6 @@ export function timesheetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/api/v3/job/:id/timesheet', {
       schema: { tags, params, querystring: ZJobTimesheetQuery, response: { 200: ZJobTimesheetSchema } },
-      onRequest: signedIn,
       handler: (request) => getJobTimesheet(ctx, authOf(request), request.params.id, request.query),
     });
   };
