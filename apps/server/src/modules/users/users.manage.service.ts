@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { ASSIGNABLE_ROLES, FOUNDER_ROLE, effectiveRole, isPahRoles, roleLabel, seatKindOf } from '@hivis/contracts';
 import type { TAssignableRole, TCompanyUser, TCompanyUserChange, TCompanyUsersPage, TCompanyUsersQuery } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
 import type { CompanyRow, UserRow } from '../../db/schema/index.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder } from '../../platform/auth/policy.js';
-import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
+import { AppError, forbidden } from '../../platform/errors.js';
 import { assertSeatAvailable, lockCompanyForSeats } from './seats.js';
 import { cutOffSignIn, reinvite } from './sign-in-access.js';
 import { countOtherActiveAccountHolders, listCompanyUsers, lockCompanyUser, updateCompanyUser } from './users.manage.queries.js';
@@ -35,45 +32,31 @@ function present(user: UserRow, lastSignedIn: Date | undefined, companyPaid: boo
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 const isActiveHolder = (user: UserRow) => isPahRoles([effectiveRole(user.roles)]) && (user.status === 'active' || user.status === 'data_filled');
 
-async function presentOne(ctx: AppContext, change: { user: UserRow; message: string; companyPaid: boolean }): Promise<TCompanyUserChange> {
-  return { user: present(change.user, change.user.lastSignedInAt ?? undefined, change.companyPaid), message: change.message };
-}
-
 /** GET /api/v3/user: one page of the company's people, searched and filtered. */
 export async function listUsers(ctx: AppContext, auth: AuthContext, query: TCompanyUsersQuery): Promise<TCompanyUsersPage> {
-  requireAccountHolder(auth);
-  const { rows, total, companyPaid } = await withTenant(ctx.db, auth.companyId, async (tx) => {
-    const [company] = await tx.select({ paymentStatus: companies.paymentStatus }).from(companies).where(eq(companies.id, auth.companyId));
-    return { ...(await listCompanyUsers(tx, auth.companyId, query)), companyPaid: company?.paymentStatus === 'paid' };
+  return withAccess(ctx, auth, 'users.list', async ({ tx, company }) => {
+    const { rows, total } = await listCompanyUsers(tx, company.id, query);
+    const companyPaid = company.paymentStatus === 'paid';
+    return { items: rows.map((row) => present(row, row.lastSignedInAt ?? undefined, companyPaid)), total, page: query.page, take: query.take };
   });
-  return { items: rows.map((row) => present(row, row.lastSignedInAt ?? undefined, companyPaid)), total, page: query.page, take: query.take };
 }
 
-type Change = { company: CompanyRow; caller: UserRow; target: UserRow };
-
-/**
- * Every change starts the same way, in one transaction: the company row is locked (changes in one
- * company take turns, so two owners cannot demote each other at once), the caller must still be an
- * active account holder (a token can be up to 15 minutes old), and the person must be in the
- * caller's company: another company's id answers 404, like a missing one.
- */
+type Change = { tx: Tx; holder: AccessScope['auth']; company: CompanyRow; caller: UserRow; target: UserRow };
 type Outcome = { user: UserRow; message: string };
 
-async function withChange(
-  ctx: AppContext,
-  auth: CompanyAuth,
-  userId: string,
-  fn: (tx: Tx, change: Change) => Promise<Outcome>,
-): Promise<Outcome & { companyPaid: boolean }> {
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const company = await lockCompanyForSeats(tx, auth.companyId);
-    const caller = await lockCompanyUser(tx, auth.companyId, auth.userId);
-    if (!caller || !isActiveHolder(caller)) throw forbidden('Only an active account holder can manage users.');
-    const target = userId === caller.id ? caller : await lockCompanyUser(tx, auth.companyId, userId);
-    if (!target) throw notFound('User');
-    const outcome = await fn(tx, { company, caller, target });
-    return { ...outcome, companyPaid: company.paymentStatus === 'paid' };
-  });
+/**
+ * Every change starts the same way: the company row is locked (changes in one company take turns,
+ * so two owners cannot demote each other at once), the caller must still be an active account
+ * holder (a token can be up to 15 minutes old), and the person must be in the caller's company:
+ * another company's id answers 404, like a missing one.
+ */
+async function changePerson({ tx, auth }: AccessScope, userId: string, fn: (change: Change) => Promise<Outcome>): Promise<TCompanyUserChange> {
+  const company = await lockCompanyForSeats(tx, auth.companyId);
+  const caller = await lockCompanyUser(tx, auth.companyId, auth.userId);
+  if (!caller || !isActiveHolder(caller)) throw forbidden('Only an active account holder can manage users.');
+  const target = userId === caller.id ? caller : found(await lockCompanyUser(tx, auth.companyId, userId), 'User');
+  const { user, message } = await fn({ tx, holder: auth, company, caller, target });
+  return { user: present(user, user.lastSignedInAt ?? undefined, company.paymentStatus === 'paid'), message };
 }
 
 /** Taking away an active account holder's access must leave the company another one. */
@@ -92,45 +75,45 @@ function withEffectiveRole(roles: readonly string[], role: TAssignableRole): str
 
 /** PUT /api/v3/user/{id}/role */
 export async function changeUserRole(ctx: AppContext, auth: AuthContext, userId: string, role: TAssignableRole): Promise<TCompanyUserChange> {
-  requireAccountHolder(auth);
-  const changed = await withChange(ctx, auth, userId, async (tx, { target }) => {
-    const current = effectiveRole(target.roles);
-    if (target.id === auth.userId) {
-      throw new AppError('BAD_REQUEST', 'You cannot change your own role. Ask another account holder.', { role: 'You cannot change your own role.' });
-    }
-    if (current === FOUNDER_ROLE) throw forbidden(FOUNDER_PROTECTED);
-    if (!(ASSIGNABLE_ROLES as readonly string[]).includes(current)) {
-      throw new AppError('BAD_REQUEST', 'This person’s role cannot be changed here.', { role: 'This person’s role cannot be changed here.' });
-    }
-    if (current === role) return { user: target, message: `${fullName(target)} is already ${roleLabel(role)}.` };
-    if (!isPahRoles([role])) await assertKeepsAccountHolder(tx, auth.companyId, target, 'role');
-    // A deactivated person holds no seat; the seat is checked when they are reactivated.
-    if (target.status !== 'deactivated' && seatKindOf(role) !== seatKindOf(current)) {
-      await assertSeatAvailable(tx, auth.companyId, role, { exceptUserId: target.id });
-    }
-    const user = await updateCompanyUser(tx, auth.companyId, target.id, { roles: withEffectiveRole(target.roles, role) });
-    return { user, message: `${fullName(target)} is now ${roleLabel(role)}.` };
-  });
-  return presentOne(ctx, changed);
+  return withAccess(ctx, auth, 'users.manage', (scope) =>
+    changePerson(scope, userId, async ({ tx, holder, target }) => {
+      const current = effectiveRole(target.roles);
+      if (target.id === holder.userId) {
+        throw new AppError('BAD_REQUEST', 'You cannot change your own role. Ask another account holder.', { role: 'You cannot change your own role.' });
+      }
+      if (current === FOUNDER_ROLE) throw forbidden(FOUNDER_PROTECTED);
+      if (!(ASSIGNABLE_ROLES as readonly string[]).includes(current)) {
+        throw new AppError('BAD_REQUEST', 'This person’s role cannot be changed here.', { role: 'This person’s role cannot be changed here.' });
+      }
+      if (current === role) return { user: target, message: `${fullName(target)} is already ${roleLabel(role)}.` };
+      if (!isPahRoles([role])) await assertKeepsAccountHolder(tx, holder.companyId, target, 'role');
+      // A deactivated person holds no seat; the seat is checked when they are reactivated.
+      if (target.status !== 'deactivated' && seatKindOf(role) !== seatKindOf(current)) {
+        await assertSeatAvailable(tx, holder.companyId, role, { exceptUserId: target.id });
+      }
+      const user = await updateCompanyUser(tx, holder.companyId, target.id, { roles: withEffectiveRole(target.roles, role) });
+      return { user, message: `${fullName(target)} is now ${roleLabel(role)}.` };
+    }),
+  );
 }
 
 /** PUT /api/v3/user/{id}/deactivate: blocks sign-in, ends every session, cancels a pending invitation. */
 export async function deactivateUser(ctx: AppContext, auth: AuthContext, userId: string): Promise<TCompanyUserChange> {
-  requireAccountHolder(auth);
-  const changed = await withChange(ctx, auth, userId, async (tx, { target }) => {
-    if (target.id === auth.userId) throw new AppError('BAD_REQUEST', 'You cannot deactivate your own account.');
-    if (effectiveRole(target.roles) === FOUNDER_ROLE) throw forbidden(FOUNDER_PROTECTED);
-    if (target.status === 'deactivated') return { user: target, message: `${fullName(target)} is already deactivated.` };
-    await assertKeepsAccountHolder(tx, auth.companyId, target, 'status');
-    const user = await updateCompanyUser(tx, auth.companyId, target.id, { status: 'deactivated' });
-    await cutOffSignIn(tx, target.id);
-    const message =
-      target.status === 'pending_setup'
-        ? `The invitation to ${fullName(target)} has been cancelled.`
-        : `${fullName(target)} has been deactivated and signed out.`;
-    return { user, message };
-  });
-  return presentOne(ctx, changed);
+  return withAccess(ctx, auth, 'users.manage', (scope) =>
+    changePerson(scope, userId, async ({ tx, holder, target }) => {
+      if (target.id === holder.userId) throw new AppError('BAD_REQUEST', 'You cannot deactivate your own account.');
+      if (effectiveRole(target.roles) === FOUNDER_ROLE) throw forbidden(FOUNDER_PROTECTED);
+      if (target.status === 'deactivated') return { user: target, message: `${fullName(target)} is already deactivated.` };
+      await assertKeepsAccountHolder(tx, holder.companyId, target, 'status');
+      const user = await updateCompanyUser(tx, holder.companyId, target.id, { status: 'deactivated' });
+      await cutOffSignIn(tx, target.id);
+      const message =
+        target.status === 'pending_setup'
+          ? `The invitation to ${fullName(target)} has been cancelled.`
+          : `${fullName(target)} has been deactivated and signed out.`;
+      return { user, message };
+    }),
+  );
 }
 
 /**
@@ -138,18 +121,19 @@ export async function deactivateUser(ctx: AppContext, auth: AuthContext, userId:
  * sign in at once; someone whose invitation was cancelled is invited again with a new link.
  */
 export async function reactivateUser(ctx: AppContext, auth: AuthContext, userId: string): Promise<TCompanyUserChange> {
-  requireAccountHolder(auth);
-  const changed = await withChange(ctx, auth, userId, async (tx, { company, caller, target }) => {
-    if (target.status !== 'deactivated') return { user: target, message: `${fullName(target)} is not deactivated.` };
-    await assertSeatAvailable(tx, auth.companyId, effectiveRole(target.roles), { exceptUserId: target.id, field: 'status' });
-    if (target.passwordHash) {
-      const user = await updateCompanyUser(tx, auth.companyId, target.id, { status: 'active' });
-      return { user, message: `${fullName(target)} has been reactivated and can sign in again.` };
-    }
-    const user = await updateCompanyUser(tx, auth.companyId, target.id, { status: 'pending_setup' });
-    await reinvite(ctx, tx, user, `${fullName(caller)} of ${company.name}`);
-    return { user, message: `${fullName(target)} has been reactivated and sent a new invitation to set up the account.` };
-  });
+  const changed = await withAccess(ctx, auth, 'users.manage', (scope) =>
+    changePerson(scope, userId, async ({ tx, holder, company, caller, target }) => {
+      if (target.status !== 'deactivated') return { user: target, message: `${fullName(target)} is not deactivated.` };
+      await assertSeatAvailable(tx, holder.companyId, effectiveRole(target.roles), { exceptUserId: target.id, field: 'status' });
+      if (target.passwordHash) {
+        const user = await updateCompanyUser(tx, holder.companyId, target.id, { status: 'active' });
+        return { user, message: `${fullName(target)} has been reactivated and can sign in again.` };
+      }
+      const user = await updateCompanyUser(tx, holder.companyId, target.id, { status: 'pending_setup' });
+      await reinvite(ctx, tx, user, `${fullName(caller)} of ${company.name}`);
+      return { user, message: `${fullName(target)} has been reactivated and sent a new invitation to set up the account.` };
+    }),
+  );
   if (changed.user.status === 'pending_setup') void ctx.outbox.drain();
-  return presentOne(ctx, changed);
+  return changed;
 }

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCurrentUserSchema, ZUpdateProfileSchema } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { updateOwnProfile } from './users.service.js';
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     // The signed-in person's own details (the /user/details screen).
     app.put('/api/v3/user/details', {
       schema: { tags: ['user'], body: ZUpdateProfileSchema, response: { 200: ZCurrentUserSchema } },
-      onRequest: signedIn,
       handler: (request) => updateOwnProfile(ctx, authOf(request), request.body),
     });
   };
