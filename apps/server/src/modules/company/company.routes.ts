@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCompanyDetails, ZCompanyDetailsInput } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { getCompany, saveCompanyDetails } from './company.service.js';
 
 export function companyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/company', {
       schema: { tags: ['company'], response: { 200: ZCompanyDetails } },
-      onRequest: signedIn,
       handler: (request) => getCompany(ctx, authOf(request)),
     });
 
     app.put('/api/v3/company', {
       schema: { tags: ['company'], body: ZCompanyDetailsInput, response: { 200: ZCompanyDetails } },
-      onRequest: signedIn,
       handler: (request) => saveCompanyDetails(ctx, authOf(request), request.body),
     });
   };

@@ -1,12 +1,10 @@
 import type { TCompanyDetails } from '@hivis/contracts';
 import type { ZCompanyDetailsInput } from '@hivis/contracts';
 import type { z } from 'zod';
-import type { CompanyRow } from '../../db/schema/index.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder, requireCompanyUser } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
+import { AppError, invalidFields } from '../../platform/errors.js';
 import { findCompanyFile } from '../files/files.queries.js';
 import { presentCompany } from './company.presenter.js';
 import { findCompany, lockCompanyForUpdate, updateCompany } from './company.queries.js';
@@ -15,9 +13,7 @@ type CompanyDetailsInput = z.output<typeof ZCompanyDetailsInput>;
 
 /** GET /api/v3/company: everyone in the company may see its details (staff see its name and logo). */
 export async function getCompany(ctx: AppContext, auth: AuthContext): Promise<TCompanyDetails> {
-  requireCompanyUser(auth);
-  const company = await withTenant(ctx.db, auth.companyId, (tx) => findCompany(tx, auth.companyId));
-  if (!company) throw notFound('Company');
+  const company = await withAccess(ctx, auth, 'company.read', async ({ tx, company: { id } }) => found(await findCompany(tx, id), 'Company'));
   return presentCompany(ctx, company);
 }
 
@@ -26,13 +22,14 @@ export async function getCompany(ctx: AppContext, auth: AuthContext): Promise<TC
  * complete save after payment ends pending_company, which lifts the 'Company Details Required' lock.
  */
 export async function saveCompanyDetails(ctx: AppContext, auth: AuthContext, input: CompanyDetailsInput): Promise<TCompanyDetails> {
-  requireAccountHolder(auth);
-  const saved = await withTenant(ctx.db, auth.companyId, async (tx) => {
-    const company = await lockCompanyForUpdate(tx, auth.companyId);
-    if (!company) throw notFound('Company');
-    assertEditable(company);
+  const saved = await withAccess(ctx, auth, 'company.manage', async ({ tx, company: { id } }) => {
+    const company = found(await lockCompanyForUpdate(tx, id), 'Company');
+    // Spec 4: payment comes first, then the company details.
+    if (company.paymentStatus !== 'paid') {
+      throw new AppError('BAD_REQUEST', 'Please complete payment for your plan before entering the company details.');
+    }
     if (input.logoFileId) {
-      const logo = await findCompanyFile(tx, auth.companyId, input.logoFileId);
+      const logo = await findCompanyFile(tx, id, input.logoFileId);
       // Another company's file is reported as missing, like any id the caller cannot see.
       if (!logo || logo.fileType !== 'company_logo') throw invalidFields({ logoFileId: 'Please upload the logo again.' });
     }
@@ -54,16 +51,6 @@ export async function saveCompanyDetails(ctx: AppContext, auth: AuthContext, inp
   });
   ctx.log.info({ company: saved.id, status: saved.status }, 'company details saved');
   return presentCompany(ctx, saved);
-}
-
-function assertEditable(company: CompanyRow): void {
-  if (company.status === 'suspended' || company.status === 'inactive') {
-    throw forbidden('This account is suspended or closed, so its details cannot be changed. Please contact support.');
-  }
-  // Spec 4: payment comes first, then the company details.
-  if (company.paymentStatus !== 'paid') {
-    throw new AppError('BAD_REQUEST', 'Please complete payment for your plan before entering the company details.');
-  }
 }
 
 const digits = (value: string | undefined) => (value ? value.replace(/\D/g, '') : null);

@@ -4,12 +4,11 @@ import type { TFeatureKey, TFeatureSwitches, TUpdateFeatureSwitches } from '@hiv
 import type { Tx } from '../../db/client.js';
 import { companies } from '../../db/schema/index.js';
 import type { CompanyRow } from '../../db/schema/index.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { invalidFields, unauthorized } from '../../platform/errors.js';
+import { invalidFields } from '../../platform/errors.js';
 import type { FieldErrors } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
 
 /** The plan's features in catalogue order, each on or off, with the words /manage-features shows. */
 function presentSwitches(company: Pick<CompanyRow, 'enabledFeatures' | 'featuresSwitchedOff'>): TFeatureSwitches {
@@ -29,16 +28,18 @@ function presentSwitches(company: Pick<CompanyRow, 'enabledFeatures' | 'features
   return { features, switchedOff: features.filter((feature) => !feature.enabled).map((feature) => feature.key) };
 }
 
-async function companyOf(tx: Tx, companyId: string): Promise<CompanyRow> {
-  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw unauthorized('tokenInvalid: this company no longer exists.');
-  return company;
+/** The plan's whole list and the switched-off one: the access scope knows only what is in effect. */
+async function switchesOf(tx: Tx, companyId: string): Promise<Pick<CompanyRow, 'enabledFeatures' | 'featuresSwitchedOff'>> {
+  const [company] = await tx
+    .select({ enabledFeatures: companies.enabledFeatures, featuresSwitchedOff: companies.featuresSwitchedOff })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return found(company, 'Company');
 }
 
 /** GET /api/v3/feature: the account holder's feature switches. */
 export async function getFeatureSwitches(ctx: AppContext, auth: AuthContext): Promise<TFeatureSwitches> {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => presentSwitches(await companyOf(tx, auth.companyId)));
+  return withAccess(ctx, auth, 'features.read', async ({ tx, company }) => presentSwitches(await switchesOf(tx, company.id)));
 }
 
 /** Each listed key must be a feature, and one the plan includes: only those can be switched. */
@@ -56,13 +57,12 @@ function checkKeys(keys: readonly string[], planFeatures: readonly string[]): Fi
  * of a switched-off feature go off with it. /api/v3/auth/info reflects the change at once.
  */
 export async function updateFeatureSwitches(ctx: AppContext, auth: AuthContext, input: TUpdateFeatureSwitches): Promise<TFeatureSwitches> {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const company = await companyOf(tx, auth.companyId);
+  return withAccess(ctx, auth, 'features.manage', async ({ tx, company: { id } }) => {
+    const company = await switchesOf(tx, id);
     const errors = checkKeys(input.switchedOff, company.enabledFeatures);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const featuresSwitchedOff = normaliseSwitchedOff(input.switchedOff, company.enabledFeatures);
-    const [updated] = await tx.update(companies).set({ featuresSwitchedOff, updatedAt: new Date() }).where(eq(companies.id, auth.companyId)).returning();
+    const [updated] = await tx.update(companies).set({ featuresSwitchedOff, updatedAt: new Date() }).where(eq(companies.id, id)).returning();
     return presentSwitches(updated ?? company);
   });
 }
