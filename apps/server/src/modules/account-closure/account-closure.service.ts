@@ -1,14 +1,14 @@
 import type { TClosureStatus, TRequestClosure } from '@hivis/contracts';
 import { CLOSURE_MESSAGES, companyNameMatches } from '@hivis/contracts';
 import type { CompanyRow } from '../../db/schema/index.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
-import { requireAccountHolder } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, invalidFields, notFound, unauthorized } from '../../platform/errors.js';
+import { AppError, invalidFields, unauthorized } from '../../platform/errors.js';
 import { takeRateLimit } from '../../platform/http/rate-limit.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
-import { readAsSystem, withSystem, withTenant } from '../../platform/tenancy/tenant.js';
+import { asPlatformWithin, readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
 import { findUserById } from '../auth/auth.queries.js';
 import { closedMail, keptMail } from './account-closure.mail.js';
 import { clearCompanyClosing, findAccountHolders, findCompany, lockCompany, markCompanyClosing, revokeCompanySessions } from './account-closure.queries.js';
@@ -34,9 +34,7 @@ function presentStatus(ctx: AppContext, company: CompanyRow, message?: string): 
 
 /** GET /api/v3/company/closure: works for a closing (inactive) company too, so its owner can keep it. */
 export async function getClosureStatus(ctx: AppContext, auth: AuthContext): Promise<TClosureStatus> {
-  requireAccountHolder(auth);
-  const company = await withTenant(ctx.db, auth.companyId, (tx) => findCompany(tx, auth.companyId));
-  if (!company) throw notFound('Company');
+  const company = await withAccess(ctx, auth, 'account-closure.read', async ({ tx, company: { id } }) => found(await findCompany(tx, id), 'Company'));
   return presentStatus(ctx, company);
 }
 
@@ -44,38 +42,41 @@ export async function getClosureStatus(ctx: AppContext, auth: AuthContext): Prom
  * POST /api/v3/company/closure. The company becomes inactive at once and its data is deleted
  * after the grace period (the sweeper). Every person of the company is signed out, the requester
  * too: the account is closed for all of them, and an owner who changes their mind signs in again
- * to keep it. Runs as the platform because refresh tokens and the mail outbox are platform tables;
- * every statement names the caller's company.
+ * to keep it.
+ *
+ * The route's guard lets only an account holder this far. The attempt is counted first, by the
+ * platform in a transaction of its own (the counters are its table), so that a wrong password
+ * counts too; the password is checked outside any transaction (hashing is slow); then the closure
+ * runs in the access scope, briefly as the platform for the sessions and the outbox.
  */
 export async function requestClosure(ctx: AppContext, auth: AuthContext, input: TRequestClosure): Promise<TClosureStatus> {
-  requireAccountHolder(auth);
   await withSystem(ctx.db, (tx) =>
     takeRateLimit(tx, [{ key: `closure:user:${auth.userId}`, limit: CLOSURE_ATTEMPTS.perHour }], CLOSURE_ATTEMPTS.windowMs, TOO_MANY),
   );
-  const found = await readAsSystem(ctx.db, (db) => findUserById(db, auth.userId));
-  if (!found || found.user.status === 'deactivated' || found.user.companyId !== auth.companyId) {
+  const requester = await readAsSystem(ctx.db, (db) => findUserById(db, auth.userId));
+  if (!requester || requester.user.status === 'deactivated' || requester.user.companyId !== auth.companyId) {
     throw unauthorized('tokenInvalid: this account can no longer sign in.');
   }
   const errors: Record<string, string> = {};
-  if (!(await verifyPassword(found.user.passwordHash, input.password))) errors.password = CLOSURE_MESSAGES.password;
-  if (!found.company || !companyNameMatches(input.companyName, found.company.name)) errors.companyName = CLOSURE_MESSAGES.companyName;
+  if (!(await verifyPassword(requester.user.passwordHash, input.password))) errors.password = CLOSURE_MESSAGES.password;
+  if (!requester.company || !companyNameMatches(input.companyName, requester.company.name)) errors.companyName = CLOSURE_MESSAGES.companyName;
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 
-  const closed = await withSystem(ctx.db, async (tx) => {
-    const company = await lockCompany(tx, auth.companyId);
-    if (!company) throw notFound('Company');
+  const closed = await withAccess(ctx, auth, 'account-closure.manage', async ({ tx, auth: holder }) => {
+    const company = found(await lockCompany(tx, holder.companyId), 'Company');
     if (isClosing(company)) throw new AppError('CONFLICT', CLOSURE_MESSAGES.alreadyClosing);
     if (company.status !== 'active' && company.status !== 'pending_company') throw new AppError('BAD_REQUEST', CLOSURE_MESSAGES.notOpen);
     const requestedAt = new Date();
     const updated = await markCompanyClosing(tx, company.id, {
       requestedAt,
-      requestedBy: auth.userId,
+      requestedBy: holder.userId,
       dueAt: deletionDueAt(requestedAt, ctx.config.accountDeletionGraceDays),
     });
-    await revokeCompanySessions(tx, company.id);
-    for (const holder of await findAccountHolders(tx, company.id)) {
-      await enqueueMail(tx, closedMail(ctx, updated, found.user, holder));
-    }
+    const holders = await findAccountHolders(tx, company.id);
+    await asPlatformWithin(tx, async () => {
+      await revokeCompanySessions(tx, company.id);
+      for (const each of holders) await enqueueMail(tx, closedMail(ctx, updated, requester.user, each));
+    });
     return updated;
   });
   ctx.log.info({ company: closed.id, by: auth.userId, dueAt: closed.deletionDueAt }, 'company account closed; deletion scheduled');
@@ -85,17 +86,18 @@ export async function requestClosure(ctx: AppContext, auth: AuthContext, input: 
   return presentStatus(ctx, closed, 'Your account is closed. Everyone in the company has been signed out.');
 }
 
-/** DELETE /api/v3/company/closure: within the grace period, the account comes back as it was. */
+/**
+ * DELETE /api/v3/company/closure: within the grace period, the account comes back as it was. The
+ * closing account is inactive, which the access scope lets through here (no write in its sense).
+ */
 export async function keepAccount(ctx: AppContext, auth: AuthContext): Promise<TClosureStatus> {
-  requireAccountHolder(auth);
-  const kept = await withSystem(ctx.db, async (tx) => {
-    const company = await lockCompany(tx, auth.companyId);
-    if (!company) throw notFound('Company');
+  const kept = await withAccess(ctx, auth, 'account-closure.manage', async ({ tx, auth: holder }) => {
+    const company = found(await lockCompany(tx, holder.companyId), 'Company');
     if (!isClosing(company)) throw new AppError('CONFLICT', CLOSURE_MESSAGES.notClosing);
-    const keeper = await findUserById(tx, auth.userId);
+    const keeper = await findUserById(tx, holder.userId);
     // A company that never completed its details goes back to that step, not straight to active.
     const updated = await clearCompanyClosing(tx, company.id, company.detailsCompletedAt ? 'active' : 'pending_company');
-    if (keeper) await enqueueMail(tx, keptMail(ctx, updated, keeper.user));
+    if (keeper) await asPlatformWithin(tx, () => enqueueMail(tx, keptMail(ctx, updated, keeper.user)));
     return updated;
   });
   ctx.log.info({ company: kept.id, by: auth.userId }, 'company account kept; deletion cancelled');
