@@ -49,6 +49,8 @@ const AREA_MESSAGES = {
   schedule: { closed: closedFor('jobs') },
   inbox: {},
   payments: {},
+  referrals: { closed: 'Invitations can be sent from an active account only.' },
+  'company-sharing': { closed: 'The company details can be shared from an active account only.' },
   swms: SWMS,
   timesheets: {
     featureOff: TIMESHEET_MESSAGES.featureOff,
