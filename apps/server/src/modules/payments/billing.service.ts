@@ -1,31 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { TCheckout, TCurrentPlan, TEstimate, TPageQuery, TPaymentHistoryPage, TPortalResponse } from '@hivis/contracts';
-import type { CompanyRow } from '../../db/schema/index.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, invalidFields, unauthorized } from '../../platform/errors.js';
+import { AppError, invalidFields } from '../../platform/errors.js';
 import type { FieldErrors } from '../../platform/errors.js';
-import { readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
+import { readAsSystem } from '../../platform/tenancy/tenant.js';
 import { applyPaymentEvent } from './payment-events.service.js';
 import { PLAN_CHANGE_PREFIX, presentHistoryItem, seatsUsed } from './payments.presenter.js';
 import { countSeatsUsed, findCompany, insertCheckoutSession, listCheckoutSessions } from './payments.queries.js';
 import { getCurrentPlan, priceCart, requireProvider } from './payments.service.js';
 import { billedItems, currentCatalogue } from './priced-catalogue.js';
 
-/* The account page's billing calls: the provider's portal, plan changes and the payment history. */
-
-async function companyOf(ctx: AppContext, companyId: string): Promise<CompanyRow> {
-  const company = await withTenant(ctx.db, companyId, (tx) => findCompany(tx, companyId));
-  if (!company) throw unauthorized('tokenInvalid: this company no longer exists.');
-  return company;
-}
+/*
+ * The account page's billing calls: the provider's portal, plan changes and the payment history.
+ * The provider is called between short transactions, never inside one.
+ */
 
 /** POST /api/v4/payments/portal: Stripe's customer portal (cards, invoices); test mode: the account page. */
 export async function openBillingPortal(ctx: AppContext, auth: AuthContext): Promise<TPortalResponse> {
-  requireAccountHolder(auth);
+  const company = await withAccess(ctx, auth, 'payments.manage', async ({ tx, company: { id } }) => found(await findCompany(tx, id), 'Company'));
   const provider = requireProvider(ctx);
-  return { url: await provider.openPortal(await companyOf(ctx, auth.companyId)) };
+  return { url: await provider.openPortal(company) };
 }
 
 const SEAT_FIELDS = [
@@ -54,25 +50,27 @@ function seatShortfalls(estimate: TEstimate, usedByRole: Record<string, number>)
  * applied through the same payment-event path as a checkout, so the plan changes one way only.
  */
 export async function changePlan(ctx: AppContext, auth: AuthContext, input: TCheckout): Promise<TCurrentPlan> {
-  requireAccountHolder(auth);
+  const { company, usedByRole, holder } = await withAccess(ctx, auth, 'payments.manage', async ({ tx, auth: holder, company: { id } }) => ({
+    company: found(await findCompany(tx, id), 'Company'),
+    usedByRole: await countSeatsUsed(tx, id),
+    holder,
+  }));
   const provider = requireProvider(ctx);
   const catalogue = await currentCatalogue(ctx);
   const estimate = priceCart(catalogue, input);
-  const company = await companyOf(ctx, auth.companyId);
   if (company.paymentStatus !== 'paid') {
     throw new AppError('CONFLICT', 'This account has no paid plan to change. Please buy a plan first, or pay the overdue invoice in the billing portal.');
   }
-  const usedByRole = await withTenant(ctx.db, auth.companyId, (tx) => countSeatsUsed(tx, auth.companyId));
   const shortfalls = seatShortfalls(estimate, usedByRole);
   if (Object.keys(shortfalls).length > 0) throw invalidFields(shortfalls);
 
   const changeId = randomUUID();
   await provider.updatePlan({ changeId, company, items: billedItems(estimate, catalogue) });
-  await withTenant(ctx.db, auth.companyId, (tx) =>
+  await withAccess(ctx, auth, 'payments.manage', ({ tx }) =>
     insertCheckoutSession(tx, {
       id: changeId,
-      companyId: auth.companyId,
-      createdBy: auth.userId,
+      companyId: holder.companyId,
+      createdBy: holder.userId,
       provider: provider.name,
       providerSessionId: `${PLAN_CHANGE_PREFIX}${company.stripeSubscriptionId ?? changeId}`,
       cart: input,
@@ -86,9 +84,8 @@ export async function changePlan(ctx: AppContext, auth: AuthContext, input: TChe
 
 /** GET /api/v4/payments/history: the company's checkouts and plan changes, newest first. */
 export async function listPaymentHistory(ctx: AppContext, auth: AuthContext, query: TPageQuery): Promise<TPaymentHistoryPage> {
-  requireAccountHolder(auth);
-  const { rows, total } = await withTenant(ctx.db, auth.companyId, (tx) =>
-    listCheckoutSessions(tx, auth.companyId, { offset: (query.page - 1) * query.take, limit: query.take }),
+  const { rows, total } = await withAccess(ctx, auth, 'payments.read', ({ tx, company: { id } }) =>
+    listCheckoutSessions(tx, id, { offset: (query.page - 1) * query.take, limit: query.take }),
   );
   return { items: rows.map(presentHistoryItem), total, page: query.page, take: query.take };
 }

@@ -13,7 +13,7 @@ import {
   ZUuid,
   ZWebhookReceiptSchema,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { changePlan, listPaymentHistory, openBillingPortal } from './billing.service.js';
 import { estimateCheckout, getCurrentPlan, getPlans, startCheckout } from './payments.service.js';
@@ -25,7 +25,6 @@ const ZSessionParams = z.object({ sessionId: ZUuid });
 
 /** Spec section 7, "Payments", plus the built-in test-mode checkout page's calls and Stripe's webhook. */
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v4/payments/plans', {
       schema: { tags, response: { 200: ZPlansSchema } },
@@ -39,31 +38,26 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/api/v4/payments/checkout', {
       schema: { tags, body: ZCheckoutSchema, response: { 200: ZCheckoutResponseSchema } },
-      onRequest: signedIn,
       handler: (request) => startCheckout(ctx, authOf(request), request.body),
     });
 
     app.get('/api/v4/payments/current', {
       schema: { tags, response: { 200: ZCurrentPlanSchema } },
-      onRequest: signedIn,
       handler: (request) => getCurrentPlan(ctx, authOf(request)),
     });
 
     app.post('/api/v4/payments/portal', {
       schema: { tags, response: { 200: ZPortalResponseSchema } },
-      onRequest: signedIn,
       handler: (request) => openBillingPortal(ctx, authOf(request)),
     });
 
     app.post('/api/v4/payments/update', {
       schema: { tags, body: ZCheckoutSchema, response: { 200: ZCurrentPlanSchema } },
-      onRequest: signedIn,
       handler: (request) => changePlan(ctx, authOf(request), request.body),
     });
 
     app.get('/api/v4/payments/history', {
       schema: { tags, querystring: ZPageQuery, response: { 200: ZPaymentHistoryPageSchema } },
-      onRequest: signedIn,
       handler: (request) => listPaymentHistory(ctx, authOf(request), request.query),
     });
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TCheckout, TCheckoutResponse, TCurrentPlan, TEstimate, TPlans } from '@hivis/contracts';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, unauthorized } from '../../platform/errors.js';
 import type { PaymentProvider } from '../../platform/payments/provider.js';
-import { readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
 import { findUserById } from '../auth/auth.queries.js';
 import { estimateCart } from './estimate.js';
 import { presentCurrentPlan } from './payments.presenter.js';
@@ -38,27 +37,28 @@ export function requireProvider(ctx: AppContext): PaymentProvider {
  * POST /api/v4/payments/checkout: the account holder (with the token from sign-up) starts a
  * checkout. The cart is priced here, stored with the session, and that stored price is what a
  * completed payment activates: a catalogue change later does not change a started checkout.
+ * The provider is called between two short transactions, never inside one.
  */
 export async function startCheckout(ctx: AppContext, auth: AuthContext, input: TCheckout): Promise<TCheckoutResponse> {
-  requireAccountHolder(auth);
+  const { company, customerEmail, holder } = await withAccess(ctx, auth, 'payments.manage', async ({ tx, auth: holder }) => {
+    const person = await findUserById(tx, holder.userId);
+    if (!person) throw unauthorized('tokenInvalid: this account no longer exists.');
+    return { company: found(await findCompany(tx, holder.companyId), 'Company'), customerEmail: person.user.email, holder };
+  });
   const provider = requireProvider(ctx);
   const catalogue = await currentCatalogue(ctx);
   const estimate = priceCart(catalogue, input);
-  const found = await readAsSystem(ctx.db, (db) => findUserById(db, auth.userId));
-  if (!found) throw unauthorized('tokenInvalid: this account no longer exists.');
-  const company = await withTenant(ctx.db, auth.companyId, (tx) => findCompany(tx, auth.companyId));
-  if (!company) throw unauthorized('tokenInvalid: this company no longer exists.');
   if (provider.name === 'stripe' && company.stripeSubscriptionId && company.paymentStatus === 'paid') {
     // A second checkout would start a second subscription beside the first.
     throw new AppError('CONFLICT', 'This account already pays for a plan. Change it on the Account page instead.');
   }
   const sessionId = randomUUID();
-  const created = await provider.createCheckout({ sessionId, company, customerEmail: found.user.email, items: billedItems(estimate, catalogue) });
-  await withTenant(ctx.db, auth.companyId, async (tx) => {
+  const created = await provider.createCheckout({ sessionId, company, customerEmail, items: billedItems(estimate, catalogue) });
+  await withAccess(ctx, auth, 'payments.manage', async ({ tx }) => {
     await insertCheckoutSession(tx, {
       id: sessionId,
-      companyId: auth.companyId,
-      createdBy: auth.userId,
+      companyId: holder.companyId,
+      createdBy: holder.userId,
       provider: provider.name,
       providerSessionId: created.providerSessionId,
       cart: input,
@@ -66,7 +66,7 @@ export async function startCheckout(ctx: AppContext, auth: AuthContext, input: T
     });
     // Kept at once, so the next checkout, the portal and the webhooks find the same customer.
     if (created.customerId && created.customerId !== company.stripeCustomerId) {
-      await updateCompanyPlan(tx, auth.companyId, { stripeCustomerId: created.customerId });
+      await updateCompanyPlan(tx, holder.companyId, { stripeCustomerId: created.customerId });
     }
   });
   return { url: created.url };
@@ -74,10 +74,7 @@ export async function startCheckout(ctx: AppContext, auth: AuthContext, input: T
 
 /** GET /api/v4/payments/current: the account holder's plan, payment status, seats and features. */
 export async function getCurrentPlan(ctx: AppContext, auth: AuthContext): Promise<TCurrentPlan> {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, async (tx) => {
-    const company = await findCompany(tx, auth.companyId);
-    if (!company) throw unauthorized('tokenInvalid: this company no longer exists.');
-    return presentCurrentPlan(company, await countSeatsUsed(tx, auth.companyId), ctx.payments);
-  });
+  return withAccess(ctx, auth, 'payments.read', async ({ tx, company: { id } }) =>
+    presentCurrentPlan(found(await findCompany(tx, id), 'Company'), await countSeatsUsed(tx, id), ctx.payments),
+  );
 }
