@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { exportCompanyData } from './data-export.service.js';
 
 /** /data-management: every record of the company as CSV files in one ZIP. */
 export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/data-management/export', {
       schema: { tags: ['data-management'] },
-      onRequest: signedIn,
       handler: async (request, reply) => {
         const download = await exportCompanyData(ctx, authOf(request));
         return reply

@@ -1,10 +1,8 @@
 import type { PassThrough } from 'node:stream';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
-import { findCompany } from '../employees/employees.queries.js';
 import { csvRow } from '../timesheets/csv.js';
 import { EXPORT_FAMILIES } from './export-families.js';
 import type { ExportFamily, ReadPage } from './export-families.js';
@@ -24,16 +22,13 @@ async function* csvText(family: ExportFamily, read: ReadPage, timeZone: string):
 const fileDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * GET /api/v3/data-management/export: the account holder's check runs first (a refusal is a
- * proper 403), then the ZIP streams out while the files are read page by page. A suspended or
- * closed account may still take its data away.
+ * GET /api/v3/data-management/export: access is decided first (a refusal is a proper 403), then
+ * the ZIP streams out while the files are read page by page. A suspended or closed account may
+ * still take its data away. Each page is read in a short tenant transaction of its own, after the
+ * answer began, so that no transaction stays open for the whole download.
  */
 export async function exportCompanyData(ctx: AppContext, auth: AuthContext): Promise<CompanyExport> {
-  requireAccountHolder(auth);
-  const companyId = auth.companyId;
-  const company = await withTenant(ctx.db, companyId, (tx) => findCompany(tx, companyId));
-  if (!company) throw notFound('Company');
-  const { name: companyName, timeZone } = company;
+  const { id: companyId, name: companyName, timeZone } = await withAccess(ctx, auth, 'export.read', async ({ company }) => company);
   const read: ReadPage = (fn) => withTenant(ctx.db, companyId, (tx) => fn(tx, companyId));
   const zip = createZipWriter();
   const now = new Date();

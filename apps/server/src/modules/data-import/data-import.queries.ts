@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { clients, companies, contacts, users, worksites } from '../../db/schema/index.js';
+import { clients, contacts, users, worksites } from '../../db/schema/index.js';
 
 /*
  * Reads for duplicate and reference checks: one query per file, not per row. Names are compared
@@ -48,14 +48,6 @@ export async function contactsLike(db: DbOrTx, companyId: string, lastNames: str
     .select({ firstName: contacts.firstName, lastName: contacts.lastName, email: contacts.email, clientId: contacts.clientId })
     .from(contacts)
     .where(and(eq(contacts.companyId, companyId), sql`(${byName} or ${byEmail})`));
-}
-
-export async function findCompanyForImport(db: DbOrTx, companyId: string) {
-  const [row] = await db
-    .select({ name: companies.name, status: companies.status, country: companies.country })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ?? null;
 }
 
 export async function findUserName(db: DbOrTx, companyId: string, userId: string): Promise<string | null> {

@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_MAX_BYTES, ZImportKindParams, ZImportPreview, ZImportPreviewRequest, ZImportRequest } from '@hivis/contracts';
 import type { TImportStreamLine } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { readCsvInput } from './csv-input.js';
-import { assertCanImport, importTemplate, previewImport, runImport } from './data-import.service.js';
+import { importTemplate, previewImport, runImport } from './data-import.service.js';
 
 const tags = ['import'];
 /** 2 MB of CSV grows when written as a JSON string (quotes and line breaks are escaped). */
@@ -15,13 +15,11 @@ const line = (stream: PassThrough, value: TImportStreamLine) => stream.write(`${
 
 /** Bulk import of employees, clients, contacts and worksites from CSV (/import-data). */
 export function dataImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/import/:kind/template', {
       schema: { tags, params: ZImportKindParams },
-      onRequest: signedIn,
       handler: async (request, reply) => {
-        const template = importTemplate(authOf(request), request.params.kind);
+        const template = await importTemplate(ctx, authOf(request), request.params.kind);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${template.filename}"`)
@@ -34,9 +32,7 @@ export function dataImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // Optional: a multipart upload has no JSON body; readCsvInput reads the file instead.
       schema: { tags, params: ZImportKindParams, body: ZImportPreviewRequest.nullish(), response: { 200: ZImportPreview } },
       bodyLimit: JSON_BODY_LIMIT,
-      onRequest: signedIn,
       handler: async (request) => {
-        assertCanImport(authOf(request));
         const input = await readCsvInput(request, request.body);
         return previewImport(ctx, authOf(request), request.params.kind, input);
       },
@@ -51,10 +47,8 @@ export function dataImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/api/v3/import/:kind', {
       schema: { tags, params: ZImportKindParams, body: ZImportRequest.nullish() },
       bodyLimit: JSON_BODY_LIMIT,
-      onRequest: signedIn,
       handler: async (request, reply) => {
         const auth = authOf(request);
-        assertCanImport(auth);
         const input = await readCsvInput(request, request.body);
         const stream = new PassThrough();
         let started = false;

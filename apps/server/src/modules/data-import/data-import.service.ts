@@ -1,13 +1,13 @@
 import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS, IMPORT_KIND_LABELS, IMPORT_MESSAGES, importErrorKey } from '@hivis/contracts';
 import type { TImportKind, TImportPreview, TImportResult } from '@hivis/contracts';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
 import { csvRow } from '../timesheets/csv.js';
 import type { CsvInput } from './csv-input.js';
 import { readCsvTable } from './csv-table.js';
-import { withImporter } from './data-import.policy.js';
+import { importScopeOf } from './import-scope.js';
 import type { ImportKindHandler, PreparedImport } from './kind.js';
 import { clientsImport } from './kinds/clients.js';
 import { contactsImport } from './kinds/contacts.js';
@@ -25,23 +25,21 @@ const HANDLERS: Record<TImportKind, ImportKindHandler> = {
 /** A 400 lists at most this many row problems; the preview shows them all. */
 const MAX_LISTED_PROBLEMS = 500;
 
-/** Checked before the body is read, so a person without access hears 403 whatever they sent. */
-export function assertCanImport(auth: AuthContext): void {
-  requireAccountHolder(auth);
-}
-
 function countOf(prepared: PreparedImport) {
   const bad = prepared.rows.filter((row) => row.problems.length > 0).length;
   return { total: prepared.rows.length, bad, good: prepared.rows.length - bad };
 }
 
-/** POST /api/v3/import/{kind}/preview: every row checked against the rules and the company's records; nothing saved. */
+/**
+ * POST /api/v3/import/{kind}/preview: every row checked against the rules and the company's
+ * records; nothing saved. The route's guard refused anyone but the account holder before the
+ * file was read; the import's permission, a change, also refuses a suspended or closed account.
+ */
 export async function previewImport(ctx: AppContext, auth: AuthContext, kind: TImportKind, input: CsvInput): Promise<TImportPreview> {
-  assertCanImport(auth);
   const table = readCsvTable(input.csv, IMPORT_COLUMNS[kind]);
   // The transaction rolls back after the checks, so the seat lock ends with it.
-  return withImporter(ctx, auth, async (tx, scope) => {
-    const prepared = await HANDLERS[kind].prepare(ctx, tx, scope, table.records);
+  return withAccess(ctx, auth, 'import.run', async (scope) => {
+    const prepared = await HANDLERS[kind].prepare(ctx, scope.tx, await importScopeOf(scope), table.records);
     return {
       kind,
       ...countOf(prepared),
@@ -79,12 +77,11 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
  * problem saves nothing and answers 400 with the problems by row and column.
  */
 export async function runImport(ctx: AppContext, auth: AuthContext, kind: TImportKind, input: CsvInput, progress: ImportProgress): Promise<TImportResult> {
-  assertCanImport(auth);
   if (!input.mode) throw invalidFields({ mode: IMPORT_MESSAGES.mode });
   const mode = input.mode;
   const table = readCsvTable(input.csv, IMPORT_COLUMNS[kind]);
-  const result = await withImporter(ctx, auth, async (tx, scope) => {
-    const prepared = await HANDLERS[kind].prepare(ctx, tx, scope, table.records);
+  const result = await withAccess(ctx, auth, 'import.run', async (scope) => {
+    const prepared = await HANDLERS[kind].prepare(ctx, scope.tx, await importScopeOf(scope), table.records);
     const counts = countOf(prepared);
     if (counts.good === 0) throw new AppError('VALIDATION', IMPORT_MESSAGES.nothingGood, rowErrors(prepared));
     if (mode === 'all-or-nothing' && counts.bad > 0) {
@@ -105,8 +102,8 @@ export async function runImport(ctx: AppContext, auth: AuthContext, kind: TImpor
 }
 
 /** GET /api/v3/import/{kind}/template: the header row and one realistic example row. */
-export function importTemplate(auth: AuthContext, kind: TImportKind): { filename: string; body: string } {
-  assertCanImport(auth);
+export async function importTemplate(ctx: AppContext, auth: AuthContext, kind: TImportKind): Promise<{ filename: string; body: string }> {
+  await withAccess(ctx, auth, 'import.template', async () => undefined);
   const columns = IMPORT_COLUMNS[kind];
   // The BOM makes Excel read the file as UTF-8.
   return { filename: `hivis-${kind}-template.csv`, body: `\uFEFF${csvRow(columns.map((column) => column.header))}${csvRow(IMPORT_EXAMPLE_ROWS[kind])}` };
