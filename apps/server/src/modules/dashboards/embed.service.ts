@@ -16,9 +16,10 @@ export const EMBED_LIMIT = { perAddress: 120, windowMs: 10 * 60 * 1000 } as cons
 const invalid = () => new AppError('NOT_FOUND', DASHBOARD_MESSAGES.linkInvalid);
 
 /**
- * GET /api/v3/embed/dashboard?token=: no sign-in. The platform finds the link by its hash (the
- * only look-up across companies), then the dashboard is read inside that company's tenant
- * transaction, with short names and no contact details. Unknown, expired and revoked links, and
+ * GET /api/v3/embed/dashboard?token=: no sign-in, so no access scope: the link's secret is the
+ * credential. The platform finds the link by its hash (the only look-up across companies), then
+ * the dashboard is read inside that company's tenant transaction, with short names and no contact
+ * details. Unknown, expired and revoked links, and
  * links of a suspended or closed company, all answer the same 404.
  */
 export async function getEmbeddedDashboard(ctx: AppContext, token: string, clientAddress: string): Promise<TDashboard> {

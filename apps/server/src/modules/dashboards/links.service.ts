@@ -1,14 +1,8 @@
-import { DASHBOARD_MESSAGES } from '@hivis/contracts';
 import type { TCreateDashboardLinkValues, TCreatedDashboardLink, TDashboardLink, TDashboardLinksPage, TDashboardLinksQuery } from '@hivis/contracts';
-import type { Tx } from '../../db/client.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireAccountHolder } from '../../platform/auth/policy.js';
-import type { CompanyAuth } from '../../platform/auth/policy.js';
 import { randomSecret, sha256 } from '../../platform/auth/secrets.js';
 import type { AppContext } from '../../platform/context.js';
-import { forbidden, notFound } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
-import { loadDashboardCompany } from './dashboard-company.js';
 import { findDashboardLinkView, insertDashboardLink, listDashboardLinks, revokeDashboardLink } from './links.queries.js';
 import { presentDashboardLink } from './links.presenter.js';
 
@@ -21,16 +15,9 @@ import { presentDashboardLink } from './links.presenter.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EMBED_PATH = '/embed-dashboard';
 
-function withHolder<T>(ctx: AppContext, auth: AuthContext, fn: (tx: Tx, holder: CompanyAuth) => Promise<T>): Promise<T> {
-  requireAccountHolder(auth);
-  return withTenant(ctx.db, auth.companyId, (tx) => fn(tx, auth));
-}
-
-/** POST /api/v3/analytics/token */
+/** POST /api/v3/analytics/token: not while the account is suspended or closed (dashboards.share). */
 export async function createDashboardLink(ctx: AppContext, auth: AuthContext, values: TCreateDashboardLinkValues): Promise<TCreatedDashboardLink> {
-  return withHolder(ctx, auth, async (tx, holder) => {
-    const company = await loadDashboardCompany(tx, holder.companyId);
-    if (company.status === 'suspended' || company.status === 'inactive') throw forbidden(DASHBOARD_MESSAGES.closed);
+  return withAccess(ctx, auth, 'dashboards.share', async ({ tx, auth: holder }) => {
     const secret = randomSecret(32);
     const row = await insertDashboardLink(tx, {
       companyId: holder.companyId,
@@ -40,8 +27,7 @@ export async function createDashboardLink(ctx: AppContext, auth: AuthContext, va
       createdBy: holder.userId,
       expiresAt: new Date(Date.now() + values.expiresInDays * DAY_MS),
     });
-    const view = await findDashboardLinkView(tx, holder.companyId, row.id);
-    if (!view) throw notFound('Dashboard link');
+    const view = found(await findDashboardLinkView(tx, holder.companyId, row.id), 'Dashboard link');
     const path = `${EMBED_PATH}?token=${secret}`;
     return { link: presentDashboardLink(view), path, url: `${ctx.config.publicUrl}${path}` };
   });
@@ -49,7 +35,7 @@ export async function createDashboardLink(ctx: AppContext, auth: AuthContext, va
 
 /** GET /api/v3/analytics/token */
 export async function listDashboardLinksOf(ctx: AppContext, auth: AuthContext, query: TDashboardLinksQuery): Promise<TDashboardLinksPage> {
-  return withHolder(ctx, auth, async (tx, holder) => {
+  return withAccess(ctx, auth, 'dashboards.read', async ({ tx, auth: holder }) => {
     const { rows, total } = await listDashboardLinks(tx, holder.companyId, query.dashboardId, { take: query.take, offset: (query.page - 1) * query.take });
     const now = new Date();
     return { items: rows.map((row) => presentDashboardLink(row, now)), total, page: query.page, take: query.take };
@@ -58,11 +44,9 @@ export async function listDashboardLinksOf(ctx: AppContext, auth: AuthContext, q
 
 /** DELETE /api/v3/analytics/token/{id}: the link stops working at once; revoking again changes nothing. */
 export async function revokeDashboardLinkOf(ctx: AppContext, auth: AuthContext, id: string): Promise<TDashboardLink> {
-  return withHolder(ctx, auth, async (tx, holder) => {
-    if (!(await findDashboardLinkView(tx, holder.companyId, id))) throw notFound('Dashboard link');
+  return withAccess(ctx, auth, 'dashboards.revoke', async ({ tx, auth: holder }) => {
+    found(await findDashboardLinkView(tx, holder.companyId, id), 'Dashboard link');
     await revokeDashboardLink(tx, holder.companyId, id, new Date());
-    const view = await findDashboardLinkView(tx, holder.companyId, id);
-    if (!view) throw notFound('Dashboard link');
-    return presentDashboardLink(view);
+    return presentDashboardLink(found(await findDashboardLinkView(tx, holder.companyId, id), 'Dashboard link'));
   });
 }
