@@ -14,6 +14,12 @@ export type ConnectionWithCompany = { connection: CompanyConnectionRow; companyN
 
 const LIVE = ['pending', 'accepted'] as const;
 
+/** The company's own ABN: an invitation to it is the company's own, and connecting to it is refused. */
+export async function findOwnAbn(db: DbOrTx, companyId: string): Promise<string | null> {
+  const [row] = await db.select({ abn: companies.abn }).from(companies).where(eq(companies.id, companyId));
+  return row?.abn ?? null;
+}
+
 /** Escapes LIKE wildcards, so a search for "50%" finds that text. */
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

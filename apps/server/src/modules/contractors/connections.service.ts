@@ -4,6 +4,8 @@ import type { TConnection, TConnectionPage, TContractorDetails, ZConnectContract
 import type { z } from 'zod';
 import { companies, users } from '../../db/schema/index.js';
 import type { CompanyConnectionRow } from '../../db/schema/index.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
+import { found as foundOr404, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
@@ -16,14 +18,13 @@ import {
   findConnection,
   findLiveConnection,
   findLiveInvitation,
+  findOwnAbn,
   insertConnection,
   listConnections,
   updateConnection,
 } from './connections.queries.js';
 import { sendInvitation, tellConnectionRequest } from './contractors.messages.js';
 import { addressText, presentConnection } from './contractors.presenter.js';
-import { asHolder, asHolderWrite } from './contractors.policy.js';
-import type { Holder } from './contractors.policy.js';
 
 /*
  * The hiring company's side of connections (spec "associate"): connect a contractor by a
@@ -43,7 +44,7 @@ export function isUniqueViolation(error: unknown): boolean {
 type ConnectInput = z.output<typeof ZConnectContractorSchema>;
 
 /** The company on HiVis the email or ABN names, or null; refuses one's own company and staff addresses. */
-async function matchCompany({ tx, company }: Holder, input: ConnectInput): Promise<{ companyId: string; field: 'email' | 'abn' } | null> {
+async function matchCompany({ tx, company }: AccessScope, input: ConnectInput): Promise<{ companyId: string; field: 'email' | 'abn' } | null> {
   if (input.email) {
     const email = input.email;
     const byEmail = await asPlatformWithin(tx, () => findCompanyByHolderEmail(tx, email));
@@ -53,14 +54,14 @@ async function matchCompany({ tx, company }: Holder, input: ConnectInput): Promi
   }
   if (input.abn) {
     const abn = input.abn;
-    if (abn === company.abn) throw invalidFields({ abn: CONTRACTOR_MESSAGES.ownCompany });
+    if (abn === (await findOwnAbn(tx, company.id))) throw invalidFields({ abn: CONTRACTOR_MESSAGES.ownCompany });
     const byAbn = await asPlatformWithin(tx, () => findCompanyByAbn(tx, abn));
     if (byAbn) return { companyId: byAbn.id, field: 'abn' };
   }
   return null;
 }
 
-async function presentWithName(holder: Holder, connection: CompanyConnectionRow): Promise<TConnection> {
+async function presentWithName(holder: AccessScope, connection: CompanyConnectionRow): Promise<TConnection> {
   const contractorId = connection.contractorCompanyId;
   const companyName = contractorId ? await asPlatformWithin(holder.tx, () => findCompanyName(holder.tx, contractorId)) : null;
   return presentConnection({ connection, companyName });
@@ -69,7 +70,7 @@ async function presentWithName(holder: Holder, connection: CompanyConnectionRow)
 /** POST /api/v3/associate */
 export async function connectContractor(ctx: AppContext, auth: AuthContext, input: ConnectInput): Promise<TConnection> {
   try {
-    return await asHolderWrite(ctx, auth, async (holder) => {
+    return await withAccess(ctx, auth, 'contractors.manage', async (holder) => {
       const { tx, company } = holder;
       const match = await matchCompany(holder, input);
       const values = { companyId: company.id, invitedEmail: input.email, invitedAbn: input.abn, invitedName: input.name, invitedBy: holder.auth.userId };
@@ -96,7 +97,7 @@ export async function connectContractor(ctx: AppContext, auth: AuthContext, inpu
 
 /** GET /api/v3/associate */
 export function getConnections(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZConnectionListQuery>): Promise<TConnectionPage> {
-  return asHolder(ctx, auth, async ({ tx, company }) => {
+  return withAccess(ctx, auth, 'contractors.read', async ({ tx, company }) => {
     const { rows, total } = await listConnections(tx, company.id, {
       status: query.status,
       search: query.search,
@@ -107,15 +108,13 @@ export function getConnections(ctx: AppContext, auth: AuthContext, query: z.outp
   });
 }
 
-async function requireConnection(holder: Holder, connectionId: string) {
-  const found = await findConnection(holder.tx, holder.company.id, connectionId);
-  if (!found) throw notFound('Contractor');
-  return found;
+async function requireConnection(holder: AccessScope, connectionId: string) {
+  return foundOr404(await findConnection(holder.tx, holder.company.id, connectionId), 'Contractor');
 }
 
 /** GET /api/v3/associate/{id}: the contractor's business details are shown while connected or asked. */
 export function getContractor(ctx: AppContext, auth: AuthContext, connectionId: string): Promise<TContractorDetails> {
-  return asHolder(ctx, auth, async (holder) => {
+  return withAccess(ctx, auth, 'contractors.read', async (holder) => {
     const found = await requireConnection(holder, connectionId);
     const contractorId = found.connection.contractorCompanyId;
     const live = found.connection.status === 'pending' || found.connection.status === 'accepted';
@@ -134,7 +133,7 @@ export function getContractor(ctx: AppContext, auth: AuthContext, connectionId: 
 }
 
 /** Refuses to end a connection that still has live contracts: the work must be withdrawn first. */
-export async function endConnection(holder: Holder, connection: CompanyConnectionRow, hiringCompanyId: string): Promise<CompanyConnectionRow> {
+export async function endConnection(holder: AccessScope, connection: CompanyConnectionRow, hiringCompanyId: string): Promise<CompanyConnectionRow> {
   if (connection.status === 'removed' || connection.status === 'declined') return connection;
   const contractorId = connection.contractorCompanyId;
   if (contractorId && (await countLiveContracts(holder.tx, hiringCompanyId, contractorId)) > 0)
@@ -144,7 +143,7 @@ export async function endConnection(holder: Holder, connection: CompanyConnectio
 
 /** DELETE /api/v3/associate/{id} */
 export function removeContractor(ctx: AppContext, auth: AuthContext, connectionId: string): Promise<TConnection> {
-  return asHolderWrite(ctx, auth, async (holder) => {
+  return withAccess(ctx, auth, 'contractors.manage', async (holder) => {
     const found = await requireConnection(holder, connectionId);
     const connection = await endConnection(holder, found.connection, holder.company.id);
     return presentConnection({ connection, companyName: found.companyName });
@@ -153,7 +152,7 @@ export function removeContractor(ctx: AppContext, auth: AuthContext, connectionI
 
 /** POST /api/v3/associate/{id}/resend: the request or invitation again, while it waits. */
 export function resendInvitation(ctx: AppContext, auth: AuthContext, connectionId: string): Promise<TConnection> {
-  return asHolderWrite(ctx, auth, async (holder) => {
+  return withAccess(ctx, auth, 'contractors.manage', async (holder) => {
     const found = await requireConnection(holder, connectionId);
     const { connection } = found;
     if (connection.status !== 'pending') throw new AppError('CONFLICT', CONTRACTOR_MESSAGES.notPending);
@@ -176,7 +175,7 @@ export function resendInvitation(ctx: AppContext, auth: AuthContext, connectionI
 }
 
 /** The signed-in account holder's email, for claiming invitations sent to it. */
-export async function ownEmail(holder: Holder): Promise<string> {
+export async function ownEmail(holder: AccessScope): Promise<string> {
   const [me] = await holder.tx.select({ email: users.email }).from(users).where(eq(users.id, holder.auth.userId));
   if (!me) throw notFound('User');
   return me.email.toLowerCase();

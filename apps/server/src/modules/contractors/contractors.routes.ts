@@ -20,7 +20,7 @@ import {
   ZInviteListQuery,
   ZUuid,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { connectContractor, getConnections, getContractor, removeContractor, resendInvitation } from './connections.service.js';
 import { answerInvitation, getHiringCompanies, getInvitation, leaveHiringCompany } from './invites.service.js';
@@ -34,28 +34,23 @@ const ZActedSchema = ZContractedJobSchema.extend({ message: z.string() });
 
 /** Contractors: connections ("associate") and contracted jobs ("job ... contract"), both sides. */
 export function contractorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     const tags = ['associate'];
     // The contractor's side first: static paths before /{id}.
     app.get('/api/v3/associate/invites', {
       schema: { tags, querystring: ZInviteListQuery, response: { 200: ZHiringCompanyPageSchema } },
-      onRequest: signedIn,
       handler: (request) => getHiringCompanies(ctx, authOf(request), request.query),
     });
     app.get('/api/v3/associate/invites/:companyId', {
       schema: { tags, params: companyParams, response: { 200: ZHiringCompanySchema } },
-      onRequest: signedIn,
       handler: (request) => getInvitation(ctx, authOf(request), request.params.companyId),
     });
     app.delete('/api/v3/associate/invites/:companyId', {
       schema: { tags, params: companyParams, response: { 200: ZHiringCompanySchema } },
-      onRequest: signedIn,
       handler: (request) => leaveHiringCompany(ctx, authOf(request), request.params.companyId),
     });
     app.post('/api/v3/associate/accept-reject', {
       schema: { tags, body: ZAcceptRejectSchema, response: { 200: ZHiringCompanySchema } },
-      onRequest: signedIn,
       handler: (request) => answerInvitation(ctx, authOf(request), request.body),
     });
 
@@ -71,60 +66,49 @@ export function contractorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/api/v3/associate', {
       schema: { tags, querystring: ZConnectionListQuery, response: { 200: ZConnectionPageSchema } },
-      onRequest: signedIn,
       handler: (request) => getConnections(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/associate', {
       schema: { tags, body: ZConnectContractorSchema, response: { 201: ZConnectionSchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await connectContractor(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/associate/:id', {
       schema: { tags, params, response: { 200: ZContractorDetailsSchema } },
-      onRequest: signedIn,
       handler: (request) => getContractor(ctx, authOf(request), request.params.id),
     });
     app.delete('/api/v3/associate/:id', {
       schema: { tags, params, response: { 200: ZConnectionSchema } },
-      onRequest: signedIn,
       handler: (request) => removeContractor(ctx, authOf(request), request.params.id),
     });
     app.post('/api/v3/associate/:id/resend', {
       schema: { tags, params, response: { 200: ZConnectionSchema } },
-      onRequest: signedIn,
       handler: (request) => resendInvitation(ctx, authOf(request), request.params.id),
     });
 
     const jobTags = ['job-contract'];
     app.get('/api/v3/job/contracts', {
       schema: { tags: jobTags, querystring: ZContractListQuery, response: { 200: ZContractPageSchema } },
-      onRequest: signedIn,
       handler: (request) => getContracts(ctx, authOf(request), request.query),
     });
     app.get('/api/v3/job/contracted', {
       schema: { tags: jobTags, querystring: ZContractListQuery, response: { 200: ZContractPageSchema } },
-      onRequest: signedIn,
       handler: (request) => getContractedJobs(ctx, authOf(request), request.query),
     });
     app.get('/api/v3/job/:id/contract', {
       schema: { tags: jobTags, params, response: { 200: ZContractedJobSchema } },
-      onRequest: signedIn,
       handler: (request) => getJobContract(ctx, authOf(request), request.params.id),
     });
     app.post('/api/v3/job/:id/contract', {
       schema: { tags: jobTags, params, body: ZContractJobSchema, response: { 201: ZContractedJobSchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await contractJob(ctx, authOf(request), request.params.id, request.body)),
     });
     app.delete('/api/v3/job/:id/contract', {
       schema: { tags: jobTags, params, response: { 200: ZContractedJobSchema } },
-      onRequest: signedIn,
       handler: (request) => withdrawContract(ctx, authOf(request), request.params.id),
     });
     for (const action of ['accept', 'decline', ...CONTRACT_PROGRESS] as const) {
       app.post(`/api/v3/job/:id/contract/${action}`, {
         schema: { tags: jobTags, params, response: { 200: ZActedSchema } },
-        onRequest: signedIn,
         handler: (request) => actOnContract(ctx, authOf(request), request.params.id, action),
       });
     }

@@ -1,15 +1,15 @@
 import type { THiringCompany, THiringCompanyPage, ZAcceptRejectSchema, ZInviteListQuery } from '@hivis/contracts';
 import type { z } from 'zod';
+import type { AccessScope } from '../../platform/access/with-access.js';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
-import { claimInvitations, findInvitationFrom, listHiringCompanies, updateConnection } from './connections.queries.js';
+import { claimInvitations, findInvitationFrom, findOwnAbn, listHiringCompanies, updateConnection } from './connections.queries.js';
 import { endConnection, ownEmail } from './connections.service.js';
 import { tellConnectionAnswer } from './contractors.messages.js';
 import { presentHiringCompany } from './contractors.presenter.js';
-import { asHolder, asHolderWrite } from './contractors.policy.js';
-import type { Holder } from './contractors.policy.js';
 
 /*
  * The contractor's side of connections: the companies that asked to connect or hire it, and its
@@ -18,15 +18,16 @@ import type { Holder } from './contractors.policy.js';
  * account holder who signs up with that email (or whose company has that ABN) when they look.
  */
 
-async function claim(holder: Holder): Promise<void> {
+async function claim(holder: AccessScope): Promise<void> {
   const email = await ownEmail(holder);
+  const abn = await findOwnAbn(holder.tx, holder.company.id);
   // Unclaimed rows are outside the contractor's policy (no contractor company yet): the platform links them.
-  await asPlatformWithin(holder.tx, () => claimInvitations(holder.tx, holder.company.id, email, holder.company.abn));
+  await asPlatformWithin(holder.tx, () => claimInvitations(holder.tx, holder.company.id, email, abn));
 }
 
 /** GET /api/v3/associate/invites: pending requests and connected companies it works for. */
 export function getHiringCompanies(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZInviteListQuery>): Promise<THiringCompanyPage> {
-  return asHolder(ctx, auth, async (holder) => {
+  return withAccess(ctx, auth, 'contractors.read', async (holder) => {
     await claim(holder);
     const { rows, total } = await listHiringCompanies(holder.tx, holder.company.id, {
       status: query.status,
@@ -38,7 +39,7 @@ export function getHiringCompanies(ctx: AppContext, auth: AuthContext, query: z.
   });
 }
 
-async function requireInvitation(holder: Holder, hiringCompanyId: string) {
+async function requireInvitation(holder: AccessScope, hiringCompanyId: string) {
   await claim(holder);
   const found = await findInvitationFrom(holder.tx, holder.company.id, hiringCompanyId);
   if (!found) throw notFound('Invitation');
@@ -47,12 +48,12 @@ async function requireInvitation(holder: Holder, hiringCompanyId: string) {
 
 /** GET /api/v3/associate/invites/{companyId} */
 export function getInvitation(ctx: AppContext, auth: AuthContext, hiringCompanyId: string): Promise<THiringCompany> {
-  return asHolder(ctx, auth, async (holder) => presentHiringCompany(await requireInvitation(holder, hiringCompanyId)));
+  return withAccess(ctx, auth, 'contractors.read', async (holder) => presentHiringCompany(await requireInvitation(holder, hiringCompanyId)));
 }
 
 /** POST /api/v3/associate/accept-reject: answering twice the same way changes nothing. */
 export function answerInvitation(ctx: AppContext, auth: AuthContext, input: z.output<typeof ZAcceptRejectSchema>): Promise<THiringCompany> {
-  return asHolderWrite(ctx, auth, async (holder) => {
+  return withAccess(ctx, auth, 'contractors.manage', async (holder) => {
     const found = await requireInvitation(holder, input.companyId);
     const { connection } = found;
     if (connection.status === 'accepted') {
@@ -77,7 +78,7 @@ export function answerInvitation(ctx: AppContext, auth: AuthContext, input: z.ou
 
 /** DELETE /api/v3/associate/invites/{companyId}: the contractor ends the connection. */
 export function leaveHiringCompany(ctx: AppContext, auth: AuthContext, hiringCompanyId: string): Promise<THiringCompany> {
-  return asHolderWrite(ctx, auth, async (holder) => {
+  return withAccess(ctx, auth, 'contractors.manage', async (holder) => {
     const found = await requireInvitation(holder, hiringCompanyId);
     const connection = await endConnection(holder, found.connection, hiringCompanyId);
     return presentHiringCompany({ connection, companyName: found.companyName });

@@ -3,6 +3,8 @@ import type { TContractedJob, TContractPage, ZContractJobSchema, ZContractListQu
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import type { JobContractRow } from '../../db/schema/index.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
+import { found as foundOr404, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
@@ -17,8 +19,7 @@ import { loadForStep, runContractorAction } from './contractor-steps.js';
 import type { ContractorAction } from './contractor-steps.js';
 import { tellContractOffered, tellWithdrawn } from './contractors.messages.js';
 import { addressText, presentContract, presentContractRow, presentEvent } from './contractors.presenter.js';
-import { asHiringCompanyWithin, asHolder, asHolderWrite } from './contractors.policy.js';
-import type { Holder } from './contractors.policy.js';
+import { asHiringCompanyWithin } from './contractors.policy.js';
 import {
   findContractJob,
   findJobContract,
@@ -78,23 +79,21 @@ async function viewOf(tx: Tx, side: Side, viewerCompanyId: string, jobId: string
 
 /** GET /api/v3/job/{id}/contract: the hiring company, or the contractor the job is contracted to. */
 export function getJobContract(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TContractedJob> {
-  return asHolder(ctx, auth, async ({ tx, company }) => {
+  return withAccess(ctx, auth, 'contractors.read', async ({ tx, company }) => {
     const found = await asConnectedViewWithin(tx, () => findContractJob(tx, jobId));
     return viewOf(tx, found?.job.companyId === company.id ? 'hiring' : 'contractor', company.id, jobId);
   });
 }
 
 /** The hiring company's job to change, locked; another company's job answers 404. */
-async function lockedJob(holder: Holder, jobId: string): Promise<JobContext> {
-  const context = await findJobContext(holder.tx, holder.company.id, jobId, true);
-  if (!context) throw notFound('Job');
-  return context;
+async function lockedJob(holder: AccessScope, jobId: string): Promise<JobContext> {
+  return foundOr404(await findJobContext(holder.tx, holder.company.id, jobId, true), 'Job');
 }
 
 /** POST /api/v3/job/{id}/contract */
 export async function contractJob(ctx: AppContext, auth: AuthContext, jobId: string, input: z.output<typeof ZContractJobSchema>): Promise<TContractedJob> {
   try {
-    return await asHolderWrite(ctx, auth, async (holder) => {
+    return await withAccess(ctx, auth, 'contractors.manage', async (holder) => {
       const { tx, company } = holder;
       const context = await lockedJob(holder, jobId);
       const { job } = context;
@@ -137,7 +136,7 @@ const briefOf = (context: JobContext) => {
 
 /** DELETE /api/v3/job/{id}/contract: withdraws the live contract; the job is free again. */
 export function withdrawContract(ctx: AppContext, auth: AuthContext, jobId: string): Promise<TContractedJob> {
-  return asHolderWrite(ctx, auth, async (holder) => {
+  return withAccess(ctx, auth, 'contractors.manage', async (holder) => {
     const { tx, company } = holder;
     const context = await lockedJob(holder, jobId);
     const { job } = context;
@@ -156,15 +155,15 @@ type ListQuery = z.output<typeof ZContractListQuery>;
 
 /** GET /api/v3/job/contracts: the hiring company's contracted jobs (review-contracts). */
 export function getContracts(ctx: AppContext, auth: AuthContext, query: ListQuery): Promise<TContractPage> {
-  return asHolder(ctx, auth, async ({ tx, company }) => listOf(tx, 'hiring', company, query));
+  return withAccess(ctx, auth, 'contractors.read', async ({ tx, company }) => listOf(tx, 'hiring', company, query));
 }
 
 /** GET /api/v3/job/contracted: the jobs contracted to the contractor, and only those. */
 export function getContractedJobs(ctx: AppContext, auth: AuthContext, query: ListQuery): Promise<TContractPage> {
-  return asHolder(ctx, auth, async ({ tx, company }) => listOf(tx, 'contractor', company, query));
+  return withAccess(ctx, auth, 'contractors.read', async ({ tx, company }) => listOf(tx, 'contractor', company, query));
 }
 
-async function listOf(tx: Tx, side: Side, company: Holder['company'], query: ListQuery): Promise<TContractPage> {
+async function listOf(tx: Tx, side: Side, company: AccessScope['company'], query: ListQuery): Promise<TContractPage> {
   const { rows, total } = await asConnectedViewWithin(tx, () =>
     listContracts(tx, side, company.id, { stage: query.stage, otherCompanyId: query.companyId, limit: query.take, offset: (query.page - 1) * query.take }),
   );
@@ -176,7 +175,7 @@ async function listOf(tx: Tx, side: Side, company: Holder['company'], query: Lis
  * under the contractor's own context first; only then does the step run as the hiring company.
  */
 export function actOnContract(ctx: AppContext, auth: AuthContext, jobId: string, action: ContractorAction): Promise<TContractedJob & { message: string }> {
-  return asHolderWrite(ctx, auth, async ({ tx, company }) => {
+  return withAccess(ctx, auth, 'contractors.manage', async ({ tx, company }) => {
     const found = await asConnectedViewWithin(tx, () => findContractJob(tx, jobId));
     const contract = found && found.job.contractedCompanyId === company.id ? await findJobContract(tx, jobId, { contractorCompanyId: company.id }) : null;
     if (!found || !contract || contract.status === 'declined' || contract.status === 'withdrawn') throw notFound('Job');
