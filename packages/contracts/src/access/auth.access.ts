@@ -15,7 +15,7 @@ export const AUTH_ROUTES = {
   'PUT /api/v3/auth/change': 'signed-in',
   'GET /api/v3/auth/setup/:id': 'public',
   'POST /api/v3/auth/setup/': 'public',
-  'POST /api/v3/auth/impersonate': 'signed-in',
+  'POST /api/v3/auth/impersonate': 'admin',
   'POST /api/v3/auth/register': 'public',
   'PUT /api/users/confirm': 'public',
   'GET /api/users/check_confirm': 'public',

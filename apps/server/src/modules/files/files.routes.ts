@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_TYPE_RULES, ZFileSchema, ZFileType, ZUuid } from '@hivis/contracts';
 import type { SwmsSigningRequestRow } from '../../db/schema/index.js';
-import { authOf, bearerToken, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf, bearerToken } from '../../platform/auth/authenticate.js';
 import type { AccessTokens } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, unauthorized } from '../../platform/errors.js';
@@ -84,7 +84,6 @@ function optionalAuth(accessTokens: AccessTokens) {
 
 /** `reaches`: how each module that attaches files says who may read them (file-reach.ts). */
 export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[]): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   const signedInOrSigningLink = optionalAuth(ctx.accessTokens);
   return async (app) => {
     // Signed in, or (no token) a SWMS signature through an open signing link: nothing else.
@@ -112,7 +111,6 @@ export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[]): Fas
 
     app.get('/api/v3/files/:id', {
       schema: { tags, params: z.object({ id: ZUuid }), response: { 200: ZFileSchema } },
-      onRequest: signedIn,
       handler: (request) => getFile(ctx, authOf(request), request.params.id, reaches),
     });
 

@@ -4,8 +4,8 @@ import type { Readable } from 'node:stream';
 import type { TFile, TFileType } from '@hivis/contracts';
 import { FILE_TYPE_RULES, isPahRoles } from '@hivis/contracts';
 import type { FileRow } from '../../db/schema/index.js';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireCompanyUser } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { checkContent } from '../../platform/files/content-check.js';
@@ -40,9 +40,13 @@ function cleanName(name: string, extension: string): string {
 
 export type Upload = { fileType: TFileType; name: string; bytes: Buffer };
 
+/**
+ * POST /api/v3/files, signed in. Access is decided in its own short transaction, so that none is
+ * held open while the bytes are checked and stored.
+ */
 export async function uploadFile(ctx: AppContext, auth: AuthContext, upload: Upload): Promise<TFile> {
-  requireCompanyUser(auth);
-  return storeUpload(ctx, { companyId: auth.companyId, uploadedBy: auth.userId, folder: null }, upload);
+  const uploader = await withAccess(ctx, auth, 'files.upload', async (scope) => scope.auth);
+  return storeUpload(ctx, { companyId: uploader.companyId, uploadedBy: uploader.userId, folder: null }, upload);
 }
 
 /**
@@ -96,12 +100,11 @@ export async function storeUpload(
  * link it answers would open the bytes.
  */
 export async function getFile(ctx: AppContext, auth: AuthContext, fileId: string, reaches: readonly FileReach[]): Promise<TFile> {
-  requireCompanyUser(auth);
-  const row = await withTenant(ctx.db, auth.companyId, async (tx) => {
-    const file = await findCompanyFile(tx, auth.companyId, fileId);
+  const row = await withAccess(ctx, auth, 'files.read', async ({ tx, auth: reader }) => {
+    const file = await findCompanyFile(tx, reader.companyId, fileId);
     if (!file) return null;
-    if (isPahRoles(auth.roles) || file.uploadedBy === auth.userId) return file;
-    return (await mayReadThrough(reaches, tx, auth, fileId)) ? file : null;
+    if (isPahRoles(reader.roles) || file.uploadedBy === reader.userId) return file;
+    return (await mayReadThrough(reaches, tx, reader, fileId)) ? file : null;
   });
   if (!row) throw notFound('File');
   return presentFile(ctx, row);
