@@ -12,7 +12,7 @@ import {
   ZJobsQuery,
   ZUuid,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { addJobFile, addJobNote, removeJobFile } from './job-records.service.js';
 import { createJob, getJob, listJobs, saveJob, setJobStatus } from './jobs.service.js';
@@ -24,53 +24,44 @@ const one = { 200: ZJobSchema };
 
 /** Jobs (/job): units of work in a project, with their status, notes and files. */
 export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/job', {
       schema: { tags, querystring: ZJobsQuery, response: { 200: ZJobsPageSchema } },
-      onRequest: signedIn,
       handler: (request) => listJobs(ctx, authOf(request), request.query),
     });
 
     app.post('/api/v3/job', {
       schema: { tags, body: ZCreateJobSchema, response: { 201: ZJobSchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await createJob(ctx, authOf(request), request.body)),
     });
 
     app.get('/api/v3/job/:id', {
       schema: { tags, params, response: one },
-      onRequest: signedIn,
       handler: (request) => getJob(ctx, authOf(request), request.params.id),
     });
 
     app.put('/api/v3/job/:id', {
       schema: { tags, params, body: ZJobDetailsSchema, response: { 200: ZJobSavedSchema } },
-      onRequest: signedIn,
       handler: (request) => saveJob(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.put('/api/v3/job/:id/status', {
       schema: { tags, params, body: ZJobStatusInputSchema, response: one },
-      onRequest: signedIn,
       handler: (request) => setJobStatus(ctx, authOf(request), request.params.id, request.body.status),
     });
 
     app.post('/api/v3/job/:id/notes', {
       schema: { tags, params, body: ZJobNoteInputSchema, response: { 201: ZJobSchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await addJobNote(ctx, authOf(request), request.params.id, request.body)),
     });
 
     app.post('/api/v3/job/:id/files', {
       schema: { tags, params, body: ZAddJobFileSchema, response: { 201: ZJobSchema } },
-      onRequest: signedIn,
       handler: async (request, reply) => reply.code(201).send(await addJobFile(ctx, authOf(request), request.params.id, request.body)),
     });
 
     app.delete('/api/v3/job/:id/files/:fileId', {
       schema: { tags, params: fileParams, response: one },
-      onRequest: signedIn,
       handler: (request) => removeJobFile(ctx, authOf(request), request.params.id, request.params.fileId),
     });
   };

@@ -13,7 +13,7 @@ import {
   ZUnscheduledQuery,
   ZUuid,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { moveJob } from './move-job.service.js';
 import { checkMoveClashes, getSchedule, getUnscheduled } from './schedule.service.js';
@@ -23,30 +23,25 @@ const params = z.object({ id: ZUuid });
 
 /** The work schedule: jobs by the days shown, and the clash check before a job is moved. */
 export function scheduleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.get('/api/v3/schedule', {
       schema: { tags, querystring: ZScheduleQuery, response: { 200: ZScheduleSchema } },
-      onRequest: signedIn,
       handler: (request) => getSchedule(ctx, authOf(request), request.query),
     });
 
     app.get('/api/v3/schedule/unscheduled', {
       schema: { tags, querystring: ZUnscheduledQuery, response: { 200: ZUnscheduledPageSchema } },
-      onRequest: signedIn,
       handler: (request) => getUnscheduled(ctx, authOf(request), request.query),
     });
 
     app.post('/api/v3/schedule/job/:id/clash', {
       schema: { tags, params, body: ZScheduleClashQuerySchema, response: { 200: ZClashesSchema } },
-      onRequest: signedIn,
       handler: (request) => checkMoveClashes(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.put('/api/v3/schedule/job/:id', {
       // 409 is either the clashes to confirm or a plain refusal (a completed or cancelled job).
       schema: { tags, params, body: ZMoveJobSchema, response: { 200: ZJobSavedSchema, 409: z.union([ZClashConflictSchema, ZErrorBody]) } },
-      onRequest: signedIn,
       handler: async (request, reply) => {
         const outcome = await moveJob(ctx, authOf(request), request.params.id, request.body);
         return outcome.kind === 'clash' ? reply.code(409).send(outcome.conflict) : reply.code(200).send(outcome.job);

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { TAcceptPolicies, TPoliciesAccepted, TPolicyTier } from '@hivis/contracts';
 import { POLICY_TIERS } from '@hivis/contracts';
-import { policyAcceptances, users } from '../../db/schema/index.js';
+import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
-import { requireCompanyUser } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/errors.js';
-import { withTenant } from '../../platform/tenancy/tenant.js';
+import { recordPolicyAcceptance } from './policies.queries.js';
 
 const TIER_ROLES: Record<TPolicyTier, readonly string[]> = {
   pah: ['PAH', 'ROOT_PAH'],
@@ -25,16 +23,12 @@ export function policyTiersOf(roles: readonly string[]): TPolicyTier[] {
  * record of consent keeps its history; the user's policiesAcceptedAt is the latest.
  */
 export async function acceptPolicies(ctx: AppContext, auth: AuthContext, input: TAcceptPolicies): Promise<TPoliciesAccepted> {
-  requireCompanyUser(auth);
-  const allowed = policyTiersOf(auth.roles);
-  const accepted = POLICY_TIERS.filter((tier) => input[tier]);
-  if (accepted.some((tier) => !allowed.includes(tier))) {
-    throw forbidden('You can accept only the policies of your own account type.');
-  }
   const acceptedAt = new Date();
-  await withTenant(ctx.db, auth.companyId, async (tx) => {
-    await tx.insert(policyAcceptances).values(accepted.map((tier) => ({ companyId: auth.companyId, userId: auth.userId, tier, acceptedAt })));
-    await tx.update(users).set({ policiesAcceptedAt: acceptedAt }).where(eq(users.id, auth.userId));
+  const accepted = POLICY_TIERS.filter((tier) => input[tier]);
+  await withAccess(ctx, auth, 'users.accept-policies', async ({ tx, auth: person }) => {
+    const allowed = policyTiersOf(person.roles);
+    if (accepted.some((tier) => !allowed.includes(tier))) throw forbidden('You can accept only the policies of your own account type.');
+    await recordPolicyAcceptance(tx, person, accepted, acceptedAt);
   });
   return { message: 'Thank you. Your acceptance is recorded.', accepted, acceptedAt: acceptedAt.toISOString() };
 }

@@ -10,7 +10,7 @@ import {
   ZPoliciesAcceptedSchema,
   ZSignupSchema,
 } from '@hivis/contracts';
-import { authOf, requireAuth } from '../../platform/auth/authenticate.js';
+import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { checkActivation, confirmEmail } from './email-confirmation.service.js';
@@ -21,7 +21,6 @@ const ACTIVATION_CODES = new Set(['EMPTY', 'INVALID', 'NOT_FOUND', 'ALREADY_ACTI
 
 /** Sign-up and email confirmation (spec 7 "Auth", including the legacy /api/users calls). */
 export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const signedIn = requireAuth(ctx.accessTokens);
   return async (app) => {
     app.post('/api/v3/auth/register', {
       schema: { tags: ['auth'], body: ZSignupSchema, response: { 200: ZAuthUserSchema } },
@@ -59,7 +58,6 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put('/api/users/pp', {
       schema: { tags: ['auth'], body: ZAcceptPoliciesSchema, response: { 200: ZPoliciesAcceptedSchema } },
-      onRequest: signedIn,
       handler: (request) => acceptPolicies(ctx, authOf(request), request.body),
     });
   };

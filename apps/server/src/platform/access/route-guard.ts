@@ -3,6 +3,7 @@ import type { TRouteAccess } from '@hivis/contracts';
 import { PERMISSIONS, ROUTE_ACCESS, accessMessages, isAdminRoles, roleRefusal } from '@hivis/contracts';
 import type { AccessTokens } from '../auth/access-token.js';
 import { bearerToken } from '../auth/authenticate.js';
+import { ADMIN_ONLY } from '../auth/policy.js';
 import { forbidden, unauthorized } from '../errors.js';
 
 /*
@@ -12,8 +13,6 @@ import { forbidden, unauthorized } from '../errors.js';
  * use the route); the service's withAccess adds what needs the company's row (its features and
  * standing) as its transaction opens.
  */
-
-const ADMIN_ONLY = 'Only HiVis administrators can do that.';
 
 /** The guards made here, so that a route's HEAD twin is not guarded twice. */
 const GUARDS = new WeakSet<object>();

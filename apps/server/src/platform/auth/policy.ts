@@ -1,23 +1,17 @@
-import { isAdminRoles, isPahRoles } from '@hivis/contracts';
+import { isAdminRoles } from '@hivis/contracts';
 import { forbidden } from '../errors.js';
 import type { AuthContext } from './access-token.js';
 
 /*
- * Shared permission checks. Each service function starts with one of these (or its domain's
- * policy), so the rule for who may do what is read in one line at the top.
+ * Who may do what is decided by the access table (platform/access). What is left here is the
+ * shape of a company caller, and the administrator check the admins' own services repeat.
  */
 
+/** A caller who belongs to a company, as withAccess hands it to a service. */
 export type CompanyAuth = AuthContext & { companyId: string };
 
+export const ADMIN_ONLY = 'Only HiVis administrators can do that.';
+
 export function requireAdmin(auth: AuthContext): void {
-  if (!isAdminRoles(auth.roles)) throw forbidden('Only HiVis administrators can do that.');
-}
-
-export function requireCompanyUser(auth: AuthContext): asserts auth is CompanyAuth {
-  if (!auth.companyId) throw forbidden('This needs a company account.');
-}
-
-export function requireAccountHolder(auth: AuthContext): asserts auth is CompanyAuth {
-  requireCompanyUser(auth);
-  if (!isPahRoles(auth.roles)) throw forbidden('Only the account holder can do that.');
+  if (!isAdminRoles(auth.roles)) throw forbidden(ADMIN_ONLY);
 }
