@@ -74,3 +74,24 @@ export function missingFeature(rule: TPermissionRule, effectiveFeatures: readonl
 export function isClosedStatus(status: string): boolean {
   return status === 'suspended' || status === 'inactive';
 }
+
+/** The person and company a screen knows of: from the sign-in answer or /auth/info. */
+export type TAccessHolder = {
+  roles: readonly string[] | null | undefined;
+  companyId: string | null;
+  /** The company's status (suspended and inactive close it for changes). */
+  companyStatus: string | null;
+  /** The company's features in effect. */
+  features: readonly string[];
+};
+
+/**
+ * Whether the server would let this person use the permission: the same rules the server checks,
+ * for a screen to hide or disable what would be refused.
+ */
+export function mayUse(rule: TPermissionRule, holder: TAccessHolder): boolean {
+  if (roleRefusal(rule, holder)) return false;
+  if (isAdminRoles(holder.roles) && rule.who === 'company-or-admin' && !holder.companyId) return true;
+  if (missingFeature(rule, holder.features)) return false;
+  return !(rule.write && holder.companyStatus !== null && isClosedStatus(holder.companyStatus));
+}
