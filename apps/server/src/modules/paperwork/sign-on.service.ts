@@ -1,0 +1,154 @@
+import { accessMessages, isClosedStatus } from '@hivis/contracts';
+import type { Tx } from '../../db/client.js';
+import type { FileRow, PaperworkSignOnRow, PaperworkSigningRequestRow } from '../../db/schema/index.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
+import { found } from '../../platform/access/with-access.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
+import { withTenant } from '../../platform/tenancy/tenant.js';
+import { findCompanyFile } from './files.queries.js';
+import type { AnyPaperworkKind, PaperworkRecord } from './paperwork.kinds.js';
+import { refreshVersionPdf } from './render.service.js';
+import { SigningLinkGoneError, findRequestForLink, linkStateOf, signatureFolder } from './signing-link.js';
+import { findCompanyHeading, findCompanyPersonByEmail, findUserName, findUserSignOn, insertSignOn } from './sign-ons.queries.js';
+import { lockSigningRequest, markRequestSigned } from './signing-requests.queries.js';
+import { latestVersionNumber, lockVersion, type RecordRef } from './versions.queries.js';
+
+export type SignOnInput = {
+  recordId: string;
+  /** The signature image, a file of the kind's signature type. */
+  fileId: string;
+  /** The kind's own answers (SWMS: the pre-start talk), validated by its route. */
+  details?: Record<string, unknown> | null;
+};
+
+export type SignedOn = { ref: RecordRef; version: number; signOn: PaperworkSignOnRow };
+
+const signedAlready = (kind: AnyPaperworkKind) => new AppError('CONFLICT', kind.messages.signedAlready);
+
+/**
+ * The record to sign and its current version, locked in this order: the record FOR NO KEY UPDATE
+ * (the kind may write its row on a sign-on, e.g. a last-activity time: two sign-ons each holding
+ * it FOR SHARE would each wait for the other before that write), then the version FOR UPDATE; a
+ * link sign-on then locks its link. An issue holds the record FOR UPDATE, a send FOR SHARE then the
+ * version: the same order everywhere, so no two of them deadlock.
+ */
+async function lockSignable(
+  tx: Tx,
+  kind: AnyPaperworkKind,
+  companyId: string,
+  recordId: string,
+): Promise<{ record: PaperworkRecord; ref: RecordRef; version: number }> {
+  const record = found(await kind.findRecord(tx, companyId, recordId, 'no key update'), kind.messages.noun);
+  const ref: RecordRef = { companyId, kind: kind.key, recordId: record.id };
+  const version = await latestVersionNumber(tx, ref);
+  if (version < 1) throw invalidFields({ [kind.recordField]: kind.messages.notIssued });
+  if (!(await lockVersion(tx, ref, version))) throw notFound(`${kind.messages.noun} version`);
+  return { record, ref, version };
+}
+
+/** The signature image: a file of the kind's signature type that `belongs` says is the signer's. */
+async function requireSignatureFile(tx: Tx, kind: AnyPaperworkKind, companyId: string, fileId: string, belongs: (file: FileRow) => boolean): Promise<void> {
+  const file = await findCompanyFile(tx, companyId, fileId);
+  if (!file || file.fileType !== kind.files.signature || !belongs(file)) throw invalidFields({ fileId: kind.messages.signature });
+}
+
+/**
+ * Inside the kind's access scope: the signed-in person signs the current version, once per version.
+ * A suspended or closed company's paperwork stays readable but takes no sign-ons (the kind's
+ * permission is a write, so withAccess refuses already; repeated here because the core's rule must
+ * not depend on the permission a kind picked). Call it through completeSignOn.
+ */
+export async function signOnSignedIn(scope: AccessScope, kind: AnyPaperworkKind, input: SignOnInput): Promise<SignedOn> {
+  const { tx, auth } = scope;
+  if (scope.company.readOnly) throw forbidden(accessMessages(kind.area).closed);
+  const { record, ref, version } = await lockSignable(tx, kind, auth.companyId, input.recordId);
+  await kind.requireReach(tx, auth, record);
+  await requireSignatureFile(tx, kind, auth.companyId, input.fileId, (file) => file.uploadedBy === auth.userId);
+  if (await findUserSignOn(tx, ref, version, auth.userId)) throw signedAlready(kind);
+  const me = found(await findUserName(tx, auth.companyId, auth.userId), 'User');
+  const signOn = await insertSignOn(tx, {
+    companyId: auth.companyId,
+    kind: kind.key,
+    recordId: ref.recordId,
+    version,
+    userId: auth.userId,
+    signerName: me.name === '' ? me.email : me.name,
+    signerEmail: me.email,
+    fileId: input.fileId,
+    details: input.details ?? null,
+  });
+  return { ref, version, signOn };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return codeOf(error) === '23505' || codeOf(cause) === '23505';
+}
+
+/**
+ * Ends a sign-on once its transaction has committed: two taps at once (or a link and a sign-in of
+ * the same person) pass the checks together, the unique indexes let one through and the other is
+ * told it signed already; then the version's PDF is produced again with the new sign-on, outside
+ * any transaction.
+ */
+export async function completeSignOn<T extends SignedOn>(ctx: AppContext, kind: AnyPaperworkKind, signing: Promise<T>): Promise<T> {
+  const signed = await signing.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? signedAlready(kind) : error;
+  });
+  await refreshVersionPdf(ctx, kind, signed.ref, signed.version);
+  return signed;
+}
+
+export type LinkSignOnInput = { signingRequestId: string; fileId: string; signerName?: string | null; details?: Record<string, unknown> | null };
+
+/**
+ * No sign-in: the link's person signs the current version, once. The link is found by its secret
+ * in the system context (findRequestForLink), and the sign-on is written in the link's company
+ * (withTenant), deliberately: the link is the signer's only credential. The link is locked after
+ * the record and its version, so a second use, even at the same moment, answers 409. Company
+ * people sign under their own name; anyone else gives theirs.
+ */
+export async function signOnByLink(
+  ctx: AppContext,
+  kind: AnyPaperworkKind,
+  input: LinkSignOnInput,
+  clientAddress: string,
+): Promise<SignedOn & { request: PaperworkSigningRequestRow }> {
+  const link = await findRequestForLink(ctx, kind, input.signingRequestId, clientAddress);
+  const signing = withTenant(ctx.db, link.companyId, async (tx) => {
+    const { ref, version } = await lockSignable(tx, kind, link.companyId, link.recordId);
+    const request = found(await lockSigningRequest(tx, link.companyId, link.id), 'Signing link');
+    const state = linkStateOf(request);
+    if (state === 'signed') throw new AppError('CONFLICT', kind.messages.used);
+    if (state !== 'open') throw new SigningLinkGoneError(kind);
+    // The rule of a write in the access table, checked here because a link's signer has no sign-in.
+    const company = await findCompanyHeading(tx, request.companyId);
+    if (!company || isClosedStatus(company.status)) throw forbidden(accessMessages(kind.area).closed);
+    const folder = `${request.companyId}/${signatureFolder(kind, request.id)}/`;
+    await requireSignatureFile(tx, kind, request.companyId, input.fileId, (file) => file.storageKey.startsWith(folder));
+    const person = await findCompanyPersonByEmail(tx, request.companyId, request.email);
+    const knownName = person ? `${person.firstName} ${person.lastName}`.trim() : '';
+    const signerName = knownName === '' ? (input.signerName ?? '').trim() : knownName;
+    if (signerName === '') throw invalidFields({ signerName: kind.messages.name });
+    if (person && (await findUserSignOn(tx, ref, version, person.id))) throw signedAlready(kind);
+    const now = new Date();
+    const signOn = await insertSignOn(tx, {
+      companyId: request.companyId,
+      kind: kind.key,
+      recordId: ref.recordId,
+      version,
+      userId: person?.id ?? null,
+      signingRequestId: request.id,
+      signerName,
+      signerEmail: request.email,
+      fileId: input.fileId,
+      details: input.details ?? null,
+      signedAt: now,
+    });
+    await markRequestSigned(tx, request.id, now);
+    return { ref, version, signOn, request: { ...request, signedAt: now } };
+  });
+  return completeSignOn(ctx, kind, signing);
+}
