@@ -22,6 +22,7 @@ import { companyLogoReach } from './modules/company/company-file-reach.queries.j
 import { qualificationFileReach } from './modules/employees/qualification-file-reach.queries.js';
 import { jobFileReach } from './modules/jobs/job-file-reach.queries.js';
 import { swmsFileReach } from './modules/swms/swms-file-reach.queries.js';
+import { signatureLinkUpload } from './modules/swms/signing/signature-upload.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(usersRoutes(ctx));
   await app.register(userManagementRoutes(ctx));
   await app.register(featuresRoutes(ctx));
-  await app.register(filesRoutes(ctx, [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach]));
+  await app.register(filesRoutes(ctx, [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach], signatureLinkUpload(ctx)));
   await app.register(signupRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(companyRoutes(ctx));

@@ -3,15 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FILE_TYPE_RULES, ZFileSchema, ZFileType, ZUuid } from '@hivis/contracts';
-import type { SwmsSigningRequestRow } from '../../db/schema/index.js';
+import type { TFile } from '@hivis/contracts';
 import { authOf, bearerToken } from '../../platform/auth/authenticate.js';
 import type { AccessTokens } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, unauthorized } from '../../platform/errors.js';
 import { readUpload, uploadParts } from '../../platform/http/multipart.js';
-import { openLinkForUpload, storeSignatureForLink } from '../swms/signing/signature-upload.js';
 import type { FileReach } from './file-reach.js';
 import { getFile, readSignedFile, uploadFile } from './files.service.js';
+import type { Upload } from './files.service.js';
+import type { LinkUpload } from './link-upload.js';
 
 const tags = ['files'];
 
@@ -82,8 +83,11 @@ function optionalAuth(accessTokens: AccessTokens) {
   };
 }
 
-/** `reaches`: how each module that attaches files says who may read them (file-reach.ts). */
-export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[]): FastifyPluginAsyncZod {
+/**
+ * `reaches`: how each module that attaches files says who may read them (file-reach.ts);
+ * `linkUpload`: the one upload allowed without a token, through a link (link-upload.ts).
+ */
+export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[], linkUpload: LinkUpload): FastifyPluginAsyncZod {
   const signedInOrSigningLink = optionalAuth(ctx.accessTokens);
   return async (app) => {
     // Signed in, or (no token) a SWMS signature through an open signing link: nothing else.
@@ -94,18 +98,18 @@ export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[]): Fas
         if (request.auth) return reply.code(201).send(await uploadFile(ctx, request.auth, checkUpload(await readParts(request.parts() as never))));
         if (!request.isMultipart()) throw unauthorized('Please sign in to continue.');
         // No token: the link is checked before a byte of the file is read, and at most a signature's size is read.
-        const opened: { link: SwmsSigningRequestRow | null } = { link: null };
+        const opened: { store: ((upload: Upload) => Promise<TFile>) | null } = { store: null };
         const check = async (fields: RawUpload) => {
           const signingRequestId = ZUuid.safeParse(fields.signingRequestId);
-          if (fields.fileType !== 'swms_signature_photo' || !signingRequestId.success) throw unauthorized('Please sign in to continue.');
-          opened.link = await openLinkForUpload(ctx, signingRequestId.data, request.ip);
+          if (fields.fileType !== linkUpload.fileType || !signingRequestId.success) throw unauthorized('Please sign in to continue.');
+          opened.store = await linkUpload.open(signingRequestId.data, request.ip);
         };
-        const raw = await readParts(request.parts() as never, { check, maxBytes: FILE_TYPE_RULES.swms_signature_photo.maxBytes });
+        const raw = await readParts(request.parts() as never, { check, maxBytes: FILE_TYPE_RULES[linkUpload.fileType].maxBytes });
         // No file part: the link still decides first (401), then the missing file (400).
         if (!raw.file) await check(raw);
         const upload = checkUpload(raw);
-        if (!opened.link) throw unauthorized('Please sign in to continue.');
-        return reply.code(201).send(await storeSignatureForLink(ctx, opened.link, upload));
+        if (!opened.store) throw unauthorized('Please sign in to continue.');
+        return reply.code(201).send(await opened.store(upload));
       },
     });
 

@@ -6,6 +6,7 @@ import { AppError, unauthorized } from '../../../platform/errors.js';
 import { withTenant } from '../../../platform/tenancy/tenant.js';
 import { storeUpload } from '../../files/files.service.js';
 import type { Upload } from '../../files/files.service.js';
+import type { LinkUpload } from '../../files/link-upload.js';
 import { findRequestForLink, linkStateOf, signatureFolder } from './signing-access.js';
 import { countFilesUnder } from './signing.queries.js';
 
@@ -39,4 +40,18 @@ export async function storeSignatureForLink(ctx: AppContext, request: SwmsSignin
   const stored = await withTenant(ctx.db, request.companyId, (tx) => countFilesUnder(tx, request.companyId, `${request.companyId}/${folder}/`));
   if (stored >= SIGNATURE_UPLOADS_PER_LINK) throw new AppError('TOO_MANY_REQUESTS', SWMS_SIGNING_MESSAGES.tooManySignatureUploads);
   return storeUpload(ctx, { companyId: request.companyId, uploadedBy: null, folder }, upload);
+}
+
+/**
+ * The signer's upload through a SWMS signing link (POST /api/v3/files with a signingRequestId and
+ * no token), handed to the files routes by app.ts.
+ */
+export function signatureLinkUpload(ctx: AppContext): LinkUpload {
+  return {
+    fileType: 'swms_signature_photo',
+    open: async (linkId, clientAddress) => {
+      const request = await openLinkForUpload(ctx, linkId, clientAddress);
+      return (upload) => storeSignatureForLink(ctx, request, upload);
+    },
+  };
 }
