@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { swms, swmsTemplates } from '../apps/server/src/db/schema/index.js';
 import { insertFile } from '../apps/server/src/modules/files/files.queries.js';
-import { completeContent, templatePdf } from '../apps/server/src/modules/swms/generate/sample-swms.js';
+import { completeContent, templatePdf } from '../apps/server/test/sample-swms.js';
 import { withTenant } from '../apps/server/src/platform/tenancy/tenant.js';
 import { listCompanySwmsPage } from '../apps/server/src/modules/swms/swms-company-list.queries.js';
 

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { ZSwmsContentSchema, type TSwmsContent, type TSwmsContentInput } from '@hivis/contracts';
-import { STARTER_LIBRARY } from '../../../seed/swms-library/index.js';
+import { STARTER_LIBRARY } from '../src/seed/swms-library/index.js';
 
 /*
  * A complete SWMS made from the starter library (real activities, hazards and controls) and a

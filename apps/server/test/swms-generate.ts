@@ -10,7 +10,7 @@ import { uploadFile } from './files.js';
 import type { TestApp } from './test-app.js';
 import { buildJob } from './work-factories.js';
 
-export { completeContent, libraryActivities, templatePdf } from '../src/modules/swms/generate/sample-swms.js';
+export { completeContent, libraryActivities, templatePdf } from './sample-swms.js';
 
 /*
  * Templates and generation: complete SWMS content made from the starter library (real

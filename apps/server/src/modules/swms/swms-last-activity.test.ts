@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZSwmsCompanyListSchema } from '@hivis/contracts';
 import type { TFeatureKey } from '@hivis/contracts';
 import { bearer, buildCompany, buildUser, loginAs } from '../../../test/factories.js';
+import { completeContent } from '../../../test/sample-swms.js';
 import { multipart, png } from '../../../test/samples.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
@@ -10,7 +11,6 @@ import { buildAssignment, buildJob } from '../../../test/work-factories.js';
 import { swms, swmsSignatures } from '../../db/schema/index.js';
 import type { SwmsRow } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { completeContent } from './generate/sample-swms.js';
 
 /*
  * swms.last_activity_at, which the company's SWMS list sorts on: the later of the last save and
