@@ -40,6 +40,7 @@ import { swmsSigningRoutes } from './modules/swms/signing/signing.routes.js';
 import { dataImportRoutes } from './modules/data-import/data-import.routes.js';
 import { dataExportRoutes } from './modules/data-export/data-export.routes.js';
 import { contractorsRoutes } from './modules/contractors/contractors.routes.js';
+import { contractRequestLinks } from './modules/contractors/contract-requests.service.js';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
@@ -137,7 +138,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(scheduleRoutes(ctx));
   await app.register(employeesRoutes(ctx));
   await app.register(timesheetsRoutes(ctx));
-  await app.register(assignmentsRoutes(ctx));
+  await app.register(assignmentsRoutes(ctx, contractRequestLinks(ctx)));
   await app.register(inboxRoutes(ctx));
   await app.register(jobsRoutes(ctx));
   await app.register(projectsRoutes(ctx));

@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context.js';
 import { assignStaff, checkClashes, listJobStaff, removeStaff } from './assignments.service.js';
 import { getJobView } from './job-view.service.js';
 import { myJobs } from './my-jobs.service.js';
+import type { WorkRequestLinks } from './work-request-links.js';
 import { answerOwnRequest, answerWorkRequest, getOwnRequest, getWorkRequest } from './work-requests.service.js';
 
 const tags = ['job-staff'];
@@ -26,8 +27,11 @@ const params = z.object({ id: ZUuid });
 const personParams = z.object({ id: ZUuid, userId: ZUuid });
 const tokenParams = z.object({ uuid: z.uuid({ error: 'This work request link is not valid. Please check the link in your email.' }) });
 
-/** Staffing a job, the work requests people answer, My Jobs and the worker's job view. */
-export function assignmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * Staffing a job, the work requests people answer, My Jobs and the worker's job view.
+ * `contractLinks`: the jobs contracted to another company, answered through the same links.
+ */
+export function assignmentsRoutes(ctx: AppContext, contractLinks: WorkRequestLinks): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v3/job/:id/staff', {
       schema: { tags, params, response: { 200: ZJobStaffSchema } },
@@ -68,13 +72,13 @@ export function assignmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       // By the link in the mail: the link's secret is the proof, no sign-in.
       app.post(`/api/v3/work-request/:uuid/${answer}`, {
         schema: { tags: ['work-request'], params: tokenParams, response: { 200: ZWorkRequestAnswerSchema } },
-        handler: (request) => answerWorkRequest(ctx, request.params.uuid, answer),
+        handler: (request) => answerWorkRequest(ctx, contractLinks, request.params.uuid, answer),
       });
     }
 
     app.get('/api/v3/work-request/:uuid', {
       schema: { tags: ['work-request'], params: tokenParams, response: { 200: ZWorkRequestSchema } },
-      handler: (request) => getWorkRequest(ctx, request.params.uuid),
+      handler: (request) => getWorkRequest(ctx, contractLinks, request.params.uuid),
     });
 
     app.get('/api/v3/my-jobs', {

@@ -21,7 +21,7 @@ import {
   updateAssignment,
 } from './assignments.queries.js';
 import { isClosedJob } from './assignments.service.js';
-import { answerContractRequest, getContractRequest } from '../contractors/contract-requests.service.js';
+import type { Answer, WorkRequestLinks } from './work-request-links.js';
 
 /*
  * A person answers a work request, by the link in their mail (no sign-in: the link's secret is the
@@ -30,7 +30,6 @@ import { answerContractRequest, getContractRequest } from '../contractors/contra
  * back to PENDING, free to be staffed again. Answering the same way twice changes nothing.
  */
 
-export type Answer = 'accept' | 'decline';
 type Person = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>;
 type Loaded = { context: JobContext; assignment: JobAssignmentRow; person: Person };
 
@@ -105,15 +104,15 @@ async function applyAnswer(ctx: AppContext, tx: Tx, loaded: Loaded, answer: Answ
 
 /**
  * GET /api/v3/work-request/{uuid}: shows the job; a withdrawn request is shown as closed, not refused.
- * The same links answer a job contracted to another company (its contract's secret).
+ * The same links answer a job contracted to another company (its contract's secret, `others`).
  */
-export async function getWorkRequest(ctx: AppContext, token: string): Promise<TWorkRequest> {
-  return (await getContractRequest(ctx, token)) ?? withToken(ctx, token, async (_tx, loaded) => presentWorkRequest(loaded));
+export async function getWorkRequest(ctx: AppContext, others: WorkRequestLinks, token: string): Promise<TWorkRequest> {
+  return (await others.get(token)) ?? withToken(ctx, token, async (_tx, loaded) => presentWorkRequest(loaded));
 }
 
 /** POST /api/v3/work-request/{uuid}/accept|decline */
-export async function answerWorkRequest(ctx: AppContext, token: string, answer: Answer): Promise<TWorkRequestAnswer> {
-  return (await answerContractRequest(ctx, token, answer)) ?? withToken(ctx, token, (tx, loaded) => applyAnswer(ctx, tx, loaded, answer));
+export async function answerWorkRequest(ctx: AppContext, others: WorkRequestLinks, token: string, answer: Answer): Promise<TWorkRequestAnswer> {
+  return (await others.answer(token, answer)) ?? withToken(ctx, token, (tx, loaded) => applyAnswer(ctx, tx, loaded, answer));
 }
 
 /** The signed-in person's own request on a job, or 404 when they have none. */

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { asPlatformWithin, readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
 import { presentRequestJob } from '../assignments/assignments.presenter.js';
 import type { JobContext } from '../assignments/assignments.queries.js';
+import type { WorkRequestLinks } from '../assignments/work-request-links.js';
 import { findCompanyName } from './connections.queries.js';
 import { contractClosedReason, loadForStep, runContractorAction } from './contractor-steps.js';
 import { findContractByToken } from './contracts.queries.js';
@@ -61,4 +62,12 @@ export function answerContractRequest(ctx: AppContext, token: string, answer: 'a
     const result = await runContractorAction(ctx, tx, contract, context, null, answer);
     return { request: present(result.context, result.contract, name), message: result.message };
   });
+}
+
+/** The contracts' links, answered by the work-request routes before a staff request's (app.ts). */
+export function contractRequestLinks(ctx: AppContext): WorkRequestLinks {
+  return {
+    get: (token) => getContractRequest(ctx, token),
+    answer: (token, answer) => answerContractRequest(ctx, token, answer),
+  };
 }
