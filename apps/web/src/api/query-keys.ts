@@ -8,4 +8,15 @@ export const queryKeys = {
   plans: ['payments', 'plans'] as const,
   estimate: (payload: unknown) => ['payments', 'estimate', payload] as const,
   testCheckout: (sessionId: string) => ['payments', 'test-checkout', sessionId] as const,
+  /* Read by more than one domain: each domain's own keys live in its *-api.ts. */
+  worksitesPages: ['worksites', 'page'] as const,
+  worksitesPage: (query: object) => ['worksites', 'page', query] as const,
+  projectsPages: ['projects', 'page'] as const,
+  projectsPage: (query: object) => ['projects', 'page', query] as const,
+  project: (id: string) => ['projects', 'one', id] as const,
+  file: (id: string) => ['files', id] as const,
+  jobs: ['jobs'] as const,
+  myJobs: ['my-jobs'] as const,
+  /** The signed-in person's /auth/info, per person so another login never sees it. */
+  currentUserOf: (userId: string) => ['auth', 'info', userId] as const,
 };

@@ -3,7 +3,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { PageLoader } from '../ui/PageLoader';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
-import { reportError } from './report-error';
+import { reportError } from '../ui/report-error';
 
 type TProps = {
   children: ReactNode;

@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { ScrollRestoration, useLocation, useRoutes } from 'react-router';
 import type { Location } from 'react-router';
 import { PageLoader } from '../ui/PageLoader';
-import { useAccess } from './access';
+import { useAccess } from '../features/auth/access';
 import { ErrorBoundary } from './ErrorBoundary';
 import { routeTableFor } from './router';
 import { AppLayout } from './shell/AppLayout';

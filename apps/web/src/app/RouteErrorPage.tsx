@@ -4,7 +4,7 @@ import { useRouteError } from 'react-router';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { PageLoader } from '../ui/PageLoader';
 import { canReloadForChunkError, isChunkLoadError, reloadForChunkError } from './chunk-reload';
-import { reportError } from './report-error';
+import { reportError } from '../ui/report-error';
 
 /** Last line of defence: an error outside any screen (in the shell itself). */
 export function RouteErrorPage() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accessOf } from './access';
+import { accessOf } from '../features/auth/access';
 import { protectedPaths, routeEntriesFor } from './router';
 import { menuFor } from './shell/menu-config';
-import type { TAccess } from './access';
+import type { TAccess } from '../features/auth/access';
 
 const guest = accessOf(null);
 const owner = accessOf({ roles: ['PAH'], status: 'active', featureKeys: ['audits', 'timesheet'] });

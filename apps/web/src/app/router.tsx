@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TFeatureFlag, TFeatureKey } from '@hivis/contracts';
-import type { TAccess } from './access';
+import type { TAccess } from '../features/auth/access';
 import { RedirectTo, SignedInRedirect } from './routes/Redirects';
 import * as screens from './routes/screens';
 

@@ -1,7 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../app/page-title';
+import { usePageTitle } from './page-title';
 
 type TPageProps = {
   /** The h1, and the browser tab's '{title} | HiVis'. */

@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { needsPayment } from '@hivis/contracts';
 import { getStoredAuth } from '../../api/auth-storage';
 import { loadCart } from '../../features/signup/cart';
-import { safeReturnTo } from './return-to';
+import { safeReturnTo } from '../../features/auth/return-to';
 
 /**
  * /auth/login while signed in: an account holder who has not paid yet goes to payment (spec 4,

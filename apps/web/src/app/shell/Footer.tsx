@@ -3,7 +3,7 @@ import { PATENT_NOTE } from '@hivis/contracts';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../features/contact/contact-api';
 import { telHref } from '../../features/contact/tel-href';
-import { PRODUCT_NAME } from '../page-title';
+import { PRODUCT_NAME } from '../../ui/page-title';
 
 /**
  * Spec 2.5. /privacy-policy and /terms are PDFs the server answers, not app pages: plain links

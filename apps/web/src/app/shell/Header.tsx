@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useStoredAuth } from '../../features/auth/session';
 import { SendInviteButton } from '../../features/referrals/SendInviteButton';
 import { InboxBell } from '../../features/inbox/InboxBell';
-import { useAccess } from '../access';
+import { useAccess } from '../../features/auth/access';
 import { Logo } from './Logo';
 
 type THeaderProps = {

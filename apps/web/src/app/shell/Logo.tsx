@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../page-title';
+import { PRODUCT_NAME } from '../../ui/page-title';
 
 /** The product mark: a hi-vis vest stripe, then the name. Links home. */
 export function Logo() {

@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SuspendedAccountModal } from '../../features/company/SuspendedAccountModal';
-import { useAccess } from '../access';
+import { useAccess } from '../../features/auth/access';
 import { isMenuItemActive, menuFor } from './menu-config';
 import type { TMenuSection } from './menu-config';
 

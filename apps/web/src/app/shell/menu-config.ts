@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import type { TFeatureFlag, TFeatureKey } from '@hivis/contracts';
-import type { TAccess } from '../access';
+import type { TAccess } from '../../features/auth/access';
 
 /*
  * Side menu per role (spec 2.4) as data. Only entries whose screens exist are listed; later

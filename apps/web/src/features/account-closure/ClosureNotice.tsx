@@ -1,12 +1,11 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { queryKeys } from '../../api/query-keys';
 import { notifySuccess } from '../../ui/notify';
 import { useCurrentUser } from '../auth/session';
-import { closureStatusKey, formatDay, keepAccount, useClosureStatus } from './closure-api';
+import { formatDay, keepAccount, useClosureStatus, useStoreClosureStatus } from './closure-api';
 
 /**
  * For the account pages: while the company's account is closing, says when its data will be
@@ -15,15 +14,14 @@ import { closureStatusKey, formatDay, keepAccount, useClosureStatus } from './cl
 export function ClosureNotice() {
   const status = useClosureStatus();
   const { data: user } = useCurrentUser();
-  const queryClient = useQueryClient();
+  const storeClosureStatus = useStoreClosureStatus();
   const [problem, setProblem] = useState<string | null>(null);
   const keep = useMutation({
     mutationFn: keepAccount,
     onSuccess: async (answer) => {
-      if (user) queryClient.setQueryData(closureStatusKey(user.id), answer);
       if (answer.message) notifySuccess(answer.message);
       // The company's status changed: the menu and the routes follow /auth/info.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      await storeClosureStatus(user?.id, answer);
     },
     onError: (error) => setProblem(errorMessage(error)),
   });

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLogin, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { loginPathReturningTo } from '../../app/routes/return-to';
+import { loginPathReturningTo } from '../auth/return-to';
 import { usePublicConfig } from '../contact/contact-api';
 import { telHref } from '../contact/tel-href';
 

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isPahRoles, ZClosureStatusSchema } from '@hivis/contracts';
-import type { TRequestClosure } from '@hivis/contracts';
+import type { TRequestClosure, TClosureStatus } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { useStoredAuth } from '../auth/session';
+import { queryKeys } from '../../api/query-keys';
 
 export const closureStatusKey = (userId: string) => ['company', 'closure', userId] as const;
 
@@ -29,4 +30,13 @@ export function useClosureStatus() {
 /** DD/MM/YYYY (spec 9) in the company's time zone. */
 export function formatDay(iso: string, timeZone = 'Australia/Brisbane'): string {
   return new Intl.DateTimeFormat('en-AU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+}
+
+/** The closure as answered: shown at once; the menu and routes follow /auth/info, asked again (awaited). */
+export function useStoreClosureStatus() {
+  const queryClient = useQueryClient();
+  return async (userId: string | undefined, answer: TClosureStatus) => {
+    if (userId) queryClient.setQueryData(closureStatusKey(userId), answer);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+  };
 }

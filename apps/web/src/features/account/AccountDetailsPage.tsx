@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
 import { IconCreditCard, IconLock } from '@tabler/icons-react';
-import { useAccess } from '../../app/access';
+import { useAccess } from '../auth/access';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { useCurrentUser } from '../auth/session';
-import { statusLabel } from './status-label';
+import { statusLabel } from '../../ui/status-label';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { LinkCard } from '../../ui/LinkCard';

@@ -1,14 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ZUpdateProfileSchema } from '@hivis/contracts';
 import type { TCurrentUser } from '@hivis/contracts';
-import { useState } from 'react';
 import { getStoredAuth, storeAuth } from '../../api/auth-storage';
-import { queryKeys } from '../../api/query-keys';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
-import { updateProfile } from './account-api';
+import { updateProfile, useStoreProfile } from './account-api';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
 
@@ -17,38 +15,31 @@ const FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
 /** Name and phone of the signed-in person (PUT /api/v3/user/details). */
 export function ProfileForm({ user }: { user: TCurrentUser }) {
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
+  const storeProfile = useStoreProfile();
   const form = useForm<TProfileValues>({
     mode: 'controlled',
     initialValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
     validate: schemaResolver(ZUpdateProfileSchema, { sync: true }),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS });
 
   const save = useMutation({
     mutationFn: (values: TProfileValues) =>
       updateProfile({ firstName: values.firstName, lastName: values.lastName, phone: values.phone.trim() === '' ? null : values.phone }),
     onSuccess: (updated) => {
-      queryClient.setQueryData([...queryKeys.currentUser, updated.id], updated);
+      storeProfile(updated);
       // The stored login carries the name too (the header and a reload before /auth/info answers).
       const stored = getStoredAuth();
       if (stored) storeAuth({ ...stored, firstName: updated.firstName, lastName: updated.lastName });
       form.resetDirty();
       notifySuccess('Your details have been saved.');
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
   });
 
   return (
     <FormSection id="profile" title="Your details">
       <FormProblem title="Your details were not saved" problem={problem} />
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => {
-          setProblem(null);
-          save.mutate(values);
-        })}
-      >
+      <form noValidate onSubmit={onSubmit(save.mutateAsync)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('firstName')} />
@@ -70,7 +61,7 @@ export function ProfileForm({ user }: { user: TCurrentUser }) {
             {...form.getInputProps('phone')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={submitting}>
               Save details
             </Button>
           </Group>

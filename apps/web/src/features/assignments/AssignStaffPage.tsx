@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TCompanyUser, TPersonClash } from '@hivis/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,8 +8,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { FormSection } from '../../ui/forms/FormSection';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { inboxKeys } from '../inbox/inbox-api';
-import { assignStaff, assignmentsKeys, checkClashes, useJobStaff, useJobView } from './assignments-api';
+import { assignStaff, checkClashes, useJobStaff, useJobView, useClashes, useStoreJobStaff } from './assignments-api';
 import { ClashDialog } from './ClashDialog';
 import { CurrentStaffList } from './CurrentStaffList';
 import { PeoplePicker, personName } from './PeoplePicker';
@@ -21,18 +20,14 @@ import { QueryGate } from '../../ui/QueryGate';
  */
 export function AssignStaffPage() {
   const { worksiteId = '', projectId = '', jobId = '' } = useParams();
-  const queryClient = useQueryClient();
+  const storeJobStaff = useStoreJobStaff();
   const job = useJobView(jobId);
   const staff = useJobStaff(jobId);
   const [selected, setSelected] = useState<Map<string, string>>(new Map());
   const [confirming, setConfirming] = useState<TPersonClash[] | null>(null);
   const ids = useMemo(() => [...selected.keys()].sort(), [selected]);
   // Clashes are looked up as people are ticked, so the warning is there before anything is sent.
-  const clashes = useQuery({
-    queryKey: ['assignments', 'clash', jobId, ids],
-    queryFn: () => checkClashes(jobId, { userIds: ids }),
-    enabled: ids.length > 0,
-  });
+  const clashes = useClashes(jobId, ids);
   const onJob = useMemo(
     () => new Set((staff.data?.items ?? []).filter((person) => person.status === 'offered' || person.status === 'accepted').map((person) => person.userId)),
     [staff.data],
@@ -41,11 +36,10 @@ export function AssignStaffPage() {
   const send = useMutation({
     mutationFn: (confirm: boolean) => assignStaff(jobId, ids, confirm),
     onSuccess: async (result) => {
-      queryClient.setQueryData(assignmentsKeys.staff(jobId), result);
       notifySuccess(ids.length === 1 ? 'Work request sent.' : `${ids.length} work requests sent.`);
       setSelected(new Map());
       setConfirming(null);
-      await queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+      await storeJobStaff(jobId, result, 'requests sent');
     },
     onError: async (error) => {
       // Someone got booked elsewhere since the check: look again and ask.

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../ui/Page';
-import { inboxKeys, markNotificationRead } from '../inbox/inbox-api';
+import { markNotificationRead, useRefreshInbox } from '../inbox/inbox-api';
 import { useOwnRequest } from './assignments-api';
 import { OfferAnswer } from './OfferAnswer';
 import { QueryGate } from '../../ui/QueryGate';
@@ -14,11 +14,11 @@ import { QueryGate } from '../../ui/QueryGate';
  */
 export function AssignedNotificationPage() {
   const { notificationId = '', jobId = '' } = useParams();
-  const queryClient = useQueryClient();
+  const refreshInbox = useRefreshInbox();
   const request = useOwnRequest(jobId);
   const { mutate: markRead } = useMutation({
     mutationFn: () => markNotificationRead(notificationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+    onSuccess: refreshInbox,
   });
   useEffect(() => markRead(), [markRead]);
   return (

@@ -1,26 +1,25 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TAssignment } from '@hivis/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
 import { AnswerBadge } from './AnswerBadge';
-import { assignmentsKeys, removeStaff } from './assignments-api';
+import { removeStaff, useStoreJobStaff } from './assignments-api';
 
 const nameOf = (person: TAssignment) => `${person.firstName} ${person.lastName}`.trim() || person.email;
 
 /** The people already on the job, with their answers, and taking someone off (confirmed first). */
 export function CurrentStaffList({ jobId, people }: { jobId: string; people: TAssignment[] }) {
-  const queryClient = useQueryClient();
+  const storeJobStaff = useStoreJobStaff();
   const [removing, setRemoving] = useState<TAssignment | null>(null);
   const remove = useMutation({
     mutationFn: (person: TAssignment) => removeStaff(jobId, person.userId),
     onSuccess: async (staff, person) => {
       setRemoving(null);
-      queryClient.setQueryData(assignmentsKeys.staff(jobId), staff);
       notifySuccess(`${nameOf(person)} was taken off this job and told in the app.`);
-      await queryClient.invalidateQueries({ queryKey: assignmentsKeys.all });
+      await storeJobStaff(jobId, staff, 'staff removed');
     },
   });
   const shown = people.filter((person) => person.status !== 'removed');

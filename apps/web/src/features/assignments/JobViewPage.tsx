@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useAccess } from '../../app/access';
+import { useAccess } from '../auth/access';
 import { FormSection } from '../../ui/forms/FormSection';
 import { Page } from '../../ui/Page';
 import { useJobView, useOwnRequest } from './assignments-api';

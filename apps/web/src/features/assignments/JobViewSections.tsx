@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconFile, IconPhone } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TJobView } from '@hivis/contracts';
 import { useState } from 'react';
 import { apiRequest } from '../../api/client';
@@ -8,7 +8,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { formatDate, formatTime } from '../../ui/dates';
 import { notifySuccess } from '../../ui/notify';
 import { MapLink } from '../worksites/MapLink';
-import { assignmentsKeys } from './assignments-api';
+import { useRefreshJobView } from './assignments-api';
 
 /** Where the job is: the address, a map link and the people to ring, each a big tap-to-call link. */
 export function SiteSection({ site }: { site: TJobView['site'] }) {
@@ -68,14 +68,14 @@ export function WorkSection({ job }: { job: TJobView }) {
 
 /** Notes on the job, newest first, and writing one (through the jobs module's notes call). */
 export function NotesSection({ job }: { job: TJobView }) {
-  const queryClient = useQueryClient();
+  const refreshJobView = useRefreshJobView();
   const [body, setBody] = useState('');
   const add = useMutation({
     mutationFn: () => apiRequest(`/api/v3/job/${job.id}/notes`, { method: 'POST', body: { body } }),
     onSuccess: async () => {
       setBody('');
       notifySuccess('Note added.');
-      await queryClient.invalidateQueries({ queryKey: assignmentsKeys.view(job.id) });
+      await refreshJobView(job.id);
     },
   });
   const fieldError = add.isError ? (isApiError(add.error) ? (add.error.errors.body ?? add.error.message) : errorMessage(add.error)) : null;

@@ -1,30 +1,23 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TWorkRequest } from '@hivis/contracts';
 import { errorMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
-import { inboxKeys } from '../inbox/inbox-api';
-import { myJobsKeys } from '../my-jobs/my-jobs-api';
 import { AnswerBadge } from './AnswerBadge';
-import { answerOwnRequest, assignmentsKeys } from './assignments-api';
+import { answerOwnRequest, useStoreOwnAnswer } from './assignments-api';
 
 /**
  * Accept and Decline for the signed-in person while their offer is open. Big buttons: this is
  * pressed with a thumb on site. A person who accepted can still say they cannot make it.
  */
 export function OfferAnswer({ request }: { request: TWorkRequest }) {
-  const queryClient = useQueryClient();
+  const storeOwnAnswer = useStoreOwnAnswer();
   const answer = useMutation({
     mutationFn: (choice: 'accept' | 'decline') => answerOwnRequest(request.jobId, choice),
     onSuccess: async (result) => {
       notifySuccess(result.message);
-      queryClient.setQueryData(assignmentsKeys.ownRequest(request.jobId), result.request);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: assignmentsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: myJobsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
-      ]);
+      await storeOwnAnswer(request.jobId, result.request);
     },
   });
   if (!request.open) {

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../ui/page-title';
 
 type TAuthCardProps = {
   title: string;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { clearAllStorage, getStoredAuth } from '../../api/auth-storage';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../ui/page-title';
 import { PageLoader } from '../../ui/PageLoader';
 import { endServerSession } from './auth-api';
 

@@ -1,7 +1,7 @@
 import { isAdminRoles, isRestrictedStatus, roleKind, toFeatureFlags } from '@hivis/contracts';
 import type { TFeatureFlags, TFeatureKey, TRoleKind } from '@hivis/contracts';
 import { useMemo } from 'react';
-import { useCurrentUser, useStoredAuth } from '../features/auth/session';
+import { useCurrentUser, useStoredAuth } from './session';
 
 /** What the signed-in person may see: decides the route table and the side menu. */
 export type TAccess = {

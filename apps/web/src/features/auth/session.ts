@@ -18,7 +18,7 @@ export function useStoredAuth(): TAuthUser | null {
 export function useCurrentUser() {
   const auth = useStoredAuth();
   return useQuery({
-    queryKey: [...queryKeys.currentUser, auth?.id ?? 'guest'],
+    queryKey: queryKeys.currentUserOf(auth?.id ?? 'guest'),
     // Signing out clears storage a render before this query is switched off; without a login
     // there is nothing to ask, so no token-less request goes out.
     queryFn: ({ signal }) => (getStoredAuth() ? fetchCurrentUser(signal) : Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue.'))),

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useAccess } from '../../app/access';
+import { useAccess } from '../auth/access';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { useScrollToHash } from '../../ui/useScrollToHash';
 import { ClosureNotice } from '../account-closure/ClosureNotice';
-import { statusLabel } from '../account/status-label';
+import { statusLabel } from '../../ui/status-label';
 import { useCurrentUser } from '../auth/session';
 import { useCurrentPlan } from './billing-api';
 import { BillingPanel } from './BillingPanel';

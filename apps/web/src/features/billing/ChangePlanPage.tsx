@@ -1,10 +1,9 @@
 import { Alert, Button, Grid, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TCurrentPlan, TPlans } from '@hivis/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error';
-import { queryKeys } from '../../api/query-keys';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
@@ -13,15 +12,15 @@ import { CartChoices } from '../signup/CartChoices';
 import { toCheckoutPayload } from '../signup/cart';
 import type { TCart } from '../signup/cart';
 import { EstimateSummary } from '../signup/EstimateSummary';
-import { fetchPlans } from '../signup/signup-api';
 import { useLiveEstimate } from '../signup/use-live-estimate';
-import { billingKeys, updatePlan, useCurrentPlan } from './billing-api';
+import { updatePlan, useCurrentPlan, useStorePlan } from './billing-api';
 import { cartFromPlan } from './plan-to-cart';
+import { usePlans } from '../signup/signup-api';
 
 /** /user/account/change-plan: a paying company changes tier, packs or seats (POST /api/v4/payments/update). */
 export function ChangePlanPage() {
   const plan = useCurrentPlan();
-  const plans = useQuery({ queryKey: queryKeys.plans, queryFn: ({ signal }) => fetchPlans(signal), staleTime: 5 * 60_000 });
+  const plans = usePlans();
   const failed = plan.error ?? plans.error;
   return (
     <Page title="Change plan" size="xl">
@@ -46,7 +45,7 @@ export function ChangePlanPage() {
 
 function ChangePlanEditor({ current, plans }: { current: TCurrentPlan; plans: TPlans }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const storePlan = useStorePlan();
   const [cart, setCart] = useState<TCart>(() => cartFromPlan(current, plans));
   const [problem, setProblem] = useState<string | null>(null);
   const payload = useMemo(() => toCheckoutPayload(cart, plans), [cart, plans]);
@@ -56,10 +55,8 @@ function ChangePlanEditor({ current, plans }: { current: TCurrentPlan; plans: TP
     mutationFn: () => updatePlan(payload),
     onMutate: () => setProblem(null),
     onSuccess: (updated) => {
-      queryClient.setQueryData(billingKeys.current, updated);
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'history'] });
-      // New features change the menu, which reads the sign-in info.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      // New features change the menu, which reads the sign-in info: the store asks for it again.
+      storePlan(updated);
       void navigate('/user/account', { state: { planChanged: true } });
     },
     onError: (error) => setProblem(errorMessage(error)),

@@ -1,16 +1,14 @@
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { TCurrentPlan } from '@hivis/contracts';
 import { Link } from 'react-router';
-import { queryKeys } from '../../api/query-keys';
 import { formatDate } from '../../ui/dates';
 import { FormSection } from '../../ui/forms/FormSection';
-import { fetchPlans } from '../signup/signup-api';
+import { usePlans } from '../signup/signup-api';
 
 /** The plan bought: tier, packs, payment status and the features it switches on. */
 export function PlanPanel({ plan }: { plan: TCurrentPlan }) {
   // Pack names come from the public catalogue; until it answers the keys are not shown.
-  const catalogue = useQuery({ queryKey: queryKeys.plans, queryFn: ({ signal }) => fetchPlans(signal), staleTime: 5 * 60_000 });
+  const catalogue = usePlans();
   const packNames = plan.bundles
     .filter((key) => key !== catalogue.data?.baseBundle)
     .map((key) => catalogue.data?.packs.find((pack) => pack.key === key)?.name)

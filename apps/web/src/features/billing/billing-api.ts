@@ -1,10 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCurrentPlanSchema, ZPaymentHistoryPageSchema, ZPortalResponseSchema } from '@hivis/contracts';
-import type { TCheckoutInput } from '@hivis/contracts';
+import type { TCheckoutInput, TCurrentPlan } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export const billingKeys = {
   current: ['payments', 'current'] as const,
+  histories: ['payments', 'history'] as const,
   history: (page: number, take: number) => ['payments', 'history', page, take] as const,
 };
 
@@ -31,3 +33,13 @@ export const openBillingPortal = () => apiRequest('/api/v4/payments/portal', { m
 /** A plan change for a paid company: the same cart shape as checkout, answered with the new plan. */
 export const updatePlan = (body: TCheckoutInput) =>
   apiRequest('/api/v4/payments/update', { method: 'POST', body, schema: ZCurrentPlanSchema, messageToast: 'success' });
+
+/** The plan as changed: shown at once; the payments and the menu (features come with the plan) ask again. */
+export function useStorePlan() {
+  const queryClient = useQueryClient();
+  return (updated: TCurrentPlan) => {
+    queryClient.setQueryData(billingKeys.current, updated);
+    void queryClient.invalidateQueries({ queryKey: billingKeys.histories });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+  };
+}

@@ -1,15 +1,13 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { COMPANY_TIME_ZONES, countryOfAddress } from '@hivis/contracts';
 import type { TCompanyDetails } from '@hivis/contracts';
-import { useState } from 'react';
-import { queryKeys } from '../../api/query-keys';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { FormProblem } from '../../ui/forms/FormProblem';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
-import { saveCompany } from './company-api';
+import { saveCompany, useStoreCompany } from './company-api';
 import { COMPANY_FORM_FIELDS, companyCountryOf, initialCompanyValues, toCompanyPayload, validateCompanyValues } from './company-form-values';
 import type { TCompanyFormValues } from './company-form-values';
 import { LogoField } from './LogoField';
@@ -23,26 +21,24 @@ const ADDRESS_PARTS = ['country', 'state', 'suburb', 'postCode', 'streetName'] a
  * account: onCompleted then takes the owner into the app.
  */
 export function CompanyDetailsForm({ company, onCompleted }: { company: TCompanyDetails; onCompleted?: () => void }) {
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
+  const storeCompany = useStoreCompany();
   const form = useForm<TCompanyFormValues>({
     mode: 'controlled',
     initialValues: initialCompanyValues(company),
     validate: validateCompanyValues,
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: COMPANY_FORM_FIELDS });
   const { values } = form;
 
   const save = useMutation({
     mutationFn: (submitted: TCompanyFormValues) => saveCompany(toCompanyPayload(submitted)),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.company, saved);
       // The account status (pending_company → active) and the company name live in the sign-in info.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      storeCompany(saved);
       form.resetDirty();
       notifySuccess('Company details saved.');
       if (company.detailsCompletedOn === null) onCompleted?.();
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, COMPANY_FORM_FIELDS)),
   });
 
   const country = companyCountryOf(values);
@@ -50,13 +46,7 @@ export function CompanyDetailsForm({ company, onCompleted }: { company: TCompany
   const addressErrors = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, form.errors[`address.${part}`]]));
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((submitted) => {
-        setProblem(null);
-        save.mutate(submitted);
-      })}
-    >
+    <form noValidate onSubmit={onSubmit(save.mutateAsync)}>
       <Stack gap="md">
         <FormProblem title="The company details were not saved" problem={problem} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -104,7 +94,7 @@ export function CompanyDetailsForm({ company, onCompleted }: { company: TCompany
         />
         <LogoField value={values.logo} onChange={(logo) => form.setFieldValue('logo', logo)} error={form.errors.logoFileId as string | undefined} />
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={save.isPending}>
+          <Button type="submit" size="md" loading={submitting}>
             Save company details
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { useAccess } from '../../app/access';
+import { useAccess } from '../auth/access';
 import { useCurrentUser } from '../auth/session';
 import { COMPANY_DETAILS_ANCHOR } from './CompanyDetailsSection';
 

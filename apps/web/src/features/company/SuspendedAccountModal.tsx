@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth/session';
-import { statusLabel } from '../account/status-label';
+import { statusLabel } from '../../ui/status-label';
 
 /**
  * The 'Company Details' modal (spec 2.4): a suspended or inactive account's menu still lists the

@@ -8,7 +8,7 @@ import { EmailField } from '../../ui/forms/EmailField';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
 import { useServerForm } from '../../ui/forms/useServerForm';
-import { PRODUCT_NAME } from '../../app/page-title';
+import { PRODUCT_NAME } from '../../ui/page-title';
 import { Page } from '../../ui/Page';
 import { useStoredAuth } from '../auth/session';
 import { sendContactMessage } from './contact-api';

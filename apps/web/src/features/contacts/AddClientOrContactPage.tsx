@@ -1,5 +1,4 @@
 import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { contactName, isUuid } from '@hivis/contracts';
 import type { TClientInput, TContactInput } from '@hivis/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +9,7 @@ import { ClientForm } from './ClientForm';
 import { ContactForm } from './ContactForm';
 import { CONTACTS_HOME, clientPath, contactPath } from './contact-paths';
 import type { TAddKind } from './contact-paths';
-import { contactsKeys, createClient, createContact, useClient } from './contacts-api';
+import { createClient, createContact, useClient, useRefreshContacts } from './contacts-api';
 
 /** /staff/contacts/add: a new client (?type=client, the default) or contact (?type=contact). */
 export function AddClientOrContactPage() {
@@ -51,10 +50,10 @@ export function AddClientOrContactPage() {
 
 function AddClient() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshContacts = useRefreshContacts();
   const save = async (values: TClientInput) => {
     const client = await createClient(values);
-    void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+    refreshContacts();
     notifySuccess(`${client.name} has been added.`);
     void navigate(clientPath(client.id));
   };
@@ -63,10 +62,10 @@ function AddClient() {
 
 function AddContact({ client = null }: { client?: { id: string; name: string } | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshContacts = useRefreshContacts();
   const save = async (values: TContactInput) => {
     const contact = await createContact(values);
-    void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+    refreshContacts();
     notifySuccess(`${contactName(contact)} has been added.`);
     void navigate(contactPath(contact.id));
   };

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArchive, IconRestore } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { FormProblem } from '../../ui/forms/FormProblem';
+import { ArchiveDialog } from '../../ui/ArchiveDialog';
 
 type TArchiveControlProps = {
   /** 'client' or 'contact', for the button and the question. */
@@ -33,20 +34,17 @@ export function ArchiveControl({ what, name, archived, consequence, onChange }: 
       >
         {action}
       </Button>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={`${action}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack gap="md">
-          <FormProblem title={`The ${what} was not changed`} problem={change.isError ? errorMessage(change.error) : null} />
-          <Text>{archived ? `${name} will be back in the lists and can be picked again.` : `${name} will leave the lists. ${consequence}`}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(false)}>
-              Cancel
-            </Button>
-            <Button color={archived ? 'teal.9' : 'red.8'} loading={change.isPending} onClick={() => change.mutate()}>
-              {action}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ArchiveDialog
+        opened={asking}
+        action={action}
+        text={archived ? `${name} will be back in the lists and can be picked again.` : `${name} will leave the lists. ${consequence}`}
+        confirmLabel={action}
+        confirmColor={archived ? 'teal.9' : 'red.8'}
+        busy={change.isPending}
+        problem={<FormProblem title={`The ${what} was not changed`} problem={change.isError ? errorMessage(change.error) : null} />}
+        onConfirm={() => change.mutate()}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 }

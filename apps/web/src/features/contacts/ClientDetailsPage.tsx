@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { CLIENT_KIND_LABELS, formatAddress } from '@hivis/contracts';
 import type { TClientDetails, TClientInput } from '@hivis/contracts';
 import { useState } from 'react';
@@ -16,7 +15,7 @@ import { EmailLink, PhoneLink } from './ContactLinks';
 import { DetailList } from './DetailList';
 import { recordNotFound, RecordProblemFrame } from './RecordLoadProblem';
 import { CONTACTS_HOME, addPath } from './contact-paths';
-import { contactsKeys, setClientArchived, updateClient, useClient } from './contacts-api';
+import { setClientArchived, updateClient, useClient, useStoreClient } from './contacts-api';
 import { QueryGate } from '../../ui/QueryGate';
 
 /** /staff/contacts/client/{clientId}: one client, its contacts, edit and archive. */
@@ -42,11 +41,10 @@ export function ClientDetailsPage() {
 }
 
 function ClientDetails({ client }: { client: TClientDetails }) {
-  const queryClient = useQueryClient();
+  const storeClient = useStoreClient();
   const [editing, setEditing] = useState(false);
   const saved = (next: TClientDetails) => {
-    queryClient.setQueryData(contactsKeys.client(next.id), next);
-    void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+    storeClient(next);
   };
   const save = async (values: TClientInput) => {
     saved(await updateClient(client.id, values));

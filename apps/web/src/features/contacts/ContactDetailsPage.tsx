@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { contactName } from '@hivis/contracts';
 import type { TContactDetails, TContactInput } from '@hivis/contracts';
 import { useState } from 'react';
@@ -15,7 +14,7 @@ import { EmailLink, PhoneLink } from './ContactLinks';
 import { DetailList } from './DetailList';
 import { recordNotFound, RecordProblemFrame } from './RecordLoadProblem';
 import { CONTACTS_HOME, clientPath } from './contact-paths';
-import { contactsKeys, setContactArchived, updateContact, useContact } from './contacts-api';
+import { setContactArchived, updateContact, useContact, useStoreContact } from './contacts-api';
 import { QueryGate } from '../../ui/QueryGate';
 
 /** /staff/contacts/{contactId}: one contact, tap to call or email, edit and archive. */
@@ -41,12 +40,11 @@ export function ContactDetailsPage() {
 }
 
 function ContactDetails({ contact }: { contact: TContactDetails }) {
-  const queryClient = useQueryClient();
+  const storeContact = useStoreContact();
   const [editing, setEditing] = useState(false);
   const name = contactName(contact);
   const saved = (next: TContactDetails) => {
-    queryClient.setQueryData(contactsKeys.contact(next.id), next);
-    void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+    storeContact(next);
   };
   const save = async (values: TContactInput) => {
     saved(await updateContact(contact.id, values));

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZClientDetails, ZClientsPage, ZContactDetails, ZContactsPage } from '@hivis/contracts';
-import type { TClientInput, TClientsQueryInput, TContactInput, TContactsQueryInput } from '@hivis/contracts';
+import type { TClientInput, TClientsQueryInput, TContactInput, TContactsQueryInput, TClientDetails, TContactDetails } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 
 /** Every client and contact query sits under one key, so a change refreshes all the lists. */
@@ -61,3 +61,25 @@ export const createContact = (body: TContactInput) => apiRequest('/api/v3/contac
 export const updateContact = (id: string, body: TContactInput) => apiRequest(`/api/v3/contact/${id}`, { method: 'PUT', body, schema: ZContactDetails });
 export const setContactArchived = (id: string, archived: boolean) =>
   apiRequest(`/api/v3/contact/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZContactDetails });
+
+/** Every client and contact list asks the server again. */
+export function useRefreshContacts() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+}
+
+export function useStoreClient() {
+  const queryClient = useQueryClient();
+  return (saved: TClientDetails) => {
+    queryClient.setQueryData(contactsKeys.client(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+  };
+}
+
+export function useStoreContact() {
+  const queryClient = useQueryClient();
+  return (saved: TContactDetails) => {
+    queryClient.setQueryData(contactsKeys.contact(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: contactsKeys.all });
+  };
+}

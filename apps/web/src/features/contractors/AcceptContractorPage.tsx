@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { formatDate } from '../../ui/dates';
 import { Page } from '../../ui/Page';
 import { CONTRACTOR_HOME_PATH } from './contractor-paths';
-import { answerInvitation, contractorsKeys, useInvitation } from './contractors-api';
+import { answerInvitation, useInvitation, useStoreInvitationAnswer } from './contractors-api';
 import { QueryGate } from '../../ui/QueryGate';
 
 /**
@@ -15,14 +15,11 @@ import { QueryGate } from '../../ui/QueryGate';
  */
 export function AcceptContractorPage() {
   const { companyId = '' } = useParams();
-  const queryClient = useQueryClient();
+  const storeAnswer = useStoreInvitationAnswer();
   const invitation = useInvitation(companyId);
   const answer = useMutation({
     mutationFn: (accept: boolean) => answerInvitation(companyId, accept),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(contractorsKeys.invite(companyId), saved);
-      void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
-    },
+    onSuccess: (saved) => storeAnswer(companyId, saved),
   });
   return (
     <QueryGate

@@ -1,19 +1,18 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlugConnected } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ZConnectContractorSchema } from '@hivis/contracts';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { validateWith } from '../contacts/form-validation';
-import { BackLink } from '../jobs/BackLink';
+import { BackLink } from '../../ui/BackLink';
 import { CONTRACTORS_PATH, contractorPath } from './contractor-paths';
-import { connectContractor, contractorsKeys } from './contractors-api';
+import { connectContractor, useRefreshContractors } from './contractors-api';
 
 type TValues = { email: string; abn: string; name: string };
 const FIELDS = ['email', 'abn', 'name'] as const;
@@ -22,18 +21,17 @@ const payload = (values: TValues) => ({ email: values.email.trim() || undefined,
 /** /staff/contractors/connect (and /home/contractor/connect): connect a company by email or ABN. */
 export function ConnectContractorPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
+  const refreshContractors = useRefreshContractors();
   const form = useForm<TValues>({
     mode: 'controlled',
-    onValuesChange: () => setProblem(null),
     initialValues: { email: '', abn: '', name: '' },
     validate: (values) => validateWith(ZConnectContractorSchema, payload(values)),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS, clearOnChange: true, invalidMessage: CHECK_FIELDS });
   const connect = useMutation({
     mutationFn: (values: TValues) => connectContractor(payload(values)),
     onSuccess: (connection) => {
-      void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
+      refreshContractors();
       notifySuccess(
         connection.contractorCompanyId
           ? `${connection.name} has been asked to connect.`
@@ -41,19 +39,11 @@ export function ConnectContractorPage() {
       );
       void navigate(contractorPath(connection.id));
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
   });
   return (
     <Page title="Connect a contractor">
       <BackLink to={CONTRACTORS_PATH}>All contractors</BackLink>
-      <form
-        noValidate
-        aria-label="Connect a contractor"
-        onSubmit={form.onSubmit(
-          (values) => connect.mutate(values),
-          () => setProblem('Please check the fields marked in red.'),
-        )}
-      >
+      <form noValidate aria-label="Connect a contractor" onSubmit={onSubmit(connect.mutateAsync)}>
         <Stack gap="lg">
           <FormSection id="connect-who" title="Who to connect">
             <Text size="sm">
@@ -72,7 +62,7 @@ export function ConnectContractorPage() {
           </FormSection>
           <FormProblem title="The contractor was not connected" problem={problem} />
           <Group>
-            <Button type="submit" size="md" loading={connect.isPending} leftSection={<IconPlugConnected size={20} aria-hidden />}>
+            <Button type="submit" size="md" loading={submitting} leftSection={<IconPlugConnected size={20} aria-hidden />}>
               Send connection request
             </Button>
           </Group>

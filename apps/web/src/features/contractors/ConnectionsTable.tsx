@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconSend, IconUnlink } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CONNECTION_STATUS_LABELS } from '@hivis/contracts';
 import type { TConnection, TConnectionStatus } from '@hivis/contracts';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
 import { ConnectionBadge } from './ContractorBadges';
 import { contractorPath } from './contractor-paths';
-import { contractorsKeys, removeContractor, resendInvitation, useConnections } from './contractors-api';
+import { removeContractor, resendInvitation, useConnections, useRefreshContractors } from './contractors-api';
 
 type TStatusFilter = TConnectionStatus | '';
 const STATUS_FILTERS: { value: TStatusFilter; label: string }[] = [
@@ -28,10 +28,10 @@ const contactOf = (row: TConnection) => [row.email, row.abn ? `ABN ${row.abn}` :
 
 /** Resend and remove, each confirmed; a remove blocked by live contracts explains itself. */
 function RowActions({ row }: { row: TConnection }) {
-  const queryClient = useQueryClient();
+  const refreshContractors = useRefreshContractors();
   const done = (message: string) => {
     notifySuccess(message);
-    void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
+    refreshContractors();
   };
   const resend = useMutation({
     mutationFn: () => resendInvitation(row.id),

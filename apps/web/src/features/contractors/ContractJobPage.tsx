@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TContractedJob } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,9 +10,9 @@ import { FormSection } from '../../ui/forms/FormSection';
 import { SearchField, useSearchText } from '../../ui/ListControls';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { BackLink } from '../jobs/BackLink';
+import { BackLink } from '../../ui/BackLink';
 import { CONNECT_CONTRACTOR_PATH, contractorOnsitePath, jobPagePath } from './contractor-paths';
-import { contractJob, contractorsKeys, useConnections, useJobContract } from './contractors-api';
+import { contractJob, useConnections, useJobContract, useStoreJobContract } from './contractors-api';
 import { JOB_CONTRACT_NOT_FOUND, JobContractFrame, JobContractMissing } from './JobContractMissing';
 import { QueryGate } from '../../ui/QueryGate';
 
@@ -56,15 +56,14 @@ function ContractorChoice({ value, onChange, error }: { value: string; onChange:
 
 function ContractForm({ view }: { view: TContractedJob }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const storeJobContract = useStoreJobContract();
   const [chosen, setChosen] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const place = { worksiteId: view.job.worksiteId, projectId: view.job.projectId };
   const send = useMutation({
     mutationFn: () => contractJob(view.job.id, chosen),
     onSuccess: (saved) => {
-      queryClient.setQueryData(contractorsKeys.jobContract(view.job.id), saved);
-      void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
+      storeJobContract(view.job.id, saved);
       notifySuccess(`Job sent to ${saved.contract?.contractorName ?? 'the contractor'}. They are asked to accept it by email and in the app.`);
       void navigate(contractorOnsitePath(place, view.job.id));
     },

@@ -2,27 +2,29 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconDoorExit, IconFlagCheck, IconMapPin, IconX } from '@tabler/icons-react';
 import { Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TContractedJob } from '@hivis/contracts';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
 import { CONTRACTOR_HOME_PATH } from './contractor-paths';
 import type { TContractorAction } from './contractors-api';
-import { actOnContract, contractorsKeys } from './contractors-api';
+import { actOnContract, useRefreshContractors, useStoreJobContract } from './contractors-api';
 
 /** The contractor's buttons on site: big, one per step, in the order the work happens. */
 export function ContractorActions({ view }: { view: TContractedJob }) {
-  const queryClient = useQueryClient();
+  const refreshContractors = useRefreshContractors();
+  const storeJobContract = useStoreJobContract();
   const navigate = useNavigate();
   const act = useMutation({
     mutationFn: (action: TContractorAction) => actOnContract(view.job.id, action),
     onSuccess: (saved, action) => {
       notifySuccess(saved.message);
-      void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
       // A declined job is no longer the contractor's to see.
-      if (action === 'decline') void navigate(CONTRACTOR_HOME_PATH);
-      else queryClient.setQueryData(contractorsKeys.jobContract(view.job.id), saved);
+      if (action === 'decline') {
+        refreshContractors();
+        void navigate(CONTRACTOR_HOME_PATH);
+      } else storeJobContract(view.job.id, saved);
     },
   });
   const contract = view.contract;

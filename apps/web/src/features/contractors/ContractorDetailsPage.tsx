@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '../../ui/dates';
 import { FormSection } from '../../ui/forms/FormSection';
 import { Page } from '../../ui/Page';
-import { BackLink } from '../jobs/BackLink';
+import { BackLink } from '../../ui/BackLink';
 import { ConnectionBadge } from './ContractorBadges';
 import { CONTRACTORS_PATH, MANAGE_CONTRACTORS_PATH } from './contractor-paths';
 import { useContractor } from './contractors-api';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconBuildingFactory2, IconFlagCheck, IconSend, IconUnlink } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TContractedJob, TJobStatus } from '@hivis/contracts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,13 +10,12 @@ import { formatDate, formatTime } from '../../ui/dates';
 import { FormSection } from '../../ui/forms/FormSection';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { BackLink } from '../jobs/BackLink';
-import { setJobStatus } from '../jobs/jobs-api';
-import { JobStatusBadge } from '../jobs/JobStatusBadge';
+import { BackLink } from '../../ui/BackLink';
+import { JobStatusBadge } from '../../ui/JobStatusBadge';
 import { ContractorActions } from './ContractorActions';
 import { StageBadge } from './ContractorBadges';
 import { CONTRACTOR_HOME_PATH, contractJobPath, jobPagePath, REVIEW_CONTRACTS_PATH } from './contractor-paths';
-import { contractorsKeys, useJobContract, withdrawContract } from './contractors-api';
+import { useJobContract, withdrawContract, useStoreJobContract, useRefreshContractedJob, completeContractedJob } from './contractors-api';
 import { ContractTimeline } from './ContractTimeline';
 import { JOB_CONTRACT_NOT_FOUND, JobContractFrame } from './JobContractMissing';
 import { QueryGate } from '../../ui/QueryGate';
@@ -71,22 +70,21 @@ function ContractFacts({ view }: { view: TContractedJob }) {
 
 /** The hiring company's actions: withdraw a live contract, contract again, or mark the job completed. */
 function HiringActions({ view }: { view: TContractedJob }) {
-  const queryClient = useQueryClient();
+  const storeJobContract = useStoreJobContract();
+  const refreshContractedJob = useRefreshContractedJob();
   const place = { worksiteId: view.job.worksiteId, projectId: view.job.projectId };
   const withdraw = useMutation({
     mutationFn: () => withdrawContract(view.job.id),
     onSuccess: (saved) => {
-      queryClient.setQueryData(contractorsKeys.jobContract(view.job.id), saved);
-      void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
+      storeJobContract(view.job.id, saved);
       notifySuccess('Contract withdrawn. The job is free again.');
     },
   });
   // The job status rule decides (In Progress → Completed); the job's own page offers the other moves.
   const complete = useMutation({
-    mutationFn: () => setJobStatus(view.job.id, 'COMPLETED'),
+    mutationFn: () => completeContractedJob(view.job.id),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contractorsKeys.jobContract(view.job.id) });
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      refreshContractedJob(view.job.id);
       notifySuccess('Job marked completed.');
     },
   });

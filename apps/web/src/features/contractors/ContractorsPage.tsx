@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconClipboardList, IconPlugConnected, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Page } from '../../ui/Page';
-import { BackLink } from '../jobs/BackLink';
+import { BackLink } from '../../ui/BackLink';
 import { CONNECT_CONTRACTOR_PATH, CONTRACTORS_PATH, MANAGE_CONTRACTORS_PATH, REVIEW_CONTRACTS_PATH } from './contractor-paths';
 import { ConnectionsTable } from './ConnectionsTable';
 

@@ -9,7 +9,7 @@ import { FilterSelect } from '../../ui/ListControls';
 import type { TColumn } from '../../ui/PaginatedTable';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
-import { JobStatusBadge } from '../jobs/JobStatusBadge';
+import { JobStatusBadge } from '../../ui/JobStatusBadge';
 import { StageBadge } from './ContractorBadges';
 import { contractorOnsitePath } from './contractor-paths';
 import { useContracts } from './contractors-api';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Page } from '../../ui/Page';
 import type { TNotFound } from '../../ui/QueryGate';
 import { NotFoundAlert } from '../../ui/QueryGate';
-import { BackLink } from '../jobs/BackLink';
+import { BackLink } from '../../ui/BackLink';
 
 /** The job is not this company's (or not contracted to it): the same answer as a missing one. */
 export const JOB_CONTRACT_NOT_FOUND: TNotFound = { title: 'Job not found', body: 'This job does not exist, or it is not yours to see.' };

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Page } from '../../ui/Page';
-import { BackLink } from '../jobs/BackLink';
+import { BackLink } from '../../ui/BackLink';
 import { CONTRACTORS_PATH } from './contractor-paths';
 import { ContractsTable } from './ContractsTable';
 

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ZJobSchema,
   ZConnectionPageSchema,
   ZConnectionSchema,
   ZContractPageSchema,
@@ -8,9 +9,10 @@ import {
   ZHiringCompanyPageSchema,
   ZHiringCompanySchema,
 } from '@hivis/contracts';
-import type { TConnectContractorInput, TConnectionListQuery, TContractListQuery, TContractProgress, TInviteListQuery } from '@hivis/contracts';
+import type { TConnectContractorInput, TConnectionListQuery, TContractListQuery, TContractProgress, TInviteListQuery, TContractedJob } from '@hivis/contracts';
 import { z } from 'zod';
 import { apiRequest } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /* Contractors: the hiring company's connections and contracts, and the contractor's side. */
 
@@ -97,6 +99,10 @@ export function useJobContract(jobId: string) {
 
 export const contractJob = (jobId: string, contractorCompanyId: string) =>
   apiRequest(`/api/v3/job/${jobId}/contract`, { method: 'POST', body: { contractorCompanyId }, schema: ZContractedJobSchema });
+/** PUT /api/v3/job/{id}/status: the hiring company marks the contracted job completed (the job status rule decides). */
+export const completeContractedJob = (jobId: string) =>
+  apiRequest(`/api/v3/job/${jobId}/status`, { method: 'PUT', body: { status: 'COMPLETED' }, schema: ZJobSchema });
+
 export const withdrawContract = (jobId: string) => apiRequest(`/api/v3/job/${jobId}/contract`, { method: 'DELETE', schema: ZContractedJobSchema });
 
 const ZActed = ZContractedJobSchema.extend({ message: z.string() });
@@ -104,3 +110,36 @@ export type TContractorAction = 'accept' | 'decline' | TContractProgress;
 export const actOnContract = (jobId: string, action: TContractorAction) =>
   // The page shows the answer's message itself, as a success toast.
   apiRequest(`/api/v3/job/${jobId}/contract/${action}`, { method: 'POST', schema: ZActed, messageToast: false });
+
+/** Every contractor list and record asks the server again. */
+export function useRefreshContractors() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
+}
+
+/** A job's contract as the server has just answered: shown at once; the lists ask again. */
+export function useStoreJobContract() {
+  const queryClient = useQueryClient();
+  return (jobId: string, saved: TContractedJob) => {
+    queryClient.setQueryData(contractorsKeys.jobContract(jobId), saved);
+    void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
+  };
+}
+
+/** The answer to a connection request: shown at once; the lists ask again. */
+export function useStoreInvitationAnswer() {
+  const queryClient = useQueryClient();
+  return (companyId: string, saved: Awaited<ReturnType<typeof answerInvitation>>) => {
+    queryClient.setQueryData(contractorsKeys.invite(companyId), saved);
+    void queryClient.invalidateQueries({ queryKey: contractorsKeys.all });
+  };
+}
+
+/** The job changed status under its contract: the contract and the job screens ask again. */
+export function useRefreshContractedJob() {
+  const queryClient = useQueryClient();
+  return (jobId: string) => {
+    void queryClient.invalidateQueries({ queryKey: contractorsKeys.jobContract(jobId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.jobs });
+  };
+}

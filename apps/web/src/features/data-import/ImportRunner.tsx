@@ -1,12 +1,11 @@
 import { Alert, Button, Group, List, Progress, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { IMPORT_LIST_PATHS } from '@hivis/contracts';
 import type { TImportKind, TImportMode, TImportPreview, TImportResult } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error';
-import { runImport } from './data-import-api';
+import { runImport, useRefreshAll } from './data-import-api';
 
 type TRun =
   | { state: 'idle' }
@@ -37,7 +36,7 @@ const LIST_NAMES: Record<TImportKind, string> = {
 
 /** Step 4: all or nothing, or only the good rows; a real progress bar while it saves; the outcome. */
 export function ImportRunner({ kind, csv, preview, onAgain }: { kind: TImportKind; csv: string; preview: TImportPreview; onAgain: () => void }) {
-  const queryClient = useQueryClient();
+  const refreshAll = useRefreshAll();
   const [mode, setMode] = useState<TImportMode>(preview.bad > 0 ? 'good-rows' : 'all-or-nothing');
   const [run, setRun] = useState<TRun>({ state: 'idle' });
   const nothingGood = preview.good === 0;
@@ -47,7 +46,7 @@ export function ImportRunner({ kind, csv, preview, onAgain }: { kind: TImportKin
     try {
       const result = await runImport(kind, csv, mode, (done, total) => setRun({ state: 'running', done, total }));
       // Every list of records may now be out of date.
-      void queryClient.invalidateQueries();
+      refreshAll();
       setRun({ state: 'done', result });
     } catch (error) {
       setRun({ state: 'failed', message: errorMessage(error), problems: problemLines(error) });

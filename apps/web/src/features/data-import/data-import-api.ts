@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ZImportPreview, ZImportStreamLine } from '@hivis/contracts';
 import type { TImportKind, TImportMode, TImportPreview, TImportResult } from '@hivis/contracts';
 import { ApiError } from '../../api/api-error';
@@ -48,4 +49,10 @@ export async function readCsvFile(file: File): Promise<string> {
   } catch {
     return new TextDecoder('windows-1252').decode(bytes);
   }
+}
+
+/** After an import every list of records may be out of date: all of them ask again. */
+export function useRefreshAll() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries();
 }

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconBell, IconEdit, IconMailForward } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconBell, IconEdit, IconMailForward } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { roleLabel } from '@hivis/contracts';
 import type { TEmployee } from '@hivis/contracts';
 import { useState } from 'react';
@@ -14,18 +14,14 @@ import { DetailList } from '../contacts/DetailList';
 import { notificationSettingsPath } from './employee-paths';
 import { StatusBadge } from './EmployeeBadges';
 import { EmployeeDetailsForm } from './EmployeeDetailsForm';
-import { employeesKeys, resendInvite, useEmployee } from './employees-api';
+import { resendInvite, useEmployee, useRefreshEmployees, useStoreEmployee } from './employees-api';
 import { EmployeeHours, EmployeeJobs } from './JobsAndHours';
 import { LicencesSection } from './LicencesSection';
 import { QueryGate } from '../../ui/QueryGate';
+import { BackLink } from '../../ui/BackLink';
 
 function BackToList() {
-  return (
-    <Anchor component={Link} to="/staff/employee" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}>
-      <IconArrowLeft size={18} aria-hidden />
-      All employees
-    </Anchor>
-  );
+  return <BackLink to="/staff/employee">All employees</BackLink>;
 }
 
 const nameOf = (employee: TEmployee) => `${employee.firstName} ${employee.lastName}`.trim() || employee.email;
@@ -52,9 +48,10 @@ export function EmployeeDetailsPage() {
 }
 
 function EmployeeView({ employee }: { employee: TEmployee }) {
-  const queryClient = useQueryClient();
+  const refreshEmployees = useRefreshEmployees();
+  const storeEmployee = useStoreEmployee();
   const [editing, setEditing] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: employeesKeys.all });
+  const refresh = refreshEmployees;
   const resend = useMutation({
     mutationFn: () => resendInvite(employee.id),
     onSuccess: (answer) => notifySuccess(answer.message),
@@ -94,8 +91,7 @@ function EmployeeView({ employee }: { employee: TEmployee }) {
           <EmployeeDetailsForm
             employee={employee}
             onSaved={(saved) => {
-              queryClient.setQueryData(employeesKeys.one(saved.id), saved);
-              refresh();
+              storeEmployee(saved);
               notifySuccess('Details saved.');
               setEditing(false);
             }}

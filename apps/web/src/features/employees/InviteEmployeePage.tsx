@@ -1,23 +1,22 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconSend } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { ZInviteEmployeeSchema } from '@hivis/contracts';
 import type { TInviteEmployee } from '@hivis/contracts';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { billingKeys } from '../billing/billing-api';
 import { validateWith } from '../contacts/form-validation';
 import { SeatSummary } from '../users/SeatSummary';
 import { employeePath, useEmployeeBase } from './employee-paths';
-import { employeesKeys, inviteEmployee } from './employees-api';
+import { inviteEmployee, useRefreshTeamAndSeats } from './employees-api';
 import { RoleChoice } from './RoleChoice';
 import { SeatFullAlert, isSeatMessage } from './SeatFullAlert';
+import { BackLink } from '../../ui/BackLink';
 
 type TInviteValues = { email: string; firstName: string; lastName: string; role: string; phone: string; position: string };
 const FIELDS = ['email', 'firstName', 'lastName', 'role', 'phone', 'position'] as const;
@@ -29,46 +28,29 @@ export const toInvitePayload = (values: TInviteValues) => ({ ...values, role: va
 export function InviteEmployeePage() {
   const base = useEmployeeBase();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
+  const refreshTeamAndSeats = useRefreshTeamAndSeats();
   const form = useForm<TInviteValues>({
     mode: 'controlled',
-    // A fixed field clears the form-level complaint; the field's own message stays until checked again.
-    onValuesChange: () => setProblem(null),
     initialValues: EMPTY,
     validate: (values) => validateWith(ZInviteEmployeeSchema, toInvitePayload(values)),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS, clearOnChange: true, invalidMessage: CHECK_FIELDS });
   const seatMessage = isSeatMessage(form.errors.role as string | undefined) ? (form.errors.role as string) : null;
 
   const invite = useMutation({
     mutationFn: (values: TInviteValues) => inviteEmployee(toInvitePayload(values)),
     onSuccess: ({ employee, message }) => {
-      void queryClient.invalidateQueries({ queryKey: employeesKeys.all });
-      void queryClient.invalidateQueries({ queryKey: billingKeys.current });
+      refreshTeamAndSeats();
       notifySuccess(message);
       void navigate(employeePath(employee.id));
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
   });
 
   return (
     <Page title="Invite employee">
-      <Anchor component={Link} to={base} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}>
-        <IconArrowLeft size={18} aria-hidden />
-        All employees
-      </Anchor>
+      <BackLink to={base}>All employees</BackLink>
       <SeatSummary />
-      <form
-        noValidate
-        aria-label="Invite employee"
-        onSubmit={form.onSubmit(
-          (values) => {
-            setProblem(null);
-            invite.mutate(values);
-          },
-          () => setProblem('Please check the fields marked in red.'),
-        )}
-      >
+      <form noValidate aria-label="Invite employee" onSubmit={onSubmit(invite.mutateAsync)}>
         <Stack gap="lg">
           <FormSection id="invite-person" title="Who to invite">
             <Text size="sm">We email them a link to choose a password. The link works once and expires in 7 days; you can send a new one from their page.</Text>
@@ -92,7 +74,7 @@ export function InviteEmployeePage() {
           </FormSection>
           <FormProblem title="The invitation was not sent" problem={problem} />
           <Group>
-            <Button type="submit" size="md" loading={invite.isPending} leftSection={<IconSend size={20} aria-hidden />}>
+            <Button type="submit" size="md" loading={submitting} leftSection={<IconSend size={20} aria-hidden />}>
               Send invitation
             </Button>
           </Group>

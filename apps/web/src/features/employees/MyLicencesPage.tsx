@@ -1,31 +1,26 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { QUALIFICATION_KIND_LABELS, ZOwnEmergencyContactSchema } from '@hivis/contracts';
 import type { TOwnEmployee } from '@hivis/contracts';
-import { useState } from 'react';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
-import { applyServerErrors } from '../../ui/forms/server-errors';
-import { LoadError } from '../../ui/LoadError';
+import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { PageLoader } from '../../ui/PageLoader';
 import { validateWith } from '../contacts/form-validation';
 import { ExpiryBadge } from './EmployeeBadges';
-import { ownEmployeeKey, saveOwnEmergencyContact, useOwnEmployee } from './own-employee-api';
+import { saveOwnEmergencyContact, useOwnEmployee, useStoreOwnEmployee } from './own-employee-api';
+import { QueryGate } from '../../ui/QueryGate';
 
 const FIELDS = ['emergencyContactName', 'emergencyContactPhone', 'emergencyContactRelationship'] as const;
 type TContactValues = Record<(typeof FIELDS)[number], string>;
 
 function EmergencyContactForm({ own }: { own: TOwnEmployee }) {
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
+  const storeOwnEmployee = useStoreOwnEmployee();
   const form = useForm<TContactValues>({
     mode: 'controlled',
-    // A fixed field clears the form-level complaint; the field's own message stays until checked again.
-    onValuesChange: () => setProblem(null),
     initialValues: {
       emergencyContactName: own.emergencyContactName ?? '',
       emergencyContactPhone: own.emergencyContactPhone ?? '',
@@ -33,27 +28,17 @@ function EmergencyContactForm({ own }: { own: TOwnEmployee }) {
     },
     validate: (values) => validateWith(ZOwnEmergencyContactSchema, values),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS, clearOnChange: true, invalidMessage: CHECK_FIELDS });
   const save = useMutation({
     mutationFn: saveOwnEmergencyContact,
     onSuccess: (saved) => {
-      queryClient.setQueryData(ownEmployeeKey, saved);
+      storeOwnEmployee(saved);
       form.resetDirty();
       notifySuccess('Emergency contact saved.');
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, FIELDS)),
   });
   return (
-    <form
-      noValidate
-      aria-label="Emergency contact"
-      onSubmit={form.onSubmit(
-        (values) => {
-          setProblem(null);
-          save.mutate(values);
-        },
-        () => setProblem('Please check the fields marked in red.'),
-      )}
-    >
+    <form noValidate aria-label="Emergency contact" onSubmit={onSubmit(save.mutateAsync)}>
       <Stack gap="md">
         <Text size="sm">Who the office calls if something happens to you on site.</Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -63,7 +48,7 @@ function EmergencyContactForm({ own }: { own: TOwnEmployee }) {
         </SimpleGrid>
         <FormProblem title="The emergency contact was not saved" problem={problem} />
         <Group>
-          <Button type="submit" size="md" loading={save.isPending} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
+          <Button type="submit" size="md" loading={submitting} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
             Save emergency contact
           </Button>
         </Group>
@@ -75,45 +60,43 @@ function EmergencyContactForm({ own }: { own: TOwnEmployee }) {
 /** /user/licences: a person's own licences (the office keeps them) and their emergency contact. */
 export function MyLicencesPage() {
   const own = useOwnEmployee();
-  if (own.isPending) return <PageLoader />;
-  if (own.isError) {
-    return (
-      <Page title="Licences and emergency contact">
-        <LoadError title="Your details did not load" error={own.error} onRetry={() => void own.refetch()} />
-      </Page>
-    );
-  }
-  const { qualifications } = own.data;
   return (
-    <Page title="Licences and emergency contact">
-      <FormSection id="my-emergency-contact" title="Emergency contact">
-        <EmergencyContactForm own={own.data} />
-      </FormSection>
-      <FormSection id="my-licences" title="Licences and tickets">
-        {qualifications.length === 0 ? (
-          <Text c="dimmed">No licences recorded. Show your cards to the office so they can add them.</Text>
-        ) : (
-          <Stack component="ul" gap="sm" p={0} m={0}>
-            {qualifications.map((licence) => (
-              <Paper key={licence.id} component="li" withBorder p="md" radius="md" style={{ listStyle: 'none' }}>
-                <Group justify="space-between" align="flex-start" gap="xs">
-                  <div>
-                    <Text fw={700}>{licence.name}</Text>
-                    <Text size="sm">
-                      {QUALIFICATION_KIND_LABELS[licence.kind]}
-                      {licence.licenceNumber ? ` · No. ${licence.licenceNumber}` : ''}
-                    </Text>
-                  </div>
-                  <ExpiryBadge state={licence.expiryState} expiresOn={licence.expiresOn} />
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        <Text size="sm" c="dimmed">
-          Only the office changes licences. Tell them when you renew one.
-        </Text>
-      </FormSection>
-    </Page>
+    <QueryGate query={own} errorTitle="Your details did not load" frame={(problem) => <Page title="Licences and emergency contact">{problem}</Page>}>
+      {(details) => {
+        const { qualifications } = details;
+        return (
+          <Page title="Licences and emergency contact">
+            <FormSection id="my-emergency-contact" title="Emergency contact">
+              <EmergencyContactForm own={details} />
+            </FormSection>
+            <FormSection id="my-licences" title="Licences and tickets">
+              {qualifications.length === 0 ? (
+                <Text c="dimmed">No licences recorded. Show your cards to the office so they can add them.</Text>
+              ) : (
+                <Stack component="ul" gap="sm" p={0} m={0}>
+                  {qualifications.map((licence) => (
+                    <Paper key={licence.id} component="li" withBorder p="md" radius="md" style={{ listStyle: 'none' }}>
+                      <Group justify="space-between" align="flex-start" gap="xs">
+                        <div>
+                          <Text fw={700}>{licence.name}</Text>
+                          <Text size="sm">
+                            {QUALIFICATION_KIND_LABELS[licence.kind]}
+                            {licence.licenceNumber ? ` · No. ${licence.licenceNumber}` : ''}
+                          </Text>
+                        </div>
+                        <ExpiryBadge state={licence.expiryState} expiresOn={licence.expiresOn} />
+                      </Group>
+                    </Paper>
+                  ))}
+                </Stack>
+              )}
+              <Text size="sm" c="dimmed">
+                Only the office changes licences. Tell them when you renew one.
+              </Text>
+            </FormSection>
+          </Page>
+        );
+      }}
+    </QueryGate>
   );
 }

@@ -1,25 +1,25 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { NOTIFICATION_TOPICS, NOTIFICATION_TOPIC_LABELS } from '@hivis/contracts';
 import type { TNotificationChannel, TNotificationSettings, TNotificationSettingsValues, TNotificationTopic } from '@hivis/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { notifySuccess } from '../../ui/notify';
-import { employeesKeys, saveNotificationSettings } from './employees-api';
+import { saveNotificationSettings, useStoreNotificationSettings } from './employees-api';
 
 type TNotificationSettingsFormProps = { current: TNotificationSettings; personName: string };
 
 /** For each topic, email and in-app on or off; saved all at once (a retry changes nothing). */
 export function NotificationSettingsForm({ current, personName }: TNotificationSettingsFormProps) {
-  const queryClient = useQueryClient();
+  const storeSettings = useStoreNotificationSettings();
   const [settings, setSettings] = useState<TNotificationSettingsValues>(current.settings);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => saveNotificationSettings(current.employeeId, { settings }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(employeesKeys.notifications(saved.employeeId), saved);
+      storeSettings(saved);
       notifySuccess(`Notification settings for ${personName} saved.`);
     },
     onError: (error) => setProblem(errorMessage(error)),

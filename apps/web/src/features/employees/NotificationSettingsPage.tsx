@@ -1,6 +1,5 @@
 import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../ui/Page';
@@ -9,6 +8,7 @@ import { employeePath } from './employee-paths';
 import { useEmployee, useEmployees, useNotificationSettings } from './employees-api';
 import { NotificationSettingsForm } from './NotificationSettingsForm';
 import { QueryGate, allOf } from '../../ui/QueryGate';
+import { BackLink } from '../../ui/BackLink';
 
 function PersonSettings({ employeeId }: { employeeId: string }) {
   const employee = useEmployee(employeeId);
@@ -45,10 +45,7 @@ export function NotificationSettingsPage() {
   const { employeeId = '' } = useParams();
   return (
     <Page title="Notification settings">
-      <Anchor component={Link} to={employeePath(employeeId)} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}>
-        <IconArrowLeft size={18} aria-hidden />
-        Back to the employee
-      </Anchor>
+      <BackLink to={employeePath(employeeId)}>Back to the employee</BackLink>
       <PersonSettings employeeId={employeeId} />
     </Page>
   );

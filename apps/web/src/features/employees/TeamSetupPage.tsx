@@ -1,25 +1,23 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { Page } from '../../ui/Page';
-import { billingKeys } from '../billing/billing-api';
 import { SeatSummary } from '../users/SeatSummary';
 import { useEmployeeBase } from './employee-paths';
-import { employeesKeys, inviteEmployee } from './employees-api';
+import { inviteEmployee, useRefreshTeamAndSeats } from './employees-api';
 import { TeamRowFields } from './TeamRowFields';
 import { emptyRow, isBlankRow, rowErrors, rowPayload } from './team-rows';
 import type { TRowResult, TTeamRow } from './team-rows';
+import { BackLink } from '../../ui/BackLink';
 
 const MAX_ROWS = 20;
 
 /** /staff/employee/setup and /home/employee/setup: a new owner invites the crew in one go. */
 export function TeamSetupPage() {
   const base = useEmployeeBase();
-  const queryClient = useQueryClient();
+  const refreshTeamAndSeats = useRefreshTeamAndSeats();
   const [rows, setRows] = useState<TTeamRow[]>(() => [emptyRow(), emptyRow(), emptyRow()]);
   const [results, setResults] = useState<Record<number, TRowResult>>({});
   const [errors, setErrors] = useState<Record<number, Record<string, string>>>({});
@@ -47,16 +45,12 @@ export function TeamSetupPage() {
       }
     }
     setSending(false);
-    void queryClient.invalidateQueries({ queryKey: employeesKeys.all });
-    void queryClient.invalidateQueries({ queryKey: billingKeys.current });
+    refreshTeamAndSeats();
   }
 
   return (
     <Page title="Set up your team" size="xl">
-      <Anchor component={Link} to={base} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}>
-        <IconArrowLeft size={18} aria-hidden />
-        All employees
-      </Anchor>
+      <BackLink to={base}>All employees</BackLink>
       <Text maw={720}>
         Add the people who work for you. Each gets an email to set up their account. Supervisors (SAH) and leading hands (SAH_LH) run the site; workers (NAH)
         answer their jobs. Leave a row empty to skip it.

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZEmployeeChangeSchema,
   ZEmployeeSchema,
@@ -7,8 +7,17 @@ import {
   ZNotificationSettingsSchema,
   ZQualificationSchema,
 } from '@hivis/contracts';
-import type { TEmployeeDetailsInput, TEmployeesQueryInput, TInviteEmployee, TNotificationSettingsInput, TQualificationInput } from '@hivis/contracts';
+import type {
+  TEmployeeDetailsInput,
+  TEmployeesQueryInput,
+  TInviteEmployee,
+  TNotificationSettingsInput,
+  TQualificationInput,
+  TEmployee,
+  TNotificationSettings,
+} from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
+import { billingKeys } from '../billing/billing-api';
 
 export const employeesKeys = {
   all: ['employees'] as const,
@@ -66,3 +75,32 @@ export const removeQualification = (id: string, qualificationId: string) =>
 
 export const saveNotificationSettings = (id: string, body: TNotificationSettingsInput) =>
   apiRequest(`/api/v3/employee/${id}/notification-settings`, { method: 'PUT', body, schema: ZNotificationSettingsSchema });
+
+/** Every employee list and record asks the server again. */
+export function useRefreshEmployees() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: employeesKeys.all });
+}
+
+/** A person as the server has just answered: their page shows it at once, the lists ask again. */
+export function useStoreEmployee() {
+  const queryClient = useQueryClient();
+  return (saved: TEmployee) => {
+    queryClient.setQueryData(employeesKeys.one(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: employeesKeys.all });
+  };
+}
+
+export function useStoreNotificationSettings() {
+  const queryClient = useQueryClient();
+  return (saved: TNotificationSettings) => queryClient.setQueryData(employeesKeys.notifications(saved.employeeId), saved);
+}
+
+/** People were invited: the lists and the plan's seat count ask again. */
+export function useRefreshTeamAndSeats() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: employeesKeys.all });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.current });
+  };
+}

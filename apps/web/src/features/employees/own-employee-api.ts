@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZOwnEmployeeSchema } from '@hivis/contracts';
-import type { TOwnEmergencyContact } from '@hivis/contracts';
+import type { TOwnEmergencyContact, TOwnEmployee } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 
 export const ownEmployeeKey = ['employees', 'me'] as const;
@@ -14,3 +14,8 @@ export function useOwnEmployee() {
 }
 
 export const saveOwnEmergencyContact = (body: TOwnEmergencyContact) => apiRequest('/api/v3/employee/me', { method: 'PUT', body, schema: ZOwnEmployeeSchema });
+
+export function useStoreOwnEmployee() {
+  const queryClient = useQueryClient();
+  return (saved: TOwnEmployee) => queryClient.setQueryData(ownEmployeeKey, saved);
+}

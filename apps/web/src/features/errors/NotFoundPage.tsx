@@ -2,8 +2,8 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
-import { reportError } from '../../app/report-error';
+import { usePageTitle } from '../../ui/page-title';
+import { reportError } from '../../ui/report-error';
 import { useGoBack } from '../../ui/useGoBack';
 
 /** Any unmatched path (spec 2.1). Reported, because a broken link inside the app is a defect. */

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconLogin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
-import { loginPathReturningTo } from '../../app/routes/return-to';
+import { usePageTitle } from '../../ui/page-title';
+import { loginPathReturningTo } from '../auth/return-to';
 
 /** 401: a signed-out person on a page that needs a login. Login brings them back here. */
 export function NotLoggedInPage() {

@@ -1,16 +1,14 @@
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TFeatureSwitch } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
-import { queryKeys } from '../../api/query-keys';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { billingKeys } from '../billing/billing-api';
-import { featureSwitchKeys, saveFeatureSwitches, useFeatureSwitches } from './feature-switches-api';
+import { saveFeatureSwitches, useFeatureSwitches, useStoreFeatureSwitches } from './feature-switches-api';
 import { groupFeatures, isBlockedByParent, sameSet, toggleFeature } from './switch-state';
 import { QueryGate } from '../../ui/QueryGate';
 
@@ -45,7 +43,7 @@ function FeatureSwitch({ feature, off, disabled, onToggle }: TSwitchProps) {
 
 /** /manage-features: switch off, and back on, the features the plan includes. The menu follows at once. */
 export function ManageFeaturesPage() {
-  const queryClient = useQueryClient();
+  const storeSwitches = useStoreFeatureSwitches();
   const switches = useFeatureSwitches();
   const [draft, setDraft] = useState<Set<string> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,11 +52,8 @@ export function ManageFeaturesPage() {
     mutationFn: (off: Set<string>) => saveFeatureSwitches({ switchedOff: [...off] }),
     onMutate: () => setProblem(null),
     onSuccess: (saved) => {
-      queryClient.setQueryData(featureSwitchKeys.all, saved);
+      storeSwitches(saved);
       setDraft(null);
-      // The menu, routes and home page read the features from /api/v3/auth/info: ask again now.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
-      void queryClient.invalidateQueries({ queryKey: billingKeys.current });
       notifySuccess('Features saved. The menu now shows only what is switched on.');
     },
     onError: (error) => setProblem(errorMessage(error)),

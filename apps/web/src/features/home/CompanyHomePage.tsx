@@ -1,6 +1,6 @@
 import { List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconDatabaseExport, IconTool, IconMapPin, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
-import { useAccess } from '../../app/access';
+import { useAccess } from '../auth/access';
 import { LinkCard } from '../../ui/LinkCard';
 import { InviteFriendCard } from '../referrals/InviteFriendCard';
 import { Page } from '../../ui/Page';

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { statusColor, statusLabel } from '../account/status-label';
+import { statusColor, statusLabel } from '../../ui/status-label';
 import { useCurrentUser } from '../auth/session';
 import { LoadError } from '../../ui/LoadError';
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Divider, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { inboxKeys, markAllNotificationsRead, useNotifications, useUnreadCount } from './inbox-api';
+import { markAllNotificationsRead, useNotifications, useUnreadCount, useRefreshInbox } from './inbox-api';
 import { NotificationItem } from './NotificationItem';
 import { useOpenNotification } from './use-open-notification';
 import { QueryGate } from '../../ui/QueryGate';
@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 /** /user/notifications: the whole inbox, newest first, paged. */
 export function NotificationsPage() {
   const [page, setPage] = useState(1);
-  const queryClient = useQueryClient();
+  const refreshInbox = useRefreshInbox();
   const list = useNotifications(page, PAGE_SIZE);
   const unread = useUnreadCount(true);
   const open = useOpenNotification();
@@ -23,7 +23,7 @@ export function NotificationsPage() {
     mutationFn: markAllNotificationsRead,
     onSuccess: async (result) => {
       notifySuccess(result.updated === 1 ? '1 notification marked read.' : `${result.updated} notifications marked read.`);
-      await queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+      await refreshInbox();
     },
   });
   return (

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZReadAllSchema, ZUnreadCountSchema, ZUserNotificationSchema, ZUserNotificationsPageSchema } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 
@@ -35,3 +35,9 @@ export function useNotifications(page: number, take: number, enabled = true) {
 export const markNotificationRead = (id: string) => apiRequest(`/api/v3/user-notification/${id}/read`, { method: 'PUT', schema: ZUserNotificationSchema });
 
 export const markAllNotificationsRead = () => apiRequest('/api/v3/user-notification/read-all', { method: 'PUT', schema: ZReadAllSchema });
+
+/** The inbox and its unread count ask the server again. */
+export function useRefreshInbox() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconBell, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TJob, TJobDetailsInput } from '@hivis/contracts';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { FormProblem } from '../../ui/forms/FormProblem';
@@ -11,8 +11,8 @@ import { errorMessage } from '../../api/api-error';
 import { jobChangesOf, scheduleMoves } from './job-form-values';
 import { jobFormPath, jobPath } from './job-paths';
 import type { TEditDraftState } from './JobFormPage';
-import { jobsKeys, saveJob, useCompanyTimeZone, useJob } from './jobs-api';
-import type { TProjectPlace } from './ProjectGate';
+import { saveJob, useCompanyTimeZone, useJob, useStoreJob } from './jobs-api';
+import type { TProjectPlace } from './JobProjectGate';
 
 /**
  * /worksite/{w}/project/{p}/job/{jobId}/confirm-edit-job: what the edit changes, old → new, and
@@ -33,7 +33,7 @@ export function ConfirmEditJobPage() {
 
 function ConfirmChanges({ job, draft, place }: { job: TJob; draft: Required<TJobDetailsInput>; place: TProjectPlace }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const storeJob = useStoreJob();
   const timeZone = useCompanyTimeZone();
   const changes = jobChangesOf(job, draft, timeZone);
   const willNotify = scheduleMoves(job, draft) && job.assignments.assigned > 0;
@@ -41,8 +41,7 @@ function ConfirmChanges({ job, draft, place }: { job: TJob; draft: Required<TJob
   const save = useMutation({
     mutationFn: () => saveJob(job.id, draft),
     onSuccess: (saved) => {
-      queryClient.setQueryData(jobsKeys.one(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['jobs', 'page'] });
+      storeJob(saved);
       const told = saved.notifiedCount === 1 ? ' 1 person was told.' : saved.notifiedCount > 1 ? ` ${saved.notifiedCount} people were told.` : '';
       notifySuccess(`${saved.title} saved.${told}`);
       void navigate(jobPath(place, saved.id), { replace: true });

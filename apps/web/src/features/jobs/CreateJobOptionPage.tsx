@@ -2,14 +2,14 @@ import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { IconBuildingStore, IconClipboardPlus, IconUsersPlus } from '@tabler/icons-react';
 import { LinkCard } from '../../ui/LinkCard';
 import { Page } from '../../ui/Page';
-import { BackLink } from './BackLink';
+import { BackLink } from '../../ui/BackLink';
 import { jobFormPath, jobListPath } from './job-paths';
-import { ProjectGate } from './ProjectGate';
+import { JobProjectGate } from './JobProjectGate';
 
 /** /worksite/{w}/project/{p}/job/create-job-option: how to go about the new job. */
 export function CreateJobOptionPage() {
   return (
-    <ProjectGate title="New job">
+    <JobProjectGate title="New job">
       {(project, place) => (
         <Page title="New job">
           <BackLink to={jobListPath(place)}>Jobs of {project.name}</BackLink>
@@ -44,6 +44,6 @@ export function CreateJobOptionPage() {
           )}
         </Page>
       )}
-    </ProjectGate>
+    </JobProjectGate>
   );
 }

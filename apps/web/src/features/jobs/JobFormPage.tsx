@@ -1,20 +1,19 @@
 import { Alert } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TJob, TJobDetailsInput, TProject } from '@hivis/contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../ui/Page';
 import { QueryGate } from '../../ui/QueryGate';
 import { notifySuccess } from '../../ui/notify';
 import { TIME_ZONE_LABELS } from '../company/time-zones';
-import { BackLink } from './BackLink';
+import { BackLink } from '../../ui/BackLink';
 import { jobFormValuesOf } from './job-form-values';
 import { prefilledSchedule } from './job-prefill';
 import { JOB_NOT_FOUND } from './job-not-found';
 import { jobAssignStaffPath, jobConfirmEditPath, jobCreateOptionPath, jobPath } from './job-paths';
 import { JobForm } from './JobForm';
-import { createJob, jobsKeys, useCompanyTimeZone, useJob } from './jobs-api';
-import type { TProjectPlace } from './ProjectGate';
-import { ProjectGate } from './ProjectGate';
+import { createJob, useStoreJob, useCompanyTimeZone, useJob } from './jobs-api';
+import type { TProjectPlace } from './JobProjectGate';
+import { JobProjectGate } from './JobProjectGate';
 
 export type TEditDraftState = { draft?: Required<TJobDetailsInput> };
 
@@ -28,7 +27,7 @@ export function JobFormPage() {
   const [params] = useSearchParams();
   const jobId = params.get('jobId');
   return (
-    <ProjectGate title={jobId ? 'Edit job' : 'New job'}>
+    <JobProjectGate title={jobId ? 'Edit job' : 'New job'}>
       {(project, place) =>
         jobId ? (
           <EditJob jobId={jobId} place={place} />
@@ -36,7 +35,7 @@ export function JobFormPage() {
           <CreateJob project={project} place={place} thenAssign={params.get('then') === 'assign'} schedule={prefilledSchedule(params)} />
         )
       }
-    </ProjectGate>
+    </JobProjectGate>
   );
 }
 
@@ -45,12 +44,10 @@ type TPrefill = ReturnType<typeof prefilledSchedule>;
 /** A new job; `schedule` holds times picked on the schedule (?start=&end=), or none. */
 function CreateJob({ project, place, thenAssign, schedule }: { project: TProject; place: TProjectPlace; thenAssign: boolean; schedule: TPrefill }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const storeJob = useStoreJob();
   const timeZone = useCompanyTimeZone();
   const created = (job: TJob) => {
-    queryClient.setQueryData(jobsKeys.one(job.id), job);
-    void queryClient.invalidateQueries({ queryKey: ['jobs', 'page'] });
-    void queryClient.invalidateQueries({ queryKey: ['projects', 'one', project.id] });
+    storeJob(job, project.id);
     notifySuccess(`Job ${job.jobNumber ?? ''} ${job.title} created.`.replace('  ', ' '));
     void navigate(thenAssign ? jobAssignStaffPath(place, job.id) : jobPath(place, job.id), { replace: true });
   };

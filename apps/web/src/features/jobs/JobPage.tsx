@@ -1,19 +1,18 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconPencil, IconUsersPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TJob } from '@hivis/contracts';
 import { Link, useParams } from 'react-router';
-import { useAccess } from '../../app/access';
+import { useAccess } from '../auth/access';
 import { FormSection } from '../../ui/forms/FormSection';
 import { Page } from '../../ui/Page';
 import { QueryGate } from '../../ui/QueryGate';
-import { BackLink } from './BackLink';
+import { BackLink } from '../../ui/BackLink';
 import { COMPANY_JOBS_PATH, jobAssignStaffPath, jobFormPath, jobListPath, jobTimeSheetPath } from './job-paths';
 import { JOB_NOT_FOUND } from './job-not-found';
 import { JobDetails } from './JobDetails';
 import { JobFiles } from './JobFiles';
 import { JobNotes } from './JobNotes';
-import { jobsKeys, useCompanyTimeZone, useJob } from './jobs-api';
+import { useCompanyTimeZone, useJob, useStoreJob } from './jobs-api';
 import { JobStatusActions } from './JobStatusActions';
 import { JobPeoplePanel } from '../assignments/JobPeoplePanel';
 import { JobContractorPanel } from '../contractors/JobContractorPanel';
@@ -49,14 +48,11 @@ const peopleSummary = ({ accepted, offered, declined }: TJob['assignments']) => 
 };
 
 function JobView({ job }: { job: TJob }) {
-  const queryClient = useQueryClient();
+  const storeJob = useStoreJob();
   const hasTimesheets = useAccess().features.has('timesheet');
   const timeZone = useCompanyTimeZone();
   const place = { worksiteId: job.worksite.id, projectId: job.project.id };
-  const changed = (saved: TJob) => {
-    queryClient.setQueryData(jobsKeys.one(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: ['jobs', 'page'] });
-  };
+  const changed = (saved: TJob) => storeJob(saved);
 
   return (
     <Page title={job.title} size="lg">

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/api-error';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { notifySuccess } from '../../ui/notify';
 import { setJobStatus } from './jobs-api';
-import { JobStatusBadge } from './JobStatusBadge';
+import { JobStatusBadge } from '../../ui/JobStatusBadge';
 
 /** The job's status and the moves the status rule allows from it, one button each. */
 export function JobStatusActions({ job, onChanged }: { job: TJob; onChanged: (job: TJob) => void }) {

@@ -2,15 +2,15 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Page } from '../../ui/Page';
-import { BackLink } from './BackLink';
+import { BackLink } from '../../ui/BackLink';
 import { jobCreateOptionPath, projectPagePath } from './job-paths';
 import { JobsTable } from './JobsTable';
-import { ProjectGate } from './ProjectGate';
+import { JobProjectGate } from './JobProjectGate';
 
 /** /worksite/{w}/project/{p}/job/list: the project's jobs, newest first. */
 export function ProjectJobListPage() {
   return (
-    <ProjectGate title="Jobs">
+    <JobProjectGate title="Jobs">
       {(project, place) => (
         <Page title={`Jobs of ${project.name}`} size="xl">
           <BackLink to={projectPagePath(place)}>{project.name}</BackLink>
@@ -27,6 +27,6 @@ export function ProjectJobListPage() {
           <JobsTable projectId={project.id} caption={`Jobs of ${project.name}`} emptyText="No jobs in this project yet. Add the first with New job." />
         </Page>
       )}
-    </ProjectGate>
+    </JobProjectGate>
   );
 }

@@ -3,7 +3,7 @@ import type { TJobListItem } from '@hivis/contracts';
 import { Link } from 'react-router';
 import type { TColumn } from '../../ui/PaginatedTable';
 import { jobPath } from './job-paths';
-import { JobStatusBadge } from './JobStatusBadge';
+import { JobStatusBadge } from '../../ui/JobStatusBadge';
 import { formatSchedule } from './zoned-time';
 import { jobName } from './job-name';
 

@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { ZJobSavedSchema, ZJobSchema, ZJobsPageSchema, ZProject, ZProjectsPage, ZWorksitesPageSchema } from '@hivis/contracts';
-import type { TAddJobFile, TCreateJobInput, TJobDetailsInput, TJobNoteInput, TJobStatus, TJobsPage, TJobsQueryInput } from '@hivis/contracts';
+import { ZJobSavedSchema, ZJobSchema, ZJobsPageSchema, ZProjectsPage, ZWorksitesPageSchema } from '@hivis/contracts';
+import type { TAddJobFile, TCreateJobInput, TJobDetailsInput, TJobNoteInput, TJobStatus, TJobsPage, TJobsQueryInput, TJob } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { useCurrentUser } from '../auth/session';
 import { DEFAULT_TIME_ZONE } from './zoned-time';
+import { queryKeys } from '../../api/query-keys';
 
 export const jobsKeys = {
   all: ['jobs'] as const,
+  pages: ['jobs', 'page'] as const,
   page: (query: TJobsQueryInput) => ['jobs', 'page', query] as const,
   one: (id: string) => ['jobs', 'one', id] as const,
 };
@@ -64,18 +66,10 @@ export const addJobNote = (id: string, body: TJobNoteInput) => apiRequest(`/api/
 export const addJobFile = (id: string, body: TAddJobFile) => apiRequest(`/api/v3/job/${id}/files`, { method: 'POST', body, schema: ZJobSchema });
 export const removeJobFile = (id: string, fileId: string) => apiRequest(`/api/v3/job/${id}/files/${fileId}`, { method: 'DELETE', schema: ZJobSchema });
 
-/** The project a job screen is under (its name and worksite for the heading and links). */
-export function useJobProject(projectId: string) {
-  return useQuery({
-    queryKey: ['projects', 'one', projectId],
-    queryFn: ({ signal }) => apiRequest(`/api/v3/project/${projectId}`, { schema: ZProject, signal }),
-  });
-}
-
 /** Current worksites by name, for choosing where a new job goes (the first 100). */
 export function useWorksiteChoices() {
   return useQuery({
-    queryKey: ['worksites', 'page', { page: 1, take: 100, archived: 'false' }],
+    queryKey: queryKeys.worksitesPage({ page: 1, take: 100, archived: 'false' }),
     queryFn: ({ signal }) => apiRequest('/api/v3/worksite?page=1&take=100&archived=false', { schema: ZWorksitesPageSchema, signal }),
   });
 }
@@ -84,8 +78,21 @@ export function useWorksiteChoices() {
 export function useProjectChoices(worksiteId: string | null, enabled = true) {
   const query = { page: 1, take: 100, archived: 'false', worksiteId: worksiteId ?? undefined };
   return useQuery({
-    queryKey: ['projects', 'page', query],
+    queryKey: queryKeys.projectsPage(query),
     queryFn: ({ signal }) => apiRequest(`/api/v3/project?${queryString(query)}`, { schema: ZProjectsPage, signal }),
     enabled,
   });
+}
+
+/**
+ * Keeps the cache equal to a job the server has just answered with: its page shows it at once,
+ * the lists (and the project's job count, when named) ask again.
+ */
+export function useStoreJob() {
+  const queryClient = useQueryClient();
+  return (saved: TJob, projectId?: string) => {
+    queryClient.setQueryData(jobsKeys.one(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: jobsKeys.pages });
+    if (projectId) void queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId) });
+  };
 }

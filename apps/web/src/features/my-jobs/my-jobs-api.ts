@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ZMyJobsPageSchema } from '@hivis/contracts';
 import type { TMyJobsWhen } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export const myJobsKeys = {
-  all: ['my-jobs'] as const,
+  all: queryKeys.myJobs,
   page: (when: TMyJobsWhen, page: number, take: number) => ['my-jobs', when, page, take] as const,
 };
 

@@ -1,18 +1,20 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TProject } from '@hivis/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
-import { projectsKeys, setProjectArchived } from './projects-api';
+import { setProjectArchived } from './projects-api';
+import { useStoreProject } from './projects-api';
+import { ArchiveDialog } from '../../ui/ArchiveDialog';
 
 /**
  * Archive (not delete: jobs and their SWMS keep pointing at the project) or restore, each
  * confirmed first. An archived project leaves the list and is read-only until restored.
  */
 export function ArchiveProject({ project }: { project: TProject }) {
-  const queryClient = useQueryClient();
+  const storeProject = useStoreProject();
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const archived = project.archivedOn !== null;
@@ -22,8 +24,7 @@ export function ArchiveProject({ project }: { project: TProject }) {
     onMutate: () => setProblem(null),
     onSuccess: (saved) => {
       setAsking(false);
-      queryClient.setQueryData(projectsKeys.one(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['projects', 'page'] });
+      storeProject(saved);
       notifySuccess(saved.archivedOn ? `${saved.name} archived.` : `${saved.name} restored.`);
     },
     onError: (error) => {
@@ -55,19 +56,15 @@ export function ArchiveProject({ project }: { project: TProject }) {
           {action}
         </Button>
       </Group>
-      <Modal opened={asking} onClose={() => setAsking(false)} title={`${action}?`} centered>
-        <Stack gap="md">
-          <Text>{archived ? `Restore ${project.name}?` : `Archive ${project.name}? Its jobs stay as they are.`}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" size="md" onClick={() => setAsking(false)}>
-              Cancel
-            </Button>
-            <Button size="md" loading={change.isPending} onClick={() => change.mutate()}>
-              {action}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ArchiveDialog
+        opened={asking}
+        action={action}
+        text={archived ? `Restore ${project.name}?` : `Archive ${project.name}? Its jobs stay as they are.`}
+        confirmLabel={action}
+        busy={change.isPending}
+        onConfirm={() => change.mutate()}
+        onCancel={() => setAsking(false)}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import { saveProjectClient } from './projects-api';
 import { ProjectClientFields } from './ProjectClientFields';
 import { ProjectPartForm } from './ProjectPartForm';
 import { ProjectSteps } from './ProjectSteps';
-import { BackLink, WithProject, useProjectRoute } from './WithProject';
+import { BackLink } from '../../ui/BackLink';
+import { WithProject, useProjectRoute } from './ProjectGate';
 
 /** /worksite/{worksiteId}/project/client-details?projectId=: step 2, the client and their contact. */
 export function ProjectClientPage() {

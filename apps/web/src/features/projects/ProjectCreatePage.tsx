@@ -10,7 +10,7 @@ import { createProject } from './projects-api';
 import { ProjectDetailsFields } from './ProjectDetailsFields';
 import { ProjectPartForm } from './ProjectPartForm';
 import { ProjectSteps } from './ProjectSteps';
-import { BackLink } from './WithProject';
+import { BackLink } from '../../ui/BackLink';
 import { WorksiteGate } from './WorksiteGate';
 
 /** /worksite/{worksiteId}/project/create: step 1, the project's own details; saved before the client step. */

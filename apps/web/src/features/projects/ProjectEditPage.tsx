@@ -10,7 +10,8 @@ import { PrincipalContractorFields } from './PrincipalContractorFields';
 import { ProjectClientFields } from './ProjectClientFields';
 import { ProjectDetailsFields } from './ProjectDetailsFields';
 import { ProjectPartForm } from './ProjectPartForm';
-import { BackLink, WithProject } from './WithProject';
+import { BackLink } from '../../ui/BackLink';
+import { WithProject } from './ProjectGate';
 
 /** /worksite/{worksiteId}/project/edit?projectId=: every detail of the project on one form. */
 export function ProjectEditPage() {

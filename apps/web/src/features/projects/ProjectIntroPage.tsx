@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Page } from '../../ui/Page';
 import { projectCreatePath } from './project-paths';
-import { BackLink } from './WithProject';
+import { BackLink } from '../../ui/BackLink';
 import { WorksiteGate } from './WorksiteGate';
 
 /** /worksite/{worksiteId}/project/intro: what a project is, for a worksite that has none yet. */

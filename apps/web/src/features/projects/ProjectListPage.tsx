@@ -12,7 +12,7 @@ import { usePaging } from '../../ui/usePaging';
 import { dateRange } from './project-format';
 import { projectCreatePath, projectIntroPath, projectPath } from './project-paths';
 import { useProjects } from './projects-api';
-import { BackLink } from './WithProject';
+import { BackLink } from '../../ui/BackLink';
 import { WorksiteGate } from './WorksiteGate';
 
 function NameLink({ project }: { project: TProjectListItem }) {

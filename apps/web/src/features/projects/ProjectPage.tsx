@@ -9,7 +9,8 @@ import { JOB_STATUS_LABELS } from './project-format';
 import { projectCreateJobPath, projectJobsPath, projectListPath, projectScreenPath } from './project-paths';
 import type { TProjectScreen } from './project-paths';
 import { Facts, clientFacts, detailFacts, pcFacts } from './ProjectFacts';
-import { BackLink, WithProject } from './WithProject';
+import { BackLink } from '../../ui/BackLink';
+import { WithProject } from './ProjectGate';
 
 /** A titled part of the project with its own edit link (hidden while archived: it is read-only). */
 function Part({ id, title, edit, children }: { id: string; title: string; edit: { to: string; label: string } | null; children: ReactNode }) {

@@ -2,16 +2,15 @@ import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TProject } from '@hivis/contracts';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormProblem } from '../../ui/forms/FormProblem';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { initialProjectValues } from './project-form-values';
 import type { TProjectFormValues } from './project-form-values';
-import { projectsKeys } from './projects-api';
+import { useStoreProject } from './projects-api';
 
 type TProjectPartFormProps = {
   project: TProject | null;
@@ -29,35 +28,22 @@ type TProjectPartFormProps = {
 
 /** One form over part (or all) of a project: checks with the contract, saves, shows the server's field errors. */
 export function ProjectPartForm({ project, label, submitLabel, fields, validate, save, onSaved, secondary, children }: TProjectPartFormProps) {
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
+  const storeProject = useStoreProject();
   const form = useForm<TProjectFormValues>({ mode: 'controlled', initialValues: initialProjectValues(project), validate });
   const readOnly = project?.archivedOn != null;
 
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: (saved) => {
-      queryClient.setQueryData(projectsKeys.one(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['projects', 'page'] });
+      storeProject(saved);
       form.resetDirty();
       onSaved(saved);
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, fields)),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: fields, invalidMessage: CHECK_FIELDS });
 
   return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={form.onSubmit(
-        (values) => {
-          setProblem(null);
-          mutation.mutate(values);
-        },
-        // On a phone the first wrong field can be far above the button: say so next to it.
-        () => setProblem('Please check the fields marked in red.'),
-      )}
-    >
+    <form noValidate aria-label={label} onSubmit={onSubmit(mutation.mutateAsync)}>
       <Fieldset variant="unstyled" disabled={readOnly}>
         <Stack gap="lg">
           {children(form)}
@@ -69,7 +55,7 @@ export function ProjectPartForm({ project, label, submitLabel, fields, validate,
                   {secondary.label}
                 </Button>
               )}
-              <Button type="submit" size="md" leftSection={<IconDeviceFloppy size={20} aria-hidden />} loading={mutation.isPending}>
+              <Button type="submit" size="md" leftSection={<IconDeviceFloppy size={20} aria-hidden />} loading={submitting}>
                 {submitLabel}
               </Button>
             </Group>

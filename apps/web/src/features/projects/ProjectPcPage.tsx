@@ -8,7 +8,8 @@ import { saveProjectPc } from './projects-api';
 import { PrincipalContractorFields } from './PrincipalContractorFields';
 import { ProjectPartForm } from './ProjectPartForm';
 import { ProjectSteps } from './ProjectSteps';
-import { BackLink, WithProject, useProjectRoute } from './WithProject';
+import { BackLink } from '../../ui/BackLink';
+import { WithProject, useProjectRoute } from './ProjectGate';
 
 /** /worksite/{worksiteId}/project/pc-details?projectId=: step 3, the principal contractor and its WHS person. */
 export function ProjectPcPage() {

@@ -5,7 +5,8 @@ import './project-print.css';
 import { JOB_STATUS_LABELS } from './project-format';
 import { projectPath } from './project-paths';
 import { Facts, clientFacts, detailFacts, pcFacts } from './ProjectFacts';
-import { BackLink, WithProject } from './WithProject';
+import { BackLink } from '../../ui/BackLink';
+import { WithProject } from './ProjectGate';
 
 /** /worksite/{worksiteId}/project/view?projectId=: a read-only summary that prints on one or two pages. */
 export function ProjectViewPage() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../ui/Page';
 import { useWorksite } from '../worksites/worksites-api';
-import { BackLink } from './WithProject';
+import { BackLink } from '../../ui/BackLink';
 import { QueryGate } from '../../ui/QueryGate';
 import { WORKSITE_NOT_FOUND } from '../worksites/worksite-not-found';
 

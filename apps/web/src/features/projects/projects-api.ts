@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZProject, ZProjectsPage } from '@hivis/contracts';
-import type { TProjectClientInput, TProjectCreateInput, TProjectDetailsInput, TProjectPcInput, TProjectsQueryInput } from '@hivis/contracts';
+import type { TProjectClientInput, TProjectCreateInput, TProjectDetailsInput, TProjectPcInput, TProjectsQueryInput, TProject } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export const projectsKeys = {
   all: ['projects'] as const,
@@ -46,3 +47,12 @@ export const saveProjectPc = (id: string, body: TProjectPcInput) => apiRequest(`
 
 export const setProjectArchived = (id: string, archived: boolean) =>
   apiRequest(`/api/v3/project/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZProject });
+
+/** A project the server has just answered with: its page shows it at once, the lists ask again. */
+export function useStoreProject() {
+  const queryClient = useQueryClient();
+  return (saved: TProject) => {
+    queryClient.setQueryData(projectsKeys.one(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.projectsPages });
+  };
+}

@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title
 import { IconInfoCircle, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../app/page-title';
+import { PRODUCT_NAME } from '../../ui/page-title';
 import { Page } from '../../ui/Page';
 
 type TStep = { title: string; body: ReactNode };

@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME, usePageTitle } from '../../app/page-title';
+import { PRODUCT_NAME, usePageTitle } from '../../ui/page-title';
 
 type TFeature = { icon: TablerIcon; title: string; text: string };
 

@@ -1,13 +1,13 @@
 import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ZReferralInviteSchema } from '@hivis/contracts';
 import { useState } from 'react';
 import { EmailField } from '../../ui/forms/EmailField';
 import { FormProblem } from '../../ui/forms/FormProblem';
-import { applyServerErrors } from '../../ui/forms/server-errors';
-import { sendReferral } from './referrals-api';
+import { useServerForm } from '../../ui/forms/useServerForm';
+import { sendReferral, useRefreshReferrals } from './referrals-api';
 import { SentInvitations } from './SentInvitations';
 
 /** Spec 5 "Invite": Send is enabled only when the text is an email address. */
@@ -24,19 +24,18 @@ export function InviteFriendModal({ opened, onClose }: { opened: boolean; onClos
 }
 
 function InviteFriendForm() {
-  const queryClient = useQueryClient();
+  const refreshReferrals = useRefreshReferrals();
   const [sent, setSent] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
   const send = useMutation({
     mutationFn: sendReferral,
     onSuccess: async (answer) => {
       setSent(answer.message);
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: ['referrals'] });
+      await refreshReferrals();
     },
-    onError: (error) => setProblem(applyServerErrors(form, error, ['email'])),
   });
+  const { problem, submitting, onSubmit } = useServerForm(form, { fields: ['email'] });
   const valid = isEmail(form.values.email);
 
   return (
@@ -52,17 +51,16 @@ function InviteFriendForm() {
       <FormProblem title="The invitation was not sent" problem={problem} />
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => {
+        onSubmit={onSubmit((values) => {
           if (!isEmail(values.email)) return;
           setSent(null);
-          setProblem(null);
-          send.mutate({ email: values.email });
+          return send.mutateAsync({ email: values.email });
         })}
       >
         <Stack gap="sm">
           <EmailField label="Their email address" data-autofocus {...form.getInputProps('email')} />
           <Group justify="flex-end">
-            <Button type="submit" disabled={!valid} loading={send.isPending}>
+            <Button type="submit" disabled={!valid} loading={submitting}>
               Send
             </Button>
           </Group>

@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDay } from '../account-closure/closure-api';
 import { useCurrentUser } from '../auth/session';
-import { fetchReferrals, referralsKey } from './referrals-api';
 import { QueryGate } from '../../ui/QueryGate';
+import { useSentInvitations } from './referrals-api';
 
 const PAGE_SIZE = 5;
 
@@ -12,11 +11,7 @@ const PAGE_SIZE = 5;
 export function SentInvitations() {
   const [page, setPage] = useState(1);
   const { data: user } = useCurrentUser();
-  const list = useQuery({
-    queryKey: referralsKey(page, PAGE_SIZE),
-    queryFn: ({ signal }) => fetchReferrals(page, PAGE_SIZE, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useSentInvitations(page, PAGE_SIZE);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <Stack gap="xs" component="section" aria-labelledby="sent-invitations-heading">

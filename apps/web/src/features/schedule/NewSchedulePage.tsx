@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Page } from '../../ui/Page';
-import { BackLink } from '../jobs/BackLink';
+import { BackLink } from '../../ui/BackLink';
 import { useCompanyTimeZone } from '../jobs/jobs-api';
 import { toZonedFields } from '../jobs/zoned-time';
 import { calendarFields } from './calendar-time';

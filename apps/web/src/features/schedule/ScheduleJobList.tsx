@@ -3,7 +3,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import type { TScheduleJob } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { JobStatusBadge } from '../jobs/JobStatusBadge';
+import { JobStatusBadge } from '../../ui/JobStatusBadge';
 import { jobPath } from '../jobs/job-paths';
 import { formatSchedule } from '../jobs/zoned-time';
 import { peopleLine } from './schedule-events';

@@ -4,7 +4,7 @@ import type { TUnscheduledJob } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../ui/LoadError';
-import { JobStatusBadge } from '../jobs/JobStatusBadge';
+import { JobStatusBadge } from '../../ui/JobStatusBadge';
 import { jobPath } from '../jobs/job-paths';
 import { useUnscheduled } from './schedule-api';
 import { jobName } from '../jobs/job-name';

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZClashesSchema, ZJobSavedSchema, ZScheduleSchema, ZUnscheduledPageSchema } from '@hivis/contracts';
-import type { TMoveJobInput, TScheduleClashQuery, TScheduleQueryInput, TUnscheduledQueryInput } from '@hivis/contracts';
+import type { TMoveJobInput, TScheduleClashQuery, TScheduleQueryInput, TUnscheduledQueryInput, TJob } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
+import { useStoreJob } from '../jobs/jobs-api';
 
 export const scheduleKeys = {
   all: ['schedule'] as const,
@@ -40,4 +41,14 @@ export function useUnscheduled(query: TUnscheduledQueryInput) {
     queryFn: ({ signal }) => apiRequest(`/api/v3/schedule/unscheduled?${queryString(query)}`, { schema: ZUnscheduledPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A job moved on the schedule: the job as saved, and the schedule asked again (awaited, so the board shows the move). */
+export function useStoreMovedJob() {
+  const queryClient = useQueryClient();
+  const storeJob = useStoreJob();
+  return async (saved: TJob) => {
+    storeJob(saved);
+    await queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+  };
 }

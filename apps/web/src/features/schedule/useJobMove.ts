@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { SCHEDULE_MESSAGES } from '@hivis/contracts';
 import type { TPersonClash } from '@hivis/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { jobsKeys } from '../jobs/jobs-api';
-import { checkMoveClashes, moveScheduledJob, scheduleKeys } from './schedule-api';
+import { checkMoveClashes, moveScheduledJob, useStoreMovedJob } from './schedule-api';
 
 /** What a move needs of a job: on the calendar, or not scheduled yet (no start). */
 export type TMovableJob = { id: string; title: string; start: string | null; end: string | null };
@@ -30,16 +28,14 @@ type TPendingMove = {
  * the job's lock, and tells the people on the job.
  */
 export function useJobMove() {
-  const queryClient = useQueryClient();
+  const storeMovedJob = useStoreMovedJob();
   const [pending, setPending] = useState<TPendingMove | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function save(job: TMovableJob, window: TJobWindow, revert: () => void, confirmClashes: boolean): Promise<TMoveOutcome> {
     try {
       const saved = await moveScheduledJob(job.id, { scheduledStart: window.start, scheduledEnd: window.end, confirmClashes });
-      queryClient.setQueryData(jobsKeys.one(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['jobs', 'page'] });
-      await queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+      await storeMovedJob(saved);
       const told = saved.notifiedCount === 1 ? ' 1 person was told.' : saved.notifiedCount > 1 ? ` ${saved.notifiedCount} people were told.` : '';
       notifySuccess(`${saved.title} ${job.start ? 'moved' : 'scheduled'}.${told}`);
       return 'saved';

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { EMAIL_CONFIRMED_REDIRECT_MS } from '@hivis/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../ui/page-title';
 import { activationView } from './activation';
 
 /** /email-confirmed: the activation link worked; on to log in after 5 s (spec 2.5, 9). */

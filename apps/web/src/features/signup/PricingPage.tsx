@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { needsPayment } from '@hivis/contracts';
 import type { TPlans } from '@hivis/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error';
-import { queryKeys } from '../../api/query-keys';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
@@ -14,7 +13,7 @@ import { EMPTY_CART, formatMoney, loadCart, saveCart, toCheckoutPayload } from '
 import type { TCart } from './cart';
 import { CartChoices } from './CartChoices';
 import { EstimateSummary } from './EstimateSummary';
-import { fetchPlans, startCheckout } from './signup-api';
+import { startCheckout, usePlans } from './signup-api';
 import { useLiveEstimate } from './use-live-estimate';
 
 /** /pricing (and /pricing-old): choose a tier, packs and extras, see the live price, continue to sign-up. */
@@ -43,7 +42,7 @@ export function CartPage() {
 }
 
 function PricingScreen({ title, intro }: { title: string; intro: string }) {
-  const plans = useQuery({ queryKey: queryKeys.plans, queryFn: ({ signal }) => fetchPlans(signal), staleTime: 5 * 60_000 });
+  const plans = usePlans();
   return (
     <Page title={title} size="xl">
       <Text>{intro}</Text>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { clearAllStorage, getStoredAuth } from '../../api/auth-storage';
 import { CART_STORAGE_KEY } from './cart';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../ui/page-title';
 import { SignupSteps } from './SignupSteps';
 
 export const PURCHASE_CANCELLED_MESSAGE =

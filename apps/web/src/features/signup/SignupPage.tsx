@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PolicyAgreements } from './PolicyAgreements';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_ADDRESS_COUNTRY, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, SIGNUP_MESSAGES, ZSignupSchema } from '@hivis/contracts';
 import type { TAddress, TAuthUser, TSignupInput } from '@hivis/contracts';
 import { useState } from 'react';
@@ -9,18 +9,17 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { storeAuth } from '../../api/auth-storage';
-import { queryKeys } from '../../api/query-keys';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../ui/page-title';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { EmailField } from '../../ui/forms/EmailField';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
 import { PasswordField } from '../../ui/forms/PasswordField';
-import { applyServerErrors } from '../../ui/forms/server-errors';
+import { useServerForm } from '../../ui/forms/useServerForm';
 import { PageLoader } from '../../ui/PageLoader';
 import { loadCart, loadReferralCode, toCheckoutPayload } from './cart';
 import type { TCart } from './cart';
-import { fetchPlans, register, startCheckoutWithToken } from './signup-api';
+import { register, startCheckoutWithToken, usePlans } from './signup-api';
 import { SignupSteps } from './SignupSteps';
 
 type TSignupForm = {
@@ -85,8 +84,7 @@ export function SignupPage() {
 
 function SignupScreen({ cart }: { cart: TCart }) {
   const navigate = useNavigate();
-  const plans = useQuery({ queryKey: queryKeys.plans, queryFn: ({ signal }) => fetchPlans(signal), staleTime: 5 * 60_000 });
-  const [problem, setProblem] = useState<string | null>(null);
+  const plans = usePlans();
   const form = useForm<TSignupForm>({
     mode: 'controlled',
     initialValues: {
@@ -113,6 +111,7 @@ function SignupScreen({ cart }: { cart: TCart }) {
       return errors;
     },
   });
+  const { problem, submitting, onSubmit, fail } = useServerForm(form, { fields: FIELDS });
   // Editing a field clears its error (Mantine's default); the two passwords clear together.
   form.watch('password', () => form.clearFieldError('confirmPassword'));
   form.watch('confirmPassword', () => form.clearFieldError('password'));
@@ -136,12 +135,6 @@ function SignupScreen({ cart }: { cart: TCart }) {
       if (url) window.location.assign(url);
       else void navigate('/cart', { replace: true, state: { problem: checkoutProblem } });
     },
-    onError: (error) => {
-      const rest = applyServerErrors(form, error, FIELDS);
-      // Spec 8: an email error becomes the 'already registered, please Login' link.
-      if (isApiError(error) && error.errors.email) form.setFieldError('email', <AlreadyRegistered />);
-      setProblem(rest);
-    },
   });
 
   if (plans.isPending) return <PageLoader label="Loading your plan…" />;
@@ -162,10 +155,13 @@ function SignupScreen({ cart }: { cart: TCart }) {
         <FormProblem title="We could not create your account" problem={problem} />
         <form
           noValidate
-          onSubmit={form.onSubmit((values) => {
-            setProblem(null);
-            signUp.mutate(values);
-          })}
+          onSubmit={onSubmit((values) =>
+            signUp.mutateAsync(values).catch((error: unknown) => {
+              fail(error);
+              // Spec 8: an email error becomes the 'already registered, please Login' link.
+              if (isApiError(error) && error.errors.email) form.setFieldError('email', <AlreadyRegistered />);
+            }),
+          )}
         >
           <Stack gap="lg">
             <FormSection id="signup-details" title="Your details">
@@ -225,7 +221,7 @@ function SignupScreen({ cart }: { cart: TCart }) {
               terms={form.getInputProps('agreedTermsOfService', { type: 'checkbox' })}
             />
             <Group justify="flex-end">
-              <Button type="submit" size="md" loading={signUp.isPending} miw={180}>
+              <Button type="submit" size="md" loading={submitting} miw={180}>
                 Confirm &amp; Pay
               </Button>
             </Group>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
-import { usePageTitle } from '../../app/page-title';
+import { usePageTitle } from '../../ui/page-title';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { PageLoader } from '../../ui/PageLoader';
 import { EstimateSummary } from './EstimateSummary';

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { ZAuthUserSchema, ZCheckoutResponseSchema, ZEstimateSchema, ZPlansSchema, ZTestCheckoutSessionSchema } from '@hivis/contracts';
 import type { TCheckoutInput, TCheckoutResponse, TSignupInput } from '@hivis/contracts';
 import { toApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /* Sign-up and payment calls (spec 7 "Auth" and "Payments"), paths exactly as the server has them. */
 
@@ -50,3 +52,8 @@ export const cancelTestCheckout = (sessionId: string) =>
     schema: ZCheckoutResponseSchema,
     messageToast: false,
   });
+
+/** The plans on sale; they change seldom, so five minutes old is fresh enough. */
+export function usePlans() {
+  return useQuery({ queryKey: queryKeys.plans, queryFn: ({ signal }) => fetchPlans(signal), staleTime: 5 * 60_000 });
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { TActivityFormValues } from '../swms/activities/activity-form-values';
-import { ActivityDetailsSections } from '../swms/activities/ActivityDetailsSections';
-import { HazardsSection } from '../swms/activities/HazardsSection';
+import type { TActivityFormValues } from './activity-editor/activity-form-values';
+import { ActivityDetailsSections } from './activity-editor/ActivityDetailsSections';
+import { HazardsSection } from './activity-editor/HazardsSection';
 
 type TActivityEditorProps = {
   values: TActivityFormValues;

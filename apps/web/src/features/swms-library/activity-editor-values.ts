@@ -1,7 +1,7 @@
 import { ZSwmsActivitySchema } from '@hivis/contracts';
 import type { TLibraryActivity, TSaveWorkActivityInput, TSwmsActivityInput } from '@hivis/contracts';
-import { activityToFormValues, blankActivity, formValuesToInput } from '../swms/activities/activity-form-values';
-import type { TActivityFormValues } from '../swms/activities/activity-form-values';
+import { activityToFormValues, blankActivity, formValuesToInput } from './activity-editor/activity-form-values';
+import type { TActivityFormValues } from './activity-editor/activity-form-values';
 
 /*
  * The library activity editor works on the builder's form values (the same half-filled shape the

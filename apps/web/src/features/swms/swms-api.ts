@@ -9,6 +9,7 @@ export const swmsKeys = {
   all: ['swms'] as const,
   one: (id: string) => ['swms', id] as const,
   job: (jobId: string) => ['swms', 'job', jobId] as const,
+  company: (take: number) => ['swms', 'company', take] as const,
 };
 
 /** A builder step's address: the SWMS travels in the query string so a reload keeps it. */

@@ -1,14 +1,14 @@
-import { Anchor, Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Card, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import type { TTimeEntry } from '@hivis/contracts';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Page } from '../../ui/Page';
 import { CorrectEntryModal } from './CorrectEntryModal';
 import { EntryDetails } from './EntryDetails';
 import { formatDuration } from './timesheet-format';
 import { JOB_PAGE_SIZE, useJobTimesheet, useRefreshTimesheets } from './timesheets-api';
 import { QueryGate } from '../../ui/QueryGate';
+import { BackLink } from '../../ui/BackLink';
 
 /** /worksite/:worksiteId/project/:projectId/job/:jobId/time-sheet: every shift on one job, newest first. */
 export function JobTimesheetPage() {
@@ -22,14 +22,7 @@ export function JobTimesheetPage() {
 
   return (
     <Page title="Job timesheet" heading={jobTitle ? `Timesheet: ${jobTitle}` : 'Job timesheet'}>
-      <Anchor
-        component={Link}
-        to={`/worksite/${worksiteId}/project/${projectId}/job/${jobId}`}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}
-      >
-        <IconArrowLeft size={18} aria-hidden />
-        Back to the job
-      </Anchor>
+      <BackLink to={`/worksite/${worksiteId}/project/${projectId}/job/${jobId}`}>Back to the job</BackLink>
       <QueryGate query={sheet} loading={<Loader aria-label="Loading the job's hours" />} errorTitle="The job's hours could not be loaded">
         {(data) => (
           <Stack gap="md">

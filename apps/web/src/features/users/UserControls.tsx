@@ -1,7 +1,7 @@
 import { Badge, Button, NativeSelect, Text } from '@mantine/core';
 import { ASSIGNABLE_ROLES, roleLabel } from '@hivis/contracts';
 import type { TAssignableRole, TCompanyUser } from '@hivis/contracts';
-import { statusColor, statusLabel } from '../account/status-label';
+import { statusColor, statusLabel } from '../../ui/status-label';
 import { canChangeAccess, canChangeRole, displayName, lockedReason } from './user-rules';
 
 type TRoleProps = { user: TCompanyUser; selfId: string | null; busy: boolean; onChange: (role: TAssignableRole) => void; minWidth?: number };

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconToggleRight } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { USER_STATUS_FILTERS } from '@hivis/contracts';
 import type { TAssignableRole, TCompanyUser } from '@hivis/contracts';
 import { useState } from 'react';
@@ -10,14 +10,13 @@ import { errorMessage } from '../../api/api-error';
 import { Page } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
-import { statusLabel } from '../account/status-label';
+import { statusLabel } from '../../ui/status-label';
 import { useStoredAuth } from '../auth/session';
-import { billingKeys } from '../billing/billing-api';
 import { AccessChangeModal } from './AccessChangeModal';
 import type { TAccessChange } from './AccessChangeModal';
 import { SeatSummary } from './SeatSummary';
 import { narrowColumns, wideColumns } from './user-columns';
-import { changeUserRole, deactivateUser, reactivateUser, useCompanyUsers, usersKeys } from './users-api';
+import { changeUserRole, deactivateUser, reactivateUser, useCompanyUsers, useRefreshUsersAndSeats } from './users-api';
 import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls';
 
 type TUserFilter = (typeof USER_STATUS_FILTERS)[number];
@@ -26,7 +25,7 @@ type TChange = { user: TCompanyUser; role?: TAssignableRole; action?: 'deactivat
 /** /user/manage: the company's people, their roles, deactivate and reactivate, within the plan's seats. */
 export function UserManagementPage() {
   const selfId = useStoredAuth()?.id ?? null;
-  const queryClient = useQueryClient();
+  const refreshUsersAndSeats = useRefreshUsersAndSeats();
   const paging = usePaging();
   const { search, setSearch, debounced: debouncedSearch } = useSearchText();
   const [status, setStatus] = useState<TUserFilter>('all');
@@ -44,8 +43,7 @@ export function UserManagementPage() {
     onMutate: () => setProblem(null),
     onSuccess: () => {
       setAsking(null);
-      void queryClient.invalidateQueries({ queryKey: usersKeys.all });
-      void queryClient.invalidateQueries({ queryKey: billingKeys.current });
+      refreshUsersAndSeats();
     },
     // Shown on the page, not in a 3-second toast: a seat limit needs reading and a next step.
     onError: (error) => {

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZCompanyUserChangeSchema, ZCompanyUsersPageSchema } from '@hivis/contracts';
 import type { TAssignableRole, TCompanyUsersQueryInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
+import { billingKeys } from '../billing/billing-api';
 
 export const usersKeys = {
   all: ['users'] as const,
@@ -34,3 +35,12 @@ export const deactivateUser = (userId: string) =>
 
 export const reactivateUser = (userId: string) =>
   apiRequest(`/api/v3/user/${userId}/reactivate`, { method: 'PUT', schema: ZCompanyUserChangeSchema, messageToast: 'success' });
+
+/** A person's role or standing changed: the lists and the plan's seat count ask again. */
+export function useRefreshUsersAndSeats() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.current });
+  };
+}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { TWorksite } from '@hivis/contracts';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { notifySuccess } from '../../ui/notify';
 import { archiveWorksite, restoreWorksite } from './worksites-api';
+import { ArchiveDialog } from '../../ui/ArchiveDialog';
 
 /**
  * Archive (not delete: projects and jobs keep pointing at the site) or restore, each confirmed
@@ -54,23 +55,20 @@ export function ArchiveWorksite({ worksite, onChanged }: { worksite: TWorksite; 
           {problem}
         </Text>
       )}
-      <Modal opened={asking} onClose={() => setAsking(false)} title={`${action}?`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack gap="md">
-          <Text>
-            {archived
-              ? `${worksite.name} will be back in the worksite list and can be changed again.`
-              : `${worksite.name} will be hidden from the worksite list and become read-only. Its projects, jobs and photos are kept.`}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setAsking(false)} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button color={archived ? undefined : 'red.8'} loading={change.isPending} onClick={() => change.mutate()}>
-              {archived ? 'Restore' : 'Archive'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ArchiveDialog
+        opened={asking}
+        action={action}
+        text={
+          archived
+            ? `${worksite.name} will be back in the worksite list and can be changed again.`
+            : `${worksite.name} will be hidden from the worksite list and become read-only. Its projects, jobs and photos are kept.`
+        }
+        confirmLabel={archived ? 'Restore' : 'Archive'}
+        confirmColor={archived ? undefined : 'red.8'}
+        busy={change.isPending}
+        onConfirm={() => change.mutate()}
+        onCancel={() => setAsking(false)}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Group, Stack } from '@mantine/core';
-import { IconArchive, IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Group, Stack } from '@mantine/core';
+import { IconArchive } from '@tabler/icons-react';
 import type { TWorksite } from '@hivis/contracts';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { FormSection } from '../../ui/forms/FormSection';
@@ -13,23 +12,19 @@ import { MapLink } from './MapLink';
 import { worksiteEditPath } from './worksite-columns';
 import { WorksiteForm } from './WorksiteForm';
 import { WorksitePhotos } from './WorksitePhotos';
-import { createWorksite, saveWorksite, useWorksite, worksitesKeys } from './worksites-api';
+import { useStoreWorksite, createWorksite, saveWorksite, useWorksite } from './worksites-api';
 import { QueryGate } from '../../ui/QueryGate';
 import { WORKSITE_NOT_FOUND } from './worksite-not-found';
+import { BackLink } from '../../ui/BackLink';
 
 function BackToList() {
-  return (
-    <Anchor component={Link} to="/worksite/list" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 }}>
-      <IconArrowLeft size={18} aria-hidden />
-      All worksites
-    </Anchor>
-  );
+  return <BackLink to="/worksite/list">All worksites</BackLink>;
 }
 
 /** /worksite/create: a new site; once saved, its edit page takes the photos. */
 export function WorksiteCreatePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const storeWorksite = useStoreWorksite();
   const company = useCompany();
   if (company.isPending) return <PageLoader />;
   const country = company.data?.country === 'NZ' ? 'New Zealand' : 'Australia';
@@ -43,8 +38,7 @@ export function WorksiteCreatePage() {
         submitLabel="Save worksite"
         onSubmit={createWorksite}
         onSaved={(saved) => {
-          queryClient.setQueryData(worksitesKeys.one(saved.id), saved);
-          void queryClient.invalidateQueries({ queryKey: worksitesKeys.all });
+          storeWorksite(saved);
           notifySuccess(`${saved.name} saved. You can add photos now.`);
           void navigate(worksiteEditPath(saved.id), { replace: true });
         }}
@@ -75,11 +69,10 @@ export function WorksiteEditPage() {
 }
 
 function WorksiteEditor({ worksite }: { worksite: TWorksite }) {
-  const queryClient = useQueryClient();
+  const storeWorksite = useStoreWorksite();
   const archived = worksite.archivedOn !== null;
   const changed = (saved: TWorksite) => {
-    queryClient.setQueryData(worksitesKeys.one(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: ['worksites', 'page'] });
+    storeWorksite(saved);
   };
 
   return (

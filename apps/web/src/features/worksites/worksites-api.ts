@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZWorksiteSchema, ZWorksitesPageSchema } from '@hivis/contracts';
-import type { TAddWorksitePhoto, TWorksiteInput, TWorksitesQueryInput } from '@hivis/contracts';
+import type { TAddWorksitePhoto, TWorksiteInput, TWorksitesQueryInput, TWorksite } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 export const worksitesKeys = {
   all: ['worksites'] as const,
@@ -46,3 +47,12 @@ export const addWorksitePhoto = (id: string, body: TAddWorksitePhoto) =>
 
 export const removeWorksitePhoto = (id: string, photoId: string) =>
   apiRequest(`/api/v3/worksite/${id}/photos/${photoId}`, { method: 'DELETE', schema: ZWorksiteSchema });
+
+/** A worksite the server has just answered with: its page shows it at once, the lists ask again. */
+export function useStoreWorksite() {
+  const queryClient = useQueryClient();
+  return (saved: TWorksite) => {
+    queryClient.setQueryData(worksitesKeys.one(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.worksitesPages });
+  };
+}

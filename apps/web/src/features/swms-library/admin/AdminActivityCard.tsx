@@ -3,9 +3,9 @@ import { IconChevronDown, IconChevronUp, IconPencil, IconTrash } from '@tabler/i
 import type { TLibraryActivity } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { HazardPreview, hrcwLabel } from '../../swms/activities/HazardPreview';
-import { RiskBadge } from '../../swms/activities/RiskBadge';
-import { highestBand } from '../../swms/activities/risk';
+import { HazardPreview, hrcwLabel } from '../activity-editor/HazardPreview';
+import { RiskBadge } from '../activity-editor/RiskBadge';
+import { highestBand } from '../activity-editor/risk';
 
 type TAdminActivityCardProps = {
   activity: TLibraryActivity;

@@ -5,7 +5,7 @@ import type { TBulkWorkActivitiesInput, TLibraryActivity } from '@hivis/contract
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { FormProblem } from '../../../ui/forms/FormProblem';
-import type { TActivityFormValues } from '../../swms/activities/activity-form-values';
+import type { TActivityFormValues } from '../activity-editor/activity-form-values';
 import { blankLibraryActivity, errorsUnder, formToLibraryInput, hazardWithError, validateLibraryActivity } from '../activity-editor-values';
 import { ActivityEditor } from '../ActivityEditor';
 import { useBulkAddWorkActivities } from '../library-api';

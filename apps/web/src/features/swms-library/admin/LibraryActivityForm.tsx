@@ -3,7 +3,7 @@ import type { TLibraryActivity, TSaveWorkActivityInput } from '@hivis/contracts'
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/api-error';
 import { FormProblem } from '../../../ui/forms/FormProblem';
-import type { TActivityFormValues } from '../../swms/activities/activity-form-values';
+import type { TActivityFormValues } from '../activity-editor/activity-form-values';
 import { errorsUnder, hazardWithError, toSaveInput, validateLibraryActivity } from '../activity-editor-values';
 import { ActivityEditor, useActivityEditorState } from '../ActivityEditor';
 

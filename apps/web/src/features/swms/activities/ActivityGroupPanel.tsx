@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@table
 import type { TSwmsDocumentActivity } from '@hivis/contracts';
 import { activitySummary, hazardCountLabel } from './activity-groups';
 import type { TActivityGroup } from './activity-groups';
-import { RiskBadge } from './RiskBadge';
+import { RiskBadge } from '../../swms-library/activity-editor/RiskBadge';
 
 type TActivityGroupPanelProps = {
   group: TActivityGroup;

@@ -9,12 +9,18 @@ import { SwmsStepGate } from '../builder/SwmsStepGate';
 import { SwmsStepLayout } from '../builder/SwmsStepLayout';
 import { useCreateWorkActivity } from '../../swms-library/library-api';
 import { swmsPath, useUpdateSwms } from '../swms-api';
-import { activityToFormValues, blankActivity, parseActivityForm, serverErrorsForActivity, validateActivityForm } from './activity-form-values';
-import type { TActivityFormValues } from './activity-form-values';
+import {
+  activityToFormValues,
+  blankActivity,
+  parseActivityForm,
+  serverErrorsForActivity,
+  validateActivityForm,
+} from '../../swms-library/activity-editor/activity-form-values';
+import type { TActivityFormValues } from '../../swms-library/activity-editor/activity-form-values';
 import { withActivity } from './activity-groups';
-import { ActivityDetailsSections } from './ActivityDetailsSections';
-import { HazardsSection } from './HazardsSection';
-import { hrcwWithActivities } from './hrcw-options';
+import { ActivityDetailsSections } from '../../swms-library/activity-editor/ActivityDetailsSections';
+import { HazardsSection } from '../../swms-library/activity-editor/HazardsSection';
+import { hrcwWithActivities } from '../../swms-library/activity-editor/hrcw-options';
 import { SaveToLibraryField, SCOPE_REQUIRED } from './SaveToLibraryField';
 import type { TSaveToLibrary } from './SaveToLibraryField';
 

@@ -3,8 +3,8 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { TLibraryActivity } from '@hivis/contracts';
 import { useState } from 'react';
 import { activitySummary, hazardCountLabel } from './activity-groups';
-import { HazardPreview, hrcwLabel } from './HazardPreview';
-import { RiskBadge } from './RiskBadge';
+import { HazardPreview, hrcwLabel } from '../../swms-library/activity-editor/HazardPreview';
+import { RiskBadge } from '../../swms-library/activity-editor/RiskBadge';
 
 type TLibraryActivityCardProps = {
   activity: TLibraryActivity;

@@ -13,7 +13,7 @@ import { SwmsStepLayout } from '../builder/SwmsStepLayout';
 import { swmsPath, useUpdateSwms } from '../swms-api';
 import { groupActivities, withoutActivity } from './activity-groups';
 import { ActivityGroupPanel } from './ActivityGroupPanel';
-import { hrcwWithActivities } from './hrcw-options';
+import { hrcwWithActivities } from '../../swms-library/activity-editor/hrcw-options';
 
 /** The customise screen's address for one activity; `new` opens a blank one. */
 export function customizePath(swmsId: string, key: string): string {

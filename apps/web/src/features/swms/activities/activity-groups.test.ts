@@ -14,9 +14,9 @@ import {
   withActivity,
   withoutActivity,
 } from './activity-groups';
-import { BAND_COLOURS, highestBand, ratingLabel, ratingSummary } from './risk';
-import { hrcwOptions, hrcwWithActivities } from './hrcw-options';
-import { sampleActivity } from './test-samples';
+import { BAND_COLOURS, highestBand, ratingLabel, ratingSummary } from '../../swms-library/activity-editor/risk';
+import { hrcwOptions, hrcwWithActivities } from '../../swms-library/activity-editor/hrcw-options';
+import { sampleActivity } from '../../swms-library/activity-editor/test-samples';
 
 const LIB_A = '11111111-1111-4111-8111-111111111111';
 const LIB_B = '22222222-2222-4222-8222-222222222222';

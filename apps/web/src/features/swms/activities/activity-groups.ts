@@ -1,5 +1,5 @@
 import type { TLibraryActivity, TLibraryTrade, TRiskBand, TSwmsDocumentActivity } from '@hivis/contracts';
-import { highestBand } from './risk';
+import { highestBand } from '../../swms-library/activity-editor/risk';
 
 /*
  * Pure helpers of the activity screens: grouping (by trade on the SWMS, by scope in the

@@ -3,7 +3,7 @@ import { IconArrowRight, IconPlus, IconReplace } from '@tabler/icons-react';
 import { effectiveRole } from '@hivis/contracts';
 import type { TSwmsJobListItem } from '@hivis/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAccess } from '../../../app/access';
+import { useAccess } from '../../auth/access';
 import { errorMessage } from '../../../api/api-error';
 import { FormProblem } from '../../../ui/forms/FormProblem';
 import { PageLoader } from '../../../ui/PageLoader';

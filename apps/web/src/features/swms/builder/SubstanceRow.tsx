@@ -1,28 +1,15 @@
 import { Anchor, Button, FileButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
-import { ZFileSchema } from '@hivis/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { apiRequest } from '../../../api/client';
-import { uploadFile } from '../../../api/files-api';
+import { uploadFile, useFileInfo } from '../../../api/files-api';
 
 export type TSubstanceValues = { key: string; substance: string; fileId: string | null };
 export type TLinksValues = { substances: TSubstanceValues[] };
 
 /** Kinds the server accepts for a safety data sheet (files.ts: pdf, image, document). */
 const SDS_ACCEPT = 'application/pdf,image/*,.doc,.docx,.txt';
-
-/** GET /api/v3/files/{id}: the uploaded sheet's name and links, after a reload. */
-function useFileInfo(fileId: string | null) {
-  return useQuery({
-    queryKey: ['files', fileId ?? ''],
-    queryFn: ({ signal }) => apiRequest(`/api/v3/files/${fileId ?? ''}`, { schema: ZFileSchema, signal }),
-    enabled: fileId !== null,
-    staleTime: 30 * 60_000,
-  });
-}
 
 type TSubstanceRowProps = { form: UseFormReturnType<TLinksValues>; index: number; onRemove: () => void };
 

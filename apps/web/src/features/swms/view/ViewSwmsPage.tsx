@@ -2,7 +2,7 @@ import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { effectiveRole } from '@hivis/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAccess } from '../../../app/access';
+import { useAccess } from '../../auth/access';
 import { Page } from '../../../ui/Page';
 import { PageLoader } from '../../../ui/PageLoader';
 import { useStoredAuth } from '../../auth/session';

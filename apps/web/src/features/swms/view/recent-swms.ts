@@ -11,7 +11,7 @@ export const RECENT_SWMS_TAKE = 10;
 export function useRecentSwms() {
   return useInfiniteQuery({
     // Read again each time the page opens; under swmsKeys.all, so a sign-on (which refreshes 'swms') updates it too.
-    queryKey: [...swmsKeys.all, 'company', RECENT_SWMS_TAKE] as const,
+    queryKey: swmsKeys.company(RECENT_SWMS_TAKE),
     queryFn: ({ pageParam, signal }) => apiRequest(`/api/v3/swms?page=${pageParam}&take=${RECENT_SWMS_TAKE}`, { schema: ZSwmsCompanyListSchema, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (hasNextPage(last) ? last.page + 1 : undefined),
