@@ -50,4 +50,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Web layers: features never reach up into app/ (the shell composes them, not the reverse),
+  // and the lower of two features never imports the higher one, so no folder loops come back.
+  ...webFeatureLayers({
+    'apps/web/src/features/**': [],
+    'apps/web/src/features/contractors/**': ['jobs'],
+    'apps/web/src/features/assignments/**': ['jobs', 'my-jobs'],
+    'apps/web/src/features/swms-library/**': ['swms'],
+    'apps/web/src/features/company/**': ['account'],
+  }),
 );
+
+/** One no-restricted-imports entry per folder (a later entry replaces an earlier one, so each repeats the app/ ban). */
+function webFeatureLayers(folders) {
+  return Object.entries(folders).map(([files, higher]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**', '!**/features/**'], message: 'Features do not import from app/: move what is shared into ui/, api/ or the feature.' },
+            ...higher.map((name) => ({
+              group: [`**/${name}/**`, `../${name}/**`],
+              message: `${name} builds on this feature: move the shared piece here, or to ui/ or api/.`,
+            })),
+          ],
+        },
+      ],
+    },
+  }));
+}
