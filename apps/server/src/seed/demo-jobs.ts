@@ -1,7 +1,7 @@
+import type { TAssignmentStatus, TJobStatus } from '@hivis/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { jobAssignments, jobNotes, jobs, projects, users } from '../db/schema/index.js';
-import type { TAssignmentStatusColumn, TJobStatusColumn } from '../db/schema/index.js';
 import { DEMO_PROJECT_NEWSTEAD, DEMO_PROJECT_PADDINGTON, DEMO_PROJECT_WYNNUM } from './demo-projects.js';
 
 /*
@@ -24,11 +24,11 @@ type TDemoJob = {
   title: string;
   description: string;
   scope: string;
-  status: TJobStatusColumn;
+  status: TJobStatus;
   /** Day from today, start hour and end hour in Brisbane; the end may fall on a later day. */
   when: { day: number; start: number; endDay?: number; end: number };
   notes?: string;
-  people?: Partial<Record<'supervisor' | 'worker', TAssignmentStatusColumn>>;
+  people?: Partial<Record<'supervisor' | 'worker', TAssignmentStatus>>;
   log?: string[];
 };
 

@@ -1,3 +1,4 @@
+import type { TConnectionStatus, TContractStatus } from '@hivis/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
@@ -19,7 +20,6 @@ function sharedPolicies(tableName: string) {
 }
 
 /** pending: invitation out; accepted: connected; declined by the contractor; removed by either side. */
-export type TConnectionStatusColumn = 'pending' | 'accepted' | 'declined' | 'removed';
 
 /**
  * A company's connection to a contractor company (spec "associate"). The contractor may not be
@@ -39,7 +39,7 @@ export const companyConnections = pgTable(
     invitedAbn: text('invited_abn'),
     /** The name the hiring company gave the contractor, shown until the contractor is on HiVis. */
     invitedName: text('invited_name'),
-    status: text('status').$type<TConnectionStatusColumn>().notNull().default('pending'),
+    status: text('status').$type<TConnectionStatus>().notNull().default('pending'),
     /** The emailed link's secret, for a contractor that still has to sign up. */
     inviteToken: uuid('invite_token').notNull().defaultRandom(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -64,7 +64,6 @@ export const companyConnections = pgTable(
 export type CompanyConnectionRow = typeof companyConnections.$inferSelect;
 
 /** offered: waiting for the contractor; accepted or declined by it; withdrawn by the hiring company; completed on site. */
-export type TJobContractStatusColumn = 'offered' | 'accepted' | 'declined' | 'withdrawn' | 'completed';
 
 /** A job contracted to a connected contractor company, and that company's answer and progress. */
 export const jobContracts = pgTable(
@@ -80,7 +79,7 @@ export const jobContracts = pgTable(
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    status: text('status').$type<TJobContractStatusColumn>().notNull().default('offered'),
+    status: text('status').$type<TContractStatus>().notNull().default('offered'),
     /** The /work-request/accept|decline/{uuid} link's secret for the contractor. */
     requestToken: uuid('request_token').notNull().defaultRandom(),
     offeredBy: uuid('offered_by').references(() => users.id, { onDelete: 'set null' }),

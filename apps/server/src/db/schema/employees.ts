@@ -1,3 +1,4 @@
+import type { TQualificationKind } from '@hivis/contracts';
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
@@ -32,7 +33,6 @@ export const employeeProfiles = pgTable(
 export type EmployeeProfileRow = typeof employeeProfiles.$inferSelect;
 
 /** white_card (general construction induction), high_risk_work licence, trade licence, first aid, other. */
-export type TQualificationKindColumn = 'white_card' | 'high_risk_work' | 'trade_licence' | 'first_aid' | 'other';
 
 /** A licence or ticket a person holds, with its expiry so the office hears before it lapses. */
 export const qualifications = pgTable(
@@ -45,7 +45,7 @@ export const qualifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<TQualificationKindColumn>().notNull(),
+    kind: text('kind').$type<TQualificationKind>().notNull(),
     name: text('name').notNull(),
     licenceNumber: text('licence_number'),
     issuer: text('issuer'),

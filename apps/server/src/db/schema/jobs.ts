@@ -1,3 +1,4 @@
+import type { TAssignmentStatus, TJobStatus } from '@hivis/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
@@ -9,7 +10,6 @@ import { users } from './users.js';
 import { worksites } from './worksites.js';
 
 /** Spec 4: PENDING 'Is Pending', IN_PROGRESS 'In Progress'; then completed or cancelled. */
-export type TJobStatusColumn = 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED';
 
 /** A unit of work in a project: a date, a status, the people on it or the company contracted. */
 export const jobs = pgTable(
@@ -30,7 +30,7 @@ export const jobs = pgTable(
     description: text('description'),
     scope: text('scope'),
     jobNumber: text('job_number'),
-    status: text('status').$type<TJobStatusColumn>().notNull().default('PENDING'),
+    status: text('status').$type<TJobStatus>().notNull().default('PENDING'),
     scheduledStart: timestamp('scheduled_start', { withTimezone: true }),
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }),
     /** Another company the job is contracted to (a connected contractor), instead of own staff. */
@@ -58,7 +58,6 @@ export const jobs = pgTable(
 export type JobRow = typeof jobs.$inferSelect;
 
 /** offered: the work request is out; accepted or declined by the person; removed by the office. */
-export type TAssignmentStatusColumn = 'offered' | 'accepted' | 'declined' | 'removed';
 
 /** A person of the company put on a job, and their answer to the work request. */
 export const jobAssignments = pgTable(
@@ -74,7 +73,7 @@ export const jobAssignments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').$type<TAssignmentStatusColumn>().notNull().default('offered'),
+    status: text('status').$type<TAssignmentStatus>().notNull().default('offered'),
     /** The /work-request/accept|decline/{uuid} link's secret: answers without signing in. */
     requestToken: uuid('request_token').notNull().defaultRandom(),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
+import type { TSwmsContent, TSwmsPreStartTalk, TSwmsStatus } from '@hivis/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { TSwmsContent, TSwmsPreStartTalk } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
@@ -42,7 +42,6 @@ export const swmsTemplates = pgTable(
 ).enableRLS();
 
 /** draft: being built; issued: at least one version generated. */
-export type TSwmsStatusColumn = 'draft' | 'issued';
 
 /**
  * One SWMS for a job. `content` is the working copy the builder saves at every step; generating
@@ -58,7 +57,7 @@ export const swms = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    status: text('status').$type<TSwmsStatusColumn>().notNull().default('draft'),
+    status: text('status').$type<TSwmsStatus>().notNull().default('draft'),
     /** The last builder step saved, so the builder reopens where the user left off. */
     step: text('step').notNull(),
     templateId: uuid('template_id').references(() => swmsTemplates.id, { onDelete: 'set null' }),

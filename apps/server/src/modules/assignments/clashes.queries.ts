@@ -1,8 +1,8 @@
+import type { TAssignmentStatus } from '@hivis/contracts';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobAssignments, jobs, users, worksites } from '../../db/schema/index.js';
-import type { TAssignmentStatusColumn } from '../../db/schema/index.js';
 
 /*
  * Who is already booked when. A person is booked on a job while their work request is offered or
@@ -22,7 +22,7 @@ export type Clash = {
   siteName: string;
   scheduledStart: Date | null;
   scheduledEnd: Date | null;
-  answer: TAssignmentStatusColumn;
+  answer: TAssignmentStatus;
 };
 
 /** The end of a booking: its end, or the end of its start's day in the company's zone. */

@@ -1,5 +1,5 @@
 import { formatAddress } from '@hivis/contracts';
-import type { TJob, TJobAssignmentsSummary, TJobListItem, TJobStatus } from '@hivis/contracts';
+import type { TJob, TJobAssignmentsSummary, TJobListItem } from '@hivis/contracts';
 import type { FileRow, JobRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { JobListRow, JobNoteView, JobPlace } from './jobs.queries.js';
@@ -11,7 +11,7 @@ export function presentJobListItem(row: JobListRow): TJobListItem {
     id: row.id,
     title: row.title,
     jobNumber: row.jobNumber,
-    status: row.status as TJobStatus,
+    status: row.status,
     projectId: row.projectId,
     projectName: row.projectName,
     worksiteId: row.worksiteId,
@@ -47,7 +47,7 @@ export function presentJob(ctx: AppContext, { job, place, notes, files, assignme
     description: job.description,
     scope: job.scope,
     jobNumber: job.jobNumber,
-    status: job.status as TJobStatus,
+    status: job.status,
     scheduledStart: iso(job.scheduledStart),
     scheduledEnd: iso(job.scheduledEnd),
     notes: job.notes,

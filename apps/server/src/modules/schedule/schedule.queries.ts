@@ -1,9 +1,8 @@
+import type { TAssignmentStatus, TJobStatus, TScheduleQuery } from '@hivis/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { TScheduleQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { jobAssignments, jobs, projects, users, worksites } from '../../db/schema/index.js';
-import type { TAssignmentStatusColumn, TJobStatusColumn } from '../../db/schema/index.js';
 import { bookingEnd } from '../assignments/clashes.queries.js';
 import { ACTIVE_ASSIGNMENT } from '../jobs/jobs.queries.js';
 
@@ -17,7 +16,7 @@ export type ScheduleJobRow = {
   id: string;
   title: string;
   jobNumber: string | null;
-  status: TJobStatusColumn;
+  status: TJobStatus;
   scheduledStart: Date;
   scheduledEnd: Date | null;
   worksiteId: string;
@@ -26,7 +25,7 @@ export type ScheduleJobRow = {
   projectName: string;
 };
 
-export type SchedulePersonRow = { jobId: string; userId: string; firstName: string; lastName: string; status: TAssignmentStatusColumn };
+export type SchedulePersonRow = { jobId: string; userId: string; firstName: string; lastName: string; status: TAssignmentStatus };
 
 /** Midnight of a calendar day in the zone, as an instant. */
 const zoneMidnight = (day: string, timeZone: string): SQL => sql`(${day}::date::timestamp at time zone ${timeZone})`;

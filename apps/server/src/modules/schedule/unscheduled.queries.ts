@@ -1,8 +1,7 @@
+import type { TJobStatus, TUnscheduledQuery } from '@hivis/contracts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { TUnscheduledQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { jobAssignments, jobs, projects, worksites } from '../../db/schema/index.js';
-import type { TJobStatusColumn } from '../../db/schema/index.js';
 import { JOB_COUNT_CAP } from '../jobs/jobs.queries.js';
 
 /*
@@ -14,7 +13,7 @@ export type UnscheduledJobRow = {
   id: string;
   title: string;
   jobNumber: string | null;
-  status: TJobStatusColumn;
+  status: TJobStatus;
   worksiteId: string;
   worksiteName: string;
   projectId: string;
