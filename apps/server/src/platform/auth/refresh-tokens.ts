@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { TOKEN_EXPIRED, TOKEN_INVALID } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
-import { refreshTokens } from '../../db/schema/index.js';
+import { findRefreshToken, insertRefreshToken, markRefreshTokenUsed, revokeFamilyTokens, revokeUserTokens } from './refresh-tokens.queries.js';
 import { randomSecret, safeEqual, sha256 } from './secrets.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +12,7 @@ type IssueOptions = { userId: string; impersonatorId: string | null; days: numbe
 export async function issueRefreshToken(tx: Tx, options: IssueOptions): Promise<string> {
   const id = randomUUID();
   const secret = randomSecret();
-  await tx.insert(refreshTokens).values({
+  await insertRefreshToken(tx, {
     id,
     userId: options.userId,
     familyId: options.familyId ?? randomUUID(),
@@ -35,14 +34,14 @@ export async function rotateRefreshToken(tx: Tx, raw: string, days: number): Pro
   const invalid = { error: `${TOKEN_INVALID}: the refresh token is not valid.` };
   const [id, secret] = raw.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return invalid;
-  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, id)).for('update');
+  const row = await findRefreshToken(tx, id, { lock: true });
   if (!row || !safeEqual(row.tokenHash, sha256(secret)) || row.revokedAt) return invalid;
   if (row.usedAt) {
     await revokeFamily(tx, row.familyId);
     return invalid;
   }
   if (row.expiresAt.getTime() <= Date.now()) return { error: `${TOKEN_EXPIRED}: the refresh token has expired.` };
-  await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+  await markRefreshTokenUsed(tx, row.id);
   const refreshToken = await issueRefreshToken(tx, {
     userId: row.userId,
     impersonatorId: row.impersonatorId,
@@ -53,35 +52,25 @@ export async function rotateRefreshToken(tx: Tx, raw: string, days: number): Pro
 }
 
 export async function revokeFamily(tx: Tx, familyId: string): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revokeFamilyTokens(tx, familyId);
 }
 
 /** Signs the user out everywhere, for example after a password reset. */
 export async function revokeAllForUser(tx: Tx, userId: string): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await revokeUserTokens(tx, userId);
 }
 
 /** Signing out: the session the refresh token belongs to ends, whatever state the token is in. */
 export async function revokeSessionOf(tx: Tx, raw: string): Promise<void> {
   const [id, secret] = raw.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return;
-  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+  const row = await findRefreshToken(tx, id);
   if (row && safeEqual(row.tokenHash, sha256(secret))) await revokeFamily(tx, row.familyId);
 }
 
 /** After a password change: every other device signs in again; this one stays signed in. */
 export async function revokeOtherSessions(tx: Tx, userId: string, keepFamilyId: string | null): Promise<void> {
-  const others = keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined;
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), others));
+  await revokeUserTokens(tx, userId, keepFamilyId);
 }
 
 export function refreshFailure(result: RotatedToken | { error: string }): result is { error: string } {

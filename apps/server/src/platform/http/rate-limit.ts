@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { loginThrottles } from '../../db/schema/index.js';
 import { AppError } from '../errors.js';
+import { countRequest } from './rate-limit.queries.js';
 
 export type RateLimitRule = { key: string; limit: number };
 
@@ -14,20 +13,8 @@ export type RateLimitRule = { key: string; limit: number };
  */
 export async function takeRateLimit(tx: Tx, rules: RateLimitRule[], windowMs: number, message: string): Promise<void> {
   const windowStart = new Date(Date.now() - windowMs).toISOString();
-  const expired = sql`${loginThrottles.windowStartedAt} < ${windowStart}::timestamptz`;
   for (const rule of rules) {
-    // One statement per key, so concurrent requests cannot lose a count.
-    const [row] = await tx
-      .insert(loginThrottles)
-      .values({ key: rule.key, failures: 1 })
-      .onConflictDoUpdate({
-        target: loginThrottles.key,
-        set: {
-          failures: sql`case when ${expired} then 1 else ${loginThrottles.failures} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then now() else ${loginThrottles.windowStartedAt} end`,
-        },
-      })
-      .returning({ count: loginThrottles.failures, windowStartedAt: loginThrottles.windowStartedAt });
+    const row = await countRequest(tx, rule.key, windowStart);
     if (row && row.count > rule.limit) {
       const retryAfter = Math.max(1, Math.ceil((row.windowStartedAt.getTime() + windowMs - Date.now()) / 1000));
       throw new AppError('TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfter) });

@@ -1,16 +1,15 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
 import type { RenderedMail } from './layout.js';
+import { claimDueMail, insertMail, markMailAttemptFailed, markMailKept, markMailSent } from './outbox.queries.js';
 
 export type OutgoingMail = RenderedMail & { to: string };
 
 /** Queues a message inside the caller's transaction: it is sent only if the change commits. */
 export async function enqueueMail(tx: Tx | Db, mail: OutgoingMail): Promise<void> {
-  await tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+  await insertMail(tx, mail);
 }
 
 const MAX_ATTEMPTS = 8;
@@ -67,47 +66,30 @@ export class OutboxWorker {
 
   private async sendBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, new Date())))
-        .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
+      const due = await claimDueMail(tx, BATCH_SIZE);
       if (due.length === 0) return 0;
       if (!this.transport) {
         for (const mail of due) this.log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
-        await tx
-          .update(mailOutbox)
-          .set({ status: 'kept' })
-          .where(
-            inArray(
-              mailOutbox.id,
-              due.map((mail) => mail.id),
-            ),
-          );
+        await markMailKept(
+          tx,
+          due.map((mail) => mail.id),
+        );
         return due.length;
       }
       for (const mail of due) {
         try {
           await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
-          await tx
-            .update(mailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
-            .where(eq(mailOutbox.id, mail.id));
+          await markMailSent(tx, mail.id, mail.attempts + 1);
         } catch (error) {
           const attempts = mail.attempts + 1;
           // Back off 30 s, 1 min, 2 min... so a down mail server is not hammered.
           const delaySeconds = 30 * 2 ** (attempts - 1);
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts,
-              lastError: error instanceof Error ? error.message : String(error),
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-              nextAttemptAt: sql`now() + ${`${delaySeconds} seconds`}::interval`,
-            })
-            .where(eq(mailOutbox.id, mail.id));
+          await markMailAttemptFailed(tx, mail.id, {
+            attempts,
+            lastError: error instanceof Error ? error.message : String(error),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            delaySeconds,
+          });
           this.log.warn({ err: error, to: mail.to, attempts }, 'mail delivery failed');
         }
       }
