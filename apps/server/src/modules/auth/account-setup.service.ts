@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { TAccountSetup, TAccountSetupInfo, TMessage } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { randomSecret, sha256 } from '../../platform/auth/secrets.js';
 import type { AppContext } from '../../platform/context.js';
@@ -10,7 +8,7 @@ import { renderMail } from '../../platform/mail/layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import type { UserWithCompany } from './auth.queries.js';
-import { expireUserTokens, findLiveUserToken, findUserById, insertUserToken, markUserTokenUsed } from './auth.queries.js';
+import { completeUserSetup, expireUserTokens, findLiveUserToken, findUserById, insertUserToken, markUserTokenUsed } from './auth.queries.js';
 
 const SETUP_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const SETUP_LINK_INVALID = 'This account set-up link has expired or has already been used. Please ask your account holder for a new invitation.';
@@ -71,16 +69,7 @@ export async function completeAccountSetup(ctx: AppContext, input: TAccountSetup
       throw new AppError('BAD_REQUEST', SETUP_LINK_INVALID, { accountSetupToken: SETUP_LINK_INVALID });
     }
     await markUserTokenUsed(tx, row.id);
-    await tx
-      .update(users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        passwordChangedAt: new Date(),
-        status: 'active',
-      })
-      .where(eq(users.id, row.userId));
+    await completeUserSetup(tx, row.userId, { firstName: input.firstName, lastName: input.lastName, passwordHash });
   });
   return { message: 'Your account is ready. Please sign in.' };
 }

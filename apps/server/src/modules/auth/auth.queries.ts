@@ -56,3 +56,15 @@ export async function setPassword(db: DbOrTx, userId: string, passwordHash: stri
 export async function recordImpersonation(db: DbOrTx, adminUserId: string, targetUserId: string): Promise<void> {
   await db.insert(impersonations).values({ adminUserId, targetUserId });
 }
+
+export async function markSignedIn(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The invited person's own name and password, and the account active. */
+export async function completeUserSetup(db: DbOrTx, userId: string, setup: { firstName: string; lastName: string; passwordHash: string }): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...setup, passwordChangedAt: new Date(), status: 'active' })
+    .where(eq(users.id, userId));
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { TAuthUser, TCurrentUser, TImpersonate, TLoginRequest, TTokenPair } from '@hivis/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import { assertNotThrottled, clearLoginFailures, LOGIN_LIMITS, recordLoginFailure, throttleKeys } from '../../platform/auth/login-throttle.js';
@@ -10,10 +9,9 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
 import type { Tx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import { presentAuthUser, presentCurrentUser } from './auth.presenter.js';
 import type { UserWithCompany } from './auth.queries.js';
-import { findUserByEmail, findUserById, recordImpersonation } from './auth.queries.js';
+import { findUserByEmail, findUserById, markSignedIn, recordImpersonation } from './auth.queries.js';
 
 export const BAD_CREDENTIALS = 'The email address or password is incorrect.';
 const DEACTIVATED = 'This account has been deactivated. Please contact your account holder.';
@@ -35,7 +33,7 @@ export async function issueTokens(ctx: AppContext, tx: Tx, found: UserWithCompan
     familyId: sessionId,
   });
   // User Account Management shows this; an administrator acting as the person does not count.
-  if (!impersonatorId) await tx.update(users).set({ lastSignedInAt: new Date() }).where(eq(users.id, found.user.id));
+  if (!impersonatorId) await markSignedIn(tx, found.user.id);
   return { token, refreshToken };
 }
 

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { TCompanyStatus } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
 import type { CompanyStanding } from '../../platform/access/company-standing.queries.js';
 import { notFound } from '../../platform/errors.js';
 import { effectiveFeatures } from '../features/effective-features.js';
+import { findDashboardCompany } from './dashboard-company.queries.js';
 
 /** What a dashboard needs of its company: the zone its days and weeks are counted in, its features. */
 export type DashboardCompany = { id: string; name: string; timeZone: string; status: TCompanyStatus; usesTimesheets: boolean };
@@ -17,17 +16,7 @@ export function dashboardCompanyOf(company: CompanyStanding): DashboardCompany {
 
 /** Read inside the company's tenant transaction, for an embed link, which no access scope opens. */
 export async function loadDashboardCompany(tx: Tx, companyId: string): Promise<DashboardCompany> {
-  const [company] = await tx
-    .select({
-      id: companies.id,
-      name: companies.name,
-      timeZone: companies.timeZone,
-      status: companies.status,
-      enabledFeatures: companies.enabledFeatures,
-      featuresSwitchedOff: companies.featuresSwitchedOff,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const company = await findDashboardCompany(tx, companyId);
   if (!company) throw notFound('Company');
   return {
     id: company.id,

@@ -1,13 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { ZPageQuery, ZUuid, isAdminRoles } from '@hivis/contracts';
-import { mailOutbox } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { bearerToken } from '../../platform/auth/authenticate.js';
 import { AppError, NOTHING_HERE, notFound } from '../../platform/errors.js';
 import { readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
+import { findMail, findMailPage, findNewestMail } from './mailbox.queries.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -46,14 +45,7 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     if (!auth || !isAdminRoles(auth.roles)) throw new AppError('NOT_FOUND', NOTHING_HERE);
   };
 
-  const newestMail = () =>
-    readAsSystem(ctx.db, (db) =>
-      db
-        .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, status: mailOutbox.status, createdAt: mailOutbox.createdAt })
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(100),
-    );
+  const newestMail = () => readAsSystem(ctx.db, (db) => findNewestMail(db));
 
   return async (app) => {
     app.addHook('onRequest', onlyThisMachineOrAdmin);
@@ -63,19 +55,8 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request) => {
         const { page: pageNumber, take, to } = request.query;
         return withSystem(ctx.db, async (tx) => {
-          const where = to ? sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}` : undefined;
-          const items = await tx
-            .select()
-            .from(mailOutbox)
-            .where(where)
-            .orderBy(desc(mailOutbox.createdAt))
-            .limit(take)
-            .offset((pageNumber - 1) * take);
-          const [count] = await tx
-            .select({ total: sql<number>`count(*)::int` })
-            .from(mailOutbox)
-            .where(where);
-          return { items, total: count?.total ?? 0, page: pageNumber, take };
+          const { items, total } = await findMailPage(tx, { to, take, page: pageNumber });
+          return { items, total, page: pageNumber, take };
         });
       },
     });
@@ -102,7 +83,7 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/dev/mailbox/:id', {
       schema: { hide: true, params: z.object({ id: ZUuid }) },
       handler: async (request, reply) => {
-        const [mail] = await withSystem(ctx.db, (tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id)));
+        const mail = await withSystem(ctx.db, (tx) => findMail(tx, request.params.id));
         if (!mail) throw notFound('Message');
         const html = `<h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.to)}</p><p><a href="/dev/mailbox">Back to the mailbox</a></p>
 <h2>HTML part</h2><iframe title="HTML part of the message" sandbox="" srcdoc="${escapeHtml(mail.html)}"></iframe><h2>Text part</h2><pre>${escapeHtml(mail.text)}</pre>`;

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { FEATURE_CATALOGUE, FEATURE_DETAILS, ZFeatureKey, featureName, featurePlatformLabel, normaliseSwitchedOff } from '@hivis/contracts';
 import type { TFeatureKey, TFeatureSwitches, TUpdateFeatureSwitches } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
 import type { CompanyRow } from '../../db/schema/index.js';
 import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidFields } from '../../platform/errors.js';
 import type { FieldErrors } from '../../platform/errors.js';
+import { findFeatureSwitches, saveSwitchedOffFeatures } from './features.queries.js';
 
 /** The plan's features in catalogue order, each on or off, with the words /manage-features shows. */
 function presentSwitches(company: Pick<CompanyRow, 'enabledFeatures' | 'featuresSwitchedOff'>): TFeatureSwitches {
@@ -30,11 +29,7 @@ function presentSwitches(company: Pick<CompanyRow, 'enabledFeatures' | 'features
 
 /** The plan's whole list and the switched-off one: the access scope knows only what is in effect. */
 async function switchesOf(tx: Tx, companyId: string): Promise<Pick<CompanyRow, 'enabledFeatures' | 'featuresSwitchedOff'>> {
-  const [company] = await tx
-    .select({ enabledFeatures: companies.enabledFeatures, featuresSwitchedOff: companies.featuresSwitchedOff })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return found(company, 'Company');
+  return found(await findFeatureSwitches(tx, companyId), 'Company');
 }
 
 /** GET /api/v3/feature: the account holder's feature switches. */
@@ -62,7 +57,7 @@ export async function updateFeatureSwitches(ctx: AppContext, auth: AuthContext, 
     const errors = checkKeys(input.switchedOff, company.enabledFeatures);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const featuresSwitchedOff = normaliseSwitchedOff(input.switchedOff, company.enabledFeatures);
-    const [updated] = await tx.update(companies).set({ featuresSwitchedOff, updatedAt: new Date() }).where(eq(companies.id, id)).returning();
+    const updated = await saveSwitchedOffFeatures(tx, id, featuresSwitchedOff);
     return presentSwitches(updated ?? company);
   });
 }

@@ -1,10 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SEAT_ROLES, seatKindOf, seatLimitMessage } from '@hivis/contracts';
 import type { TSeatKind } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, users } from '../../db/schema/index.js';
 import type { CompanyRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { countSeatHolders, findCompanyForUpdate } from './seats.queries.js';
 
 /*
  * Seats bought with the plan limit how many people hold each tier (PAH, SAH, NAH). A person
@@ -13,6 +12,7 @@ import { AppError, notFound } from '../../platform/errors.js';
  */
 
 export { SEAT_ROLES, seatKindOf };
+export { countSeatHolders };
 export type { TSeatKind };
 
 const BOUGHT: Record<TSeatKind, (company: CompanyRow) => number> = {
@@ -26,25 +26,9 @@ const BOUGHT: Record<TSeatKind, (company: CompanyRow) => number> = {
  * same company take turns and cannot both take the last seat.
  */
 export async function lockCompanyForSeats(tx: DbOrTx, companyId: string): Promise<CompanyRow> {
-  const [row] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
+  const row = await findCompanyForUpdate(tx, companyId);
   if (!row) throw notFound('Company');
   return row;
-}
-
-/** People holding a seat of that kind, leaving out one person (the one being moved or reactivated). */
-export async function countSeatHolders(tx: DbOrTx, companyId: string, kind: TSeatKind, exceptUserId?: string): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(users)
-    .where(
-      and(
-        eq(users.companyId, companyId),
-        ne(users.status, 'deactivated'),
-        inArray(sql<string>`${users.roles}[1]`, [...SEAT_ROLES[kind]]),
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    );
-  return Number(row?.count ?? 0);
 }
 
 type SeatCheckOptions = {
