@@ -1,38 +1,16 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TJobView } from '@hivis/contracts';
 import { isPahRoles } from '@hivis/contracts';
-import type { DbOrTx } from '../../db/client.js';
-import { files, jobFiles, jobNotes, users } from '../../db/schema/index.js';
 import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { siteAddressOf, whenOf } from './assignments.messages.js';
 import { findAssignment, findJobContext } from './assignments.queries.js';
+import { findJobFiles, findLatestJobNotes } from './job-view.queries.js';
 
 /** The job view shows the latest notes and files; older ones are on the office's job page. */
 const VIEW_NOTES_MAX = 50;
 const VIEW_FILES_MAX = 50;
-
-function listNotes(db: DbOrTx, companyId: string, jobId: string) {
-  return db
-    .select({ id: jobNotes.id, body: jobNotes.body, createdAt: jobNotes.createdAt, firstName: users.firstName, lastName: users.lastName })
-    .from(jobNotes)
-    .leftJoin(users, eq(users.id, jobNotes.authorId))
-    .where(and(eq(jobNotes.companyId, companyId), eq(jobNotes.jobId, jobId)))
-    .orderBy(desc(jobNotes.createdAt), desc(jobNotes.id))
-    .limit(VIEW_NOTES_MAX);
-}
-
-function listFiles(db: DbOrTx, companyId: string, jobId: string) {
-  return db
-    .select({ id: files.id, name: files.name, contentType: files.contentType })
-    .from(jobFiles)
-    .innerJoin(files, eq(files.id, jobFiles.fileId))
-    .where(and(eq(jobFiles.companyId, companyId), eq(jobFiles.jobId, jobId)))
-    .orderBy(asc(jobFiles.createdAt), asc(jobFiles.id))
-    .limit(VIEW_FILES_MAX);
-}
 
 /**
  * GET /api/v3/job/{id}/view: what a worker needs on site. Account holders see any job of the
@@ -45,8 +23,8 @@ export async function getJobView(ctx: AppContext, auth: AuthContext, jobId: stri
     const ownRequest = mine && mine.status !== 'removed' ? mine : null;
     if (!isPahRoles(reader.roles) && !ownRequest) throw notFound('Job');
     const { job, site } = context;
-    const notes = await listNotes(tx, reader.companyId, jobId);
-    const attached = await listFiles(tx, reader.companyId, jobId);
+    const notes = await findLatestJobNotes(tx, reader.companyId, jobId, VIEW_NOTES_MAX);
+    const attached = await findJobFiles(tx, reader.companyId, jobId, VIEW_FILES_MAX);
     return {
       id: job.id,
       worksiteId: job.worksiteId,

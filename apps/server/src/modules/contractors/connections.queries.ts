@@ -222,3 +222,48 @@ export async function claimInvitations(db: DbOrTx, contractorCompanyId: string, 
     .returning({ id: companyConnections.id });
   return claimed.length;
 }
+
+/** The contractor's business details, as the hiring company sees them (through the connection's row-level policy). */
+export async function findContractorDetails(db: DbOrTx, contractorCompanyId: string) {
+  const [row] = await db
+    .select({ name: companies.name, legalName: companies.legalName, abn: companies.abn, phone: companies.phone, address: companies.address })
+    .from(companies)
+    .where(eq(companies.id, contractorCompanyId));
+  return row;
+}
+
+export async function findUserEmail(db: DbOrTx, userId: string): Promise<string | null> {
+  const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return me?.email ?? null;
+}
+
+/** The invitation behind a sign-up link's token, locked when it is about to be used. */
+export async function findConnectionByInviteToken(db: DbOrTx, token: string, lock: boolean): Promise<CompanyConnectionRow | undefined> {
+  const query = db.select().from(companyConnections).where(eq(companyConnections.inviteToken, token));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertContractorCompany(db: DbOrTx, values: typeof companies.$inferInsert): Promise<CompanyRow> {
+  const [company] = await db.insert(companies).values(values).returning();
+  if (!company) throw new Error('insert into companies returned no row');
+  return company;
+}
+
+/** The invitation answered by the company that signed up through it. */
+export async function acceptInvitationBySignup(
+  db: DbOrTx,
+  connectionId: string,
+  accepted: { contractorCompanyId: string; respondedBy: string; at: Date },
+): Promise<void> {
+  await db
+    .update(companyConnections)
+    .set({
+      contractorCompanyId: accepted.contractorCompanyId,
+      status: 'accepted',
+      respondedBy: accepted.respondedBy,
+      respondedAt: accepted.at,
+      updatedAt: accepted.at,
+    })
+    .where(eq(companyConnections.id, connectionId));
+}

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { CONTRACTOR_MESSAGES } from '@hivis/contracts';
 import type { TConnection, TConnectionPage, TContractorDetails, ZConnectContractorSchema, ZConnectionListQuery } from '@hivis/contracts';
 import type { z } from 'zod';
-import { companies, users } from '../../db/schema/index.js';
 import type { CompanyConnectionRow } from '../../db/schema/index.js';
 import type { AccessScope } from '../../platform/access/with-access.js';
 import { found as foundOr404, withAccess } from '../../platform/access/with-access.js';
@@ -11,6 +9,8 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
 import {
+  findContractorDetails,
+  findUserEmail,
   countLiveContracts,
   findCompanyByAbn,
   findCompanyByHolderEmail,
@@ -121,10 +121,7 @@ export function getContractor(ctx: AppContext, auth: AuthContext, connectionId: 
     let company: TContractorDetails['company'] = null;
     if (contractorId && live) {
       // Visible through the connection's row-level policy on companies.
-      const [row] = await holder.tx
-        .select({ name: companies.name, legalName: companies.legalName, abn: companies.abn, phone: companies.phone, address: companies.address })
-        .from(companies)
-        .where(eq(companies.id, contractorId));
+      const row = await findContractorDetails(holder.tx, contractorId);
       if (row) company = { ...row, address: addressText(row.address) };
     }
     const liveContracts = contractorId ? await countLiveContracts(holder.tx, holder.company.id, contractorId) : 0;
@@ -176,7 +173,7 @@ export function resendInvitation(ctx: AppContext, auth: AuthContext, connectionI
 
 /** The signed-in account holder's email, for claiming invitations sent to it. */
 export async function ownEmail(holder: AccessScope): Promise<string> {
-  const [me] = await holder.tx.select({ email: users.email }).from(users).where(eq(users.id, holder.auth.userId));
-  if (!me) throw notFound('User');
-  return me.email.toLowerCase();
+  const email = await findUserEmail(holder.tx, holder.auth.userId);
+  if (email === null) throw notFound('User');
+  return email.toLowerCase();
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { setTenantCompany } from './contracts.queries.js';
 
 /*
  * What only contractors know of access (the rest is the access table's: packages/contracts/src/
@@ -15,8 +15,8 @@ import type { Tx } from '../../db/client.js';
  * can only ever move a job that was contracted to it. Same transaction: all or nothing.
  */
 export async function asHiringCompanyWithin<T>(tx: Tx, hiringCompanyId: string, contractorCompanyId: string, fn: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`select set_config('app.company_id', ${hiringCompanyId}, true)`);
+  await setTenantCompany(tx, hiringCompanyId);
   const result = await fn();
-  await tx.execute(sql`select set_config('app.company_id', ${contractorCompanyId}, true)`);
+  await setTenantCompany(tx, contractorCompanyId);
   return result;
 }

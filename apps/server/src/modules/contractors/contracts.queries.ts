@@ -183,3 +183,8 @@ export async function findContractJob(db: DbOrTx, jobId: string) {
     .where(eq(jobs.id, jobId));
   return row ?? null;
 }
+
+/** Moves the transaction's tenant to another company (row-level security follows app.company_id). */
+export async function setTenantCompany(db: DbOrTx, companyId: string): Promise<void> {
+  await db.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+}

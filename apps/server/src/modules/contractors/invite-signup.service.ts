@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { CONTRACTOR_SIGNUP_MESSAGES, SIGNUP_MESSAGES } from '@hivis/contracts';
 import type { TAuthUser, TContractorInvite, ZContractorSignupSchema } from '@hivis/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import { companies, companyConnections } from '../../db/schema/index.js';
 import type { CompanyConnectionRow } from '../../db/schema/index.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,7 +14,7 @@ import { issueTokens } from '../auth/auth.service.js';
 import { sendEmailConfirmation } from '../signup/email-confirmation.service.js';
 import { SIGNUP_LIMIT, SIGNUP_LIMIT_MESSAGE } from '../signup/signup.service.js';
 import { insertAccountHolder } from '../signup/signup.queries.js';
-import { findCompanyName } from './connections.queries.js';
+import { acceptInvitationBySignup, findCompanyName, findConnectionByInviteToken, insertContractorCompany } from './connections.queries.js';
 import { isUniqueViolation } from './connections.service.js';
 import { tellConnectionAnswer } from './contractors.messages.js';
 
@@ -35,8 +33,7 @@ const isOpen = (connection: CompanyConnectionRow) =>
   connection.status === 'pending' && connection.contractorCompanyId === null && connection.invitedEmail !== null;
 
 async function byToken(tx: Tx, token: string, lock: boolean): Promise<CompanyConnectionRow> {
-  const query = tx.select().from(companyConnections).where(eq(companyConnections.inviteToken, token));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await findConnectionByInviteToken(tx, token, lock);
   if (!row) throw notFound('Invitation');
   return row;
 }
@@ -70,21 +67,17 @@ export async function signUpContractor(
       if (await findUserByEmail(tx, email)) throw invalidFields({ email: SIGNUP_MESSAGES.alreadyRegistered });
       await takeRateLimit(tx, [{ key: `signup:address:${clientAddress}`, limit: SIGNUP_LIMIT.perAddress }], SIGNUP_LIMIT.windowMs, SIGNUP_LIMIT_MESSAGE);
       const now = new Date();
-      const [company] = await tx
-        .insert(companies)
-        .values({
-          name: input.companyName,
-          abn: input.abn,
-          status: 'active',
-          // Free: nothing to pay, so it is never sent to the checkout.
-          paymentStatus: 'paid',
-          planLevel: CONTRACTOR_PLAN,
-          enabledFeatures: [],
-          seatsPah: 1,
-          detailsCompletedAt: now,
-        })
-        .returning();
-      if (!company) throw new Error('insert into companies returned no row');
+      const company = await insertContractorCompany(tx, {
+        name: input.companyName,
+        abn: input.abn,
+        status: 'active',
+        // Free: nothing to pay, so it is never sent to the checkout.
+        paymentStatus: 'paid',
+        planLevel: CONTRACTOR_PLAN,
+        enabledFeatures: [],
+        seatsPah: 1,
+        detailsCompletedAt: now,
+      });
       const user = await insertAccountHolder(tx, {
         companyId: company.id,
         email,
@@ -94,10 +87,7 @@ export async function signUpContractor(
         phone: input.phoneNumber,
       });
       await sendEmailConfirmation(ctx, tx, user);
-      await tx
-        .update(companyConnections)
-        .set({ contractorCompanyId: company.id, status: 'accepted', respondedBy: user.id, respondedAt: now, updatedAt: now })
-        .where(eq(companyConnections.id, connection.id));
+      await acceptInvitationBySignup(tx, connection.id, { contractorCompanyId: company.id, respondedBy: user.id, at: now });
       const found = { user, company };
       const signedIn = presentAuthUser(found, await issueTokens(ctx, tx, found, null));
       // Last: telling the hiring company leaves the transaction behind row-level security.
