@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { SWMS_JURISDICTIONS, findProvince, hrcwListFor, MODEL_WHS_HRCW } from '@hivis/contracts';
 import type {
   THighRisks,
@@ -10,15 +9,14 @@ import type {
   ZWorkActivitiesQuery,
 } from '@hivis/contracts';
 import type { z } from 'zod';
-import { companies, swmsPotentialHazards, swmsScopes, swmsWorkActivities } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
-import { activityFields, hazardRow, insertActivity } from './activity-rows.js';
 import { withLibraryAccess, canSee, ownershipUnder, requireChangeable, requireVisible } from './library.access.js';
 import type { LibraryActor } from './library.access.js';
 import { presentActivity } from './library.presenter.js';
-import { findActivity, findScope, findTrade, listActivities, nextSortOrder } from './library.queries.js';
+import { findActivity, findScope, findTrade, listActivities, nextActivitySortOrder, nextScopeSortOrder } from './library.queries.js';
+import { deleteActivityRow, findCompanyPlace, insertActivity, insertScope, replaceActivity } from './library-writes.queries.js';
 
 /* Work activities with their hazards (spec 7 "workactivities"): list by type, read, write, bulk-add. */
 
@@ -56,7 +54,7 @@ export async function getWorkActivity(ctx: AppContext, auth: AuthContext, activi
 export async function createWorkActivity(ctx: AppContext, auth: AuthContext, input: SaveInput): Promise<TLibraryActivity> {
   return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const scope = await chosenScope(actor, input.scopeId);
-    const sortOrder = await nextSortOrder(actor.tx, swmsWorkActivities, eq(swmsWorkActivities.scopeId, scope.id));
+    const sortOrder = await nextActivitySortOrder(actor.tx, scope.id);
     const id = await insertActivity(actor.tx, input, scope, ownershipUnder(actor, scope), sortOrder);
     return loadActivity(actor, id);
   });
@@ -68,13 +66,8 @@ export async function updateWorkActivity(ctx: AppContext, auth: AuthContext, act
     const activity = requireChangeable(actor, await findActivity(actor.tx, activityId), 'Work activity');
     const scope = await chosenScope(actor, input.scopeId);
     if (activity.isPublic && !scope.isPublic) throw invalidFields({ scopeId: 'A public work activity must stay in a scope of the public library.' });
-    await actor.tx
-      .update(swmsWorkActivities)
-      .set({ ...activityFields(input, scope), updatedAt: new Date() })
-      .where(eq(swmsWorkActivities.id, activityId));
-    await actor.tx.delete(swmsPotentialHazards).where(eq(swmsPotentialHazards.workActivityId, activityId));
     const owner = { companyId: activity.companyId, isPublic: activity.isPublic, createdBy: actor.userId };
-    await actor.tx.insert(swmsPotentialHazards).values(input.hazards.map((hazard, index) => hazardRow(hazard, owner, activityId, index)));
+    await replaceActivity(actor.tx, activityId, input, scope, owner);
     return loadActivity(actor, activityId);
   });
 }
@@ -83,7 +76,7 @@ export async function updateWorkActivity(ctx: AppContext, auth: AuthContext, act
 export async function deleteWorkActivity(ctx: AppContext, auth: AuthContext, activityId: string): Promise<{ id: string; message: string }> {
   return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const activity = requireChangeable(actor, await findActivity(actor.tx, activityId), 'Work activity');
-    await actor.tx.delete(swmsWorkActivities).where(eq(swmsWorkActivities.id, activityId));
+    await deleteActivityRow(actor.tx, activityId);
     return { id: activityId, message: `Work activity "${activity.name}" deleted.` };
   });
 }
@@ -105,15 +98,12 @@ export async function bulkAddWorkActivities(
     } else {
       const trade = await findTrade(actor.tx, actor, input.tradeId ?? '');
       if (!trade) throw invalidFields({ tradeId: 'Please choose a trade from the list.' });
-      const sortOrder = await nextSortOrder(actor.tx, swmsScopes, eq(swmsScopes.tradeId, trade.id));
-      [scope] = await actor.tx
-        .insert(swmsScopes)
-        .values({ ...ownershipUnder(actor, trade), tradeId: trade.id, name: input.scopeName ?? '', sortOrder })
-        .returning();
+      const sortOrder = await nextScopeSortOrder(actor.tx, trade.id);
+      scope = await insertScope(actor.tx, { ...ownershipUnder(actor, trade), tradeId: trade.id, name: input.scopeName ?? '', sortOrder });
       if (!scope) throw new Error('bulkAddWorkActivities: no scope returned');
     }
     const owner = ownershipUnder(actor, scope);
-    const first = await nextSortOrder(actor.tx, swmsWorkActivities, eq(swmsWorkActivities.scopeId, scope.id));
+    const first = await nextActivitySortOrder(actor.tx, scope.id);
     const ids: string[] = [];
     for (const [index, activity] of input.activities.entries()) ids.push(await insertActivity(actor.tx, activity, scope, owner, first + index));
     const rows = await listActivities(actor.tx, actor, { type: 'all', ids });
@@ -123,7 +113,7 @@ export async function bulkAddWorkActivities(
 
 async function companyJurisdiction(actor: LibraryActor): Promise<TSwmsJurisdictionCode> {
   if (!actor.companyId) return 'NSW';
-  const [company] = await actor.tx.select({ country: companies.country, address: companies.address }).from(companies).where(eq(companies.id, actor.companyId));
+  const company = await findCompanyPlace(actor.tx, actor.companyId);
   if (company?.country === 'NZ') return 'NZ';
   const province = findProvince('AU', company?.address?.state);
   return SWMS_JURISDICTIONS.find((item) => item.code === province?.code)?.code ?? 'NSW';

@@ -1,6 +1,5 @@
 import type { TSwmsActivityValues, TSwmsHazardValues } from '@hivis/contracts';
-import type { Tx } from '../../db/client.js';
-import { swmsPotentialHazards, swmsWorkActivities } from '../../db/schema/index.js';
+import type { swmsPotentialHazards } from '../../db/schema/index.js';
 import type { SwmsScopeRow } from '../../db/schema/index.js';
 
 /* Writing an activity and its hazards as rows, with the ownership of the row they hang under. */
@@ -37,15 +36,4 @@ export function activityFields(activity: TSwmsActivityValues, scope: SwmsScopeRo
     plant: activity.plant,
     licences: activity.licences,
   };
-}
-
-/** Inserts an activity with its hazards; returns its id. */
-export async function insertActivity(tx: Tx, activity: TSwmsActivityValues, scope: SwmsScopeRow, owner: Ownership, sortOrder: number): Promise<string> {
-  const [row] = await tx
-    .insert(swmsWorkActivities)
-    .values({ ...owner, ...activityFields(activity, scope), sortOrder })
-    .returning({ id: swmsWorkActivities.id });
-  if (!row) throw new Error('insertActivity: no row returned');
-  await tx.insert(swmsPotentialHazards).values(activity.hazards.map((hazard, index) => hazardRow(hazard, owner, row.id, index)));
-  return row.id;
 }

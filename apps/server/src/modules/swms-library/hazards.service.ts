@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { SWMS_LIBRARY_MESSAGES } from '@hivis/contracts';
 import type { TLibraryActivity, TSwmsHazardValues } from '@hivis/contracts';
-import { swmsPotentialHazards, swmsWorkActivities } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
@@ -10,12 +8,13 @@ import { withLibraryAccess, canSee, requireChangeable } from './library.access.j
 import type { LibraryActor } from './library.access.js';
 import { loadActivity } from './activities.service.js';
 import { countHazards, findActivity, findHazard } from './library.queries.js';
+import { deleteHazardRow, insertHazard, lockActivityRow, updateHazardRow } from './library-writes.queries.js';
 
 /* Potential hazards of a work activity, one at a time (spec 7 "potentialhazards"). Each answers the whole activity. */
 
 /** Locks the activity row so two removals of its last hazards cannot both pass the count. */
 async function lockActivity(actor: LibraryActor, activityId: string): Promise<void> {
-  await actor.tx.select({ id: swmsWorkActivities.id }).from(swmsWorkActivities).where(eq(swmsWorkActivities.id, activityId)).for('update');
+  await lockActivityRow(actor.tx, activityId);
 }
 
 /** POST /api/v3/potentialhazards */
@@ -26,7 +25,7 @@ export async function addPotentialHazard(ctx: AppContext, auth: AuthContext, inp
     if (!found || !canSee(actor, found)) throw invalidFields({ workActivityId: 'Please choose a work activity from the list.' });
     const activity = requireChangeable(actor, found, 'Work activity');
     const owner = { companyId: activity.companyId, isPublic: activity.isPublic, createdBy: actor.userId };
-    await actor.tx.insert(swmsPotentialHazards).values(hazardRow(input, owner, activity.id, activity.hazards.length));
+    await insertHazard(actor.tx, hazardRow(input, owner, activity.id, activity.hazards.length));
     return loadActivity(actor, activity.id);
   });
 }
@@ -37,10 +36,7 @@ export async function updatePotentialHazard(ctx: AppContext, auth: AuthContext, 
     const hazard = requireChangeable(actor, await findHazard(actor.tx, hazardId), 'Hazard');
     const { companyId, isPublic, workActivityId, sortOrder } = hazard;
     const { createdBy: _createdBy, ...values } = hazardRow(input, { companyId, isPublic, createdBy: actor.userId }, workActivityId, sortOrder);
-    await actor.tx
-      .update(swmsPotentialHazards)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(swmsPotentialHazards.id, hazardId));
+    await updateHazardRow(actor.tx, hazardId, values);
     return loadActivity(actor, workActivityId);
   });
 }
@@ -51,7 +47,7 @@ export async function deletePotentialHazard(ctx: AppContext, auth: AuthContext, 
     const hazard = requireChangeable(actor, await findHazard(actor.tx, hazardId), 'Hazard');
     await lockActivity(actor, hazard.workActivityId);
     if ((await countHazards(actor.tx, hazard.workActivityId)) <= 1) throw new AppError('BAD_REQUEST', SWMS_LIBRARY_MESSAGES.lastHazard);
-    await actor.tx.delete(swmsPotentialHazards).where(eq(swmsPotentialHazards.id, hazardId));
+    await deleteHazardRow(actor.tx, hazardId);
     return loadActivity(actor, hazard.workActivityId);
   });
 }

@@ -184,3 +184,11 @@ export async function searchActivities(
     .offset((page - 1) * take);
   return { rows, total: totalRow?.total ?? 0 };
 }
+
+export function nextScopeSortOrder(tx: Tx, tradeId: string): Promise<number> {
+  return nextSortOrder(tx, swmsScopes, eq(swmsScopes.tradeId, tradeId));
+}
+
+export function nextActivitySortOrder(tx: Tx, scopeId: string): Promise<number> {
+  return nextSortOrder(tx, swmsWorkActivities, eq(swmsWorkActivities.scopeId, scopeId));
+}

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { SWMS_LIBRARY_MESSAGES } from '@hivis/contracts';
 import type { TLibraryScope, TLibraryTradeReview, ZCreateTradeSchema, ZScopeNameSchema, ZTradesQuery } from '@hivis/contracts';
 import type { z } from 'zod';
-import { swmsScopes, swmsTrades } from '../../db/schema/index.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { withLibraryAccess, ownershipUnder, requireChangeable, requireVisible } from './library.access.js';
 import type { LibraryActor } from './library.access.js';
 import { presentScope, presentTrade } from './library.presenter.js';
-import { findScope, findTrade, listTrades, nextSortOrder } from './library.queries.js';
+import { findScope, findTrade, listTrades, nextScopeSortOrder } from './library.queries.js';
+import { deleteScopeRow, deleteTradeRow, insertScope, insertTrade, renameScopeRow, renameTradeRow } from './library-writes.queries.js';
 
 /* Trades and their scopes of work (spec 7 "trades"): list, a company's custom trades, rename, delete. */
 
@@ -38,12 +37,9 @@ export async function getTrade(ctx: AppContext, auth: AuthContext, tradeId: stri
 export async function createTrade(ctx: AppContext, auth: AuthContext, input: z.output<typeof ZCreateTradeSchema>): Promise<TLibraryTradeReview> {
   return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const owner = ownershipUnder(actor, null);
-    const [trade] = await actor.tx
-      .insert(swmsTrades)
-      .values({ ...owner, name: input.name })
-      .returning();
+    const trade = await insertTrade(actor.tx, { ...owner, name: input.name });
     if (!trade) throw new Error('createTrade: no row returned');
-    await actor.tx.insert(swmsScopes).values({ ...owner, tradeId: trade.id, name: input.scopeName });
+    await insertScope(actor.tx, { ...owner, tradeId: trade.id, name: input.scopeName });
     return presentTrade(actor, await loadTrade(actor, trade.id));
   });
 }
@@ -52,7 +48,7 @@ export async function createTrade(ctx: AppContext, auth: AuthContext, input: z.o
 export async function renameTrade(ctx: AppContext, auth: AuthContext, tradeId: string, name: string): Promise<TLibraryTradeReview> {
   return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     requireChangeable(actor, await findTrade(actor.tx, actor, tradeId), 'Trade');
-    await actor.tx.update(swmsTrades).set({ name, updatedAt: new Date() }).where(eq(swmsTrades.id, tradeId));
+    await renameTradeRow(actor.tx, tradeId, name);
     return presentTrade(actor, await loadTrade(actor, tradeId));
   });
 }
@@ -63,7 +59,7 @@ export async function deleteTrade(ctx: AppContext, auth: AuthContext, tradeId: s
     const trade = await findTrade(actor.tx, actor, tradeId);
     if (trade?.isPublic && !actor.isAdmin) throw forbidden(SWMS_LIBRARY_MESSAGES.publicTradeDelete);
     requireChangeable(actor, trade, 'Trade');
-    await actor.tx.delete(swmsTrades).where(eq(swmsTrades.id, tradeId));
+    await deleteTradeRow(actor.tx, tradeId);
     return { id: tradeId, message: `Trade "${trade?.name ?? ''}" deleted.` };
   });
 }
@@ -75,11 +71,8 @@ export async function deleteTrade(ctx: AppContext, auth: AuthContext, tradeId: s
 export async function addScope(ctx: AppContext, auth: AuthContext, tradeId: string, input: z.output<typeof ZScopeNameSchema>): Promise<TLibraryScope> {
   return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const trade = requireVisible(actor, await findTrade(actor.tx, actor, tradeId), 'Trade');
-    const sortOrder = await nextSortOrder(actor.tx, swmsScopes, eq(swmsScopes.tradeId, tradeId));
-    const [scope] = await actor.tx
-      .insert(swmsScopes)
-      .values({ ...ownershipUnder(actor, trade), tradeId, name: input.name, sortOrder })
-      .returning();
+    const sortOrder = await nextScopeSortOrder(actor.tx, tradeId);
+    const scope = await insertScope(actor.tx, { ...ownershipUnder(actor, trade), tradeId, name: input.name, sortOrder });
     if (!scope) throw new Error('addScope: no row returned');
     return presentScope(actor, { ...scope, tradeName: trade.name });
   });
@@ -96,7 +89,7 @@ export async function getScope(ctx: AppContext, auth: AuthContext, scopeId: stri
 export async function renameScope(ctx: AppContext, auth: AuthContext, scopeId: string, input: z.output<typeof ZScopeNameSchema>): Promise<TLibraryScope> {
   return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const scope = requireChangeable(actor, await findScope(actor.tx, scopeId), 'Scope');
-    await actor.tx.update(swmsScopes).set({ name: input.name, updatedAt: new Date() }).where(eq(swmsScopes.id, scopeId));
+    await renameScopeRow(actor.tx, scopeId, input.name);
     return presentScope(actor, { ...scope, name: input.name });
   });
 }
@@ -105,7 +98,7 @@ export async function renameScope(ctx: AppContext, auth: AuthContext, scopeId: s
 export async function deleteScope(ctx: AppContext, auth: AuthContext, scopeId: string): Promise<Deleted> {
   return withLibraryAccess(ctx, auth, 'swms-library.manage', async (actor) => {
     const scope = requireChangeable(actor, await findScope(actor.tx, scopeId), 'Scope');
-    await actor.tx.delete(swmsScopes).where(eq(swmsScopes.id, scopeId));
+    await deleteScopeRow(actor.tx, scopeId);
     return { id: scopeId, message: `Scope "${scope.name}" deleted.` };
   });
 }
