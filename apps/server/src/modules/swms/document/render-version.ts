@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { swms, swmsVersions } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
 import { withTenant } from '../../../platform/tenancy/tenant.js';
@@ -9,6 +7,7 @@ import { insertFile } from '../../files/files.queries.js';
 import { countSignatures, lockVersion } from '../generate/generate.queries.js';
 import { composeSwmsPdf } from './compose-pdf.js';
 import { loadDocumentData, type SwmsDocumentData } from './document-data.js';
+import { findSwmsCompanyId, setVersionPdf } from './render-version.queries.js';
 
 /*
  * The PDF of one issued SWMS version: read (in the caller's transaction), laid out, stored as a
@@ -18,9 +17,9 @@ import { loadDocumentData, type SwmsDocumentData } from './document-data.js';
 
 /** The company of a SWMS; the caller's tenant transaction already limits what it can see. */
 async function companyOfSwms(tx: Tx, swmsId: string): Promise<string> {
-  const [row] = await tx.select({ companyId: swms.companyId }).from(swms).where(eq(swms.id, swmsId));
-  if (!row) throw notFound('SWMS');
-  return row.companyId;
+  const companyId = await findSwmsCompanyId(tx, swmsId);
+  if (!companyId) throw notFound('SWMS');
+  return companyId;
 }
 
 function documentFileName(data: SwmsDocumentData): string {
@@ -47,10 +46,7 @@ export async function saveVersionPdf(ctx: AppContext, tx: Tx, data: SwmsDocument
     size: bytes.length,
     storageKey,
   });
-  await tx
-    .update(swmsVersions)
-    .set({ fileId: id, renderedAt: sql`now()` })
-    .where(and(eq(swmsVersions.companyId, data.companyId), eq(swmsVersions.swmsId, data.swmsId), eq(swmsVersions.version, data.version)));
+  await setVersionPdf(tx, data, id);
   return { fileId: id };
 }
 

@@ -1,9 +1,8 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import { files, swmsVersions } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { LINK_LIFETIME_SECONDS } from '../../../platform/files/signed-links.js';
 import { HourlyJob } from '../../../platform/hourly-job.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
+import { deleteSupersededPdfRows } from './superseded-pdfs.queries.js';
 
 const BATCH_SIZE = 200;
 
@@ -19,27 +18,7 @@ export async function deleteSupersededSwmsPdfs(ctx: AppContext, now: Date = new 
   const before = new Date(now.getTime() - 2 * LINK_LIFETIME_SECONDS * 1000);
   let deleted = 0;
   for (;;) {
-    const keys = await withSystem(ctx.db, async (tx) => {
-      const stale = tx
-        .select({ id: files.id })
-        .from(files)
-        .where(
-          and(
-            eq(files.fileType, 'swms_document'),
-            lt(files.createdAt, before),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(swmsVersions)
-                .where(eq(swmsVersions.fileId, files.id)),
-            ),
-          ),
-        )
-        .limit(BATCH_SIZE)
-        .for('update', { skipLocked: true });
-      const rows = await tx.delete(files).where(inArray(files.id, stale)).returning({ key: files.storageKey });
-      return rows.map((row) => row.key);
-    });
+    const keys = await withSystem(ctx.db, (tx) => deleteSupersededPdfRows(tx, before, BATCH_SIZE));
     for (const key of keys) {
       await ctx.fileStorage
         .remove(key)

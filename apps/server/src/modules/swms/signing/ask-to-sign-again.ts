@@ -4,7 +4,7 @@ import { notFound } from '../../../platform/errors.js';
 import { findSwmsJob } from '../swms.queries.js';
 import { issueSigningLink } from './signing-link.js';
 import { findSwmsHeading, listEarlierSigners } from './signing.queries.js';
-import { swmsCompanyOf } from './swms-company.js';
+import { swmsCompanyOf } from './swms-company.queries.js';
 
 /**
  * When version `newVersion` is issued (C's generate, inside its tenant transaction), everyone who
