@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { APP_ROLE, CONNECTED_VIEW_ROLE } from '../../db/migrate.js';
+import { enterConnectedView, enterTenant, leaveTenantRole, resumeTenantRole } from './tenant.queries.js';
 
 /**
  * Runs fn in a transaction that can see and change only one company's rows.
@@ -11,9 +10,7 @@ import { APP_ROLE, CONNECTED_VIEW_ROLE } from '../../db/migrate.js';
  */
 export async function withTenant<T>(db: Db, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // One statement for both (set_config on 'role' is SET LOCAL ROLE): every tenant request pays
-    // for each round trip here, and on the embedded database they queue behind one another.
-    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${companyId}, true)`);
+    await enterTenant(tx, companyId);
     return fn(tx);
   });
 }
@@ -41,11 +38,11 @@ export async function readAsSystem<T>(db: Db, fn: (db: Db) => Promise<T>): Promi
  * SET LOCAL keeps the switch inside this transaction.
  */
 export async function asPlatformWithin<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`SET LOCAL ROLE NONE`);
+  await leaveTenantRole(tx);
   const result = await fn();
   // Back behind row-level security for whatever the transaction does next. Not in a finally: after
   // a failure the transaction is aborted and rolls back anyway.
-  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+  await resumeTenantRole(tx);
   return result;
 }
 
@@ -56,9 +53,9 @@ export async function asPlatformWithin<T>(tx: Tx, fn: () => Promise<T>): Promise
  * the writes stay under the tenant role.
  */
 export async function asConnectedViewWithin<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  await tx.execute(sql.raw(`SET LOCAL ROLE ${CONNECTED_VIEW_ROLE}`));
+  await enterConnectedView(tx);
   const result = await fn();
   // Back to the tenant role; after a failure the transaction rolls back anyway.
-  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+  await resumeTenantRole(tx);
   return result;
 }
