@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiError, isTokenFailure, NETWORK_ERROR_MESSAGE, successMessage, TIMEOUT_MESSAGE, toApiError } from './api-error';
 import { getStoredAuth } from './auth-storage';
 import { freshAccessToken } from './token-refresh';
-import { notifyInfo, notifySuccess } from '../ui/notify';
+import { toastServerMessage } from './server-message-toast';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,8 +42,7 @@ export async function apiRequest(path: string, options: TRequestOptions & { sche
 
   const message = successMessage(body);
   const toast = options.messageToast ?? 'info';
-  if (message && toast === 'success') notifySuccess(message);
-  else if (message && toast === 'info') notifyInfo(message);
+  if (message && (toast === 'success' || toast === 'info')) toastServerMessage(message, toast);
   return options.schema ? options.schema.parse(body) : body;
 }
 
