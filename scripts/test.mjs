@@ -1,6 +1,6 @@
 // npm test: every check, in the order that fails fastest. API tests run on PGlite, and on
 // PostgreSQL too when TEST_DATABASE_URL is set. End-to-end tests need a system Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +15,43 @@ function run(title, command, args, options = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/**
+ * Checks that read the code without running it, in two lanes side by side: ESLint keeps one core
+ * busy for as long as the type checker, the formatter and dependency-cruiser take one after
+ * another on the other. Output is held and printed whole, one check after another.
+ */
+function runCheck({ title, command, args }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ title, status, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+async function runLanes(lanes) {
+  console.log(`\n▶ ${lanes.map((lane) => lane.map((check) => check.title).join(', then ')).join(' | ')}`);
+  const laneResults = await Promise.all(
+    lanes.map(async (lane) => {
+      const results = [];
+      for (const check of lane) {
+        const result = await runCheck(check);
+        results.push(result);
+        if (result.status !== 0) break;
+      }
+      return results;
+    }),
+  );
+  const results = laneResults.flat();
+  for (const { title, status, output, seconds } of results) {
+    if (output.trim()) console.log(output.trimEnd());
+    console.log(`${status === 0 ? '✔' : '✖'} ${title} (${seconds.toFixed(1)} s)`);
+  }
+  if (results.some((result) => result.status !== 0)) process.exit(1);
 }
 
 function checkMigrationsAreCommitted() {
@@ -57,9 +94,14 @@ function ensureChromium() {
   process.exit(1);
 }
 
-run('lint', 'npx', ['eslint', '.']);
-run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-run('type check', 'npm', ['run', 'typecheck', '--silent']);
+await runLanes([
+  [{ title: 'lint', command: 'npx', args: ['eslint', '.'] }],
+  [
+    { title: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+    { title: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+    { title: 'code shape (dependency-cruiser)', command: 'npm', args: ['run', 'lint:deps', '--silent'] },
+  ],
+]);
 checkMigrationsAreCommitted();
 run('unit and API tests', 'npx', ['vitest', 'run']);
 const chromePath = ensureChromium();

@@ -9,7 +9,7 @@ import { AppError, invalidFields, unauthorized } from '../../platform/errors.js'
 import { takeRateLimit } from '../../platform/http/rate-limit.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { asPlatformWithin, readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
-import { findUserById } from '../auth/auth.queries.js';
+import { findUserById } from '../auth/index.js';
 import { closedMail, keptMail } from './account-closure.mail.js';
 import { clearCompanyClosing, findAccountHolders, findCompany, lockCompany, markCompanyClosing, revokeCompanySessions } from './account-closure.queries.js';
 import { stopBilling } from './billing.js';

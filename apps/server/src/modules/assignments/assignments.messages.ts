@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { renderMail } from '../../platform/mail/layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
-import { insertNotification } from '../inbox/inbox.queries.js';
+import { insertNotification } from '../inbox/index.js';
 import type { JobContext } from './assignments.queries.js';
 import { formatJobWindow } from './job-times.js';
 

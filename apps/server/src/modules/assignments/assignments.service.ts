@@ -9,7 +9,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
-import { visibleJob } from '../jobs/jobs.policy.js';
+import { visibleJob } from '../jobs/index.js';
 import { tellOffered, tellRemoved } from './assignments.messages.js';
 import { groupClashes, presentAssignment } from './assignments.presenter.js';
 import type { JobContext } from './assignments.queries.js';

@@ -9,7 +9,7 @@ import { unauthorized } from '../../platform/errors.js';
 import { takeRateLimit } from '../../platform/http/rate-limit.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
-import { findUserById } from '../auth/auth.queries.js';
+import { findUserById } from '../auth/index.js';
 import { companyDetailsMail } from './company-sharing.mail.js';
 import { presentSharePreview } from './company-sharing.presenter.js';
 import { findCompanyToShare } from './company-sharing.queries.js';

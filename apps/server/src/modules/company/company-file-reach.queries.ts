@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.js';
-import type { FileReach } from '../files/file-reach.js';
+import type { FileReach } from '../files/index.js';
 
 /** The company's logo is on its documents and screens: everyone of the company reads it. */
 export const companyLogoReach: FileReach = {

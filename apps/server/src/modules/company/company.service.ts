@@ -5,7 +5,7 @@ import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
-import { findCompanyFile } from '../files/files.queries.js';
+import { findCompanyFile } from '../files/index.js';
 import { presentCompany } from './company.presenter.js';
 import { findCompany, lockCompanyForUpdate, updateCompany } from './company.queries.js';
 

@@ -5,8 +5,8 @@ import type { AppContext } from '../../platform/context.js';
 import { renderMail } from '../../platform/mail/layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
-import { findAccountHolders } from '../assignments/assignments.queries.js';
-import { insertNotification } from '../inbox/inbox.queries.js';
+import { findAccountHolders } from '../assignments/index.js';
+import { insertNotification } from '../inbox/index.js';
 
 /*
  * What each side is told: a line in the inbox of every account holder of the company concerned,

@@ -1,7 +1,7 @@
 import { CONTRACT_EVENT_LABELS, formatAddress } from '@hivis/contracts';
 import type { TConnection, TContractEvent, TContractRow, TContractStage, THiringCompany, TJobContract } from '@hivis/contracts';
 import type { JobContractRow } from '../../db/schema/index.js';
-import { formatJobWindow } from '../assignments/job-times.js';
+import { formatJobWindow } from '../assignments/index.js';
 import type { ConnectionWithCompany } from './connections.queries.js';
 import type { ContractListRow, EventWithPerson } from './contracts.queries.js';
 

@@ -3,7 +3,7 @@ import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
-import { csvRow } from '../timesheets/csv.js';
+import { csvRow } from '../timesheets/index.js';
 import { EXPORT_FAMILIES } from './export-families.js';
 import type { ExportFamily, ReadPage } from './export-families.js';
 import { exportReadme } from './export-readme.js';

@@ -4,7 +4,7 @@ import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
-import { csvRow } from '../timesheets/csv.js';
+import { csvRow } from '../timesheets/index.js';
 import type { CsvInput } from './csv-input.js';
 import { readCsvTable } from './csv-table.js';
 import { importScopeOf } from './import-scope.js';

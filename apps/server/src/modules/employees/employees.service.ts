@@ -8,9 +8,9 @@ import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
 import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
-import { findUserByEmail } from '../auth/auth.queries.js';
-import { sendAccountSetupInvite } from '../auth/account-setup.service.js';
-import { assertSeatAvailable } from '../users/seats.js';
+import { findUserByEmail } from '../auth/index.js';
+import { sendAccountSetupInvite } from '../auth/index.js';
+import { assertSeatAvailable } from '../users/index.js';
 import { fullName, lockedEmployee } from './employees.access.js';
 import { companyToday, presentEmployeeJob, presentEmployeeListItem, presentProfile, presentQualification } from './employees.presenter.js';
 import {

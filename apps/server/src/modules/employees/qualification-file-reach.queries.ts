@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { qualifications } from '../../db/schema/index.js';
-import type { FileReach } from '../files/file-reach.js';
+import type { FileReach } from '../files/index.js';
 
 /** A licence's copy is the holder's own (and the account holder's, who reads every file). */
 export const qualificationFileReach: FileReach = {

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
-import { findCompanyFile } from '../files/files.queries.js';
+import { findCompanyFile } from '../files/index.js';
 import { lockedEmployee } from './employees.access.js';
 import { companyToday, presentQualification } from './employees.presenter.js';
 import { deleteQualification, insertQualification, updateQualification } from './qualifications.queries.js';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { jobAssignments, jobFiles } from '../../db/schema/index.js';
-import type { FileReach } from '../files/file-reach.js';
+import type { FileReach } from '../files/index.js';
 
 /** A job's files are read by the people on the job (as the job itself is: jobs.policy visibleJob). */
 export const jobFileReach: FileReach = {

@@ -4,7 +4,7 @@ import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
-import { findCompanyFile } from '../files/files.queries.js';
+import { findCompanyFile } from '../files/index.js';
 import { lockedJob, visibleJob } from './jobs.policy.js';
 import { deleteJobFile, insertJobFile, insertJobNote } from './jobs.queries.js';
 import { answerJob } from './jobs.service.js';

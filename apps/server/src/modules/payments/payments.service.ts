@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, unauthorized } from '../../platform/errors.js';
 import type { PaymentProvider } from '../../platform/payments/provider.js';
-import { findUserById } from '../auth/auth.queries.js';
+import { findUserById } from '../auth/index.js';
 import { estimateCart } from './estimate.js';
 import { presentCurrentPlan } from './payments.presenter.js';
 import { countSeatsUsed, findCompany, insertCheckoutSession, updateCompanyPlan } from './payments.queries.js';

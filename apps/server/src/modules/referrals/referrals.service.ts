@@ -8,7 +8,7 @@ import { takeRateLimit } from '../../platform/http/rate-limit.js';
 import { renderMail } from '../../platform/mail/layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { asPlatformWithin, withSystem } from '../../platform/tenancy/tenant.js';
-import { findUserByEmail, findUserById } from '../auth/auth.queries.js';
+import { findUserByEmail, findUserById } from '../auth/index.js';
 import { presentInvitation } from './referrals.presenter.js';
 import { countInvitations, insertInvitation, listInvitations } from './referrals.queries.js';
 

@@ -4,12 +4,12 @@ import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { groupClashes } from '../assignments/assignments.presenter.js';
-import { findClashes } from '../assignments/clashes.queries.js';
-import { noticeScheduleChange, scheduleChanged } from '../jobs/job-changed-notice.js';
-import { lockedJob } from '../jobs/jobs.policy.js';
-import { listActiveAssignees, updateJob } from '../jobs/jobs.queries.js';
-import { answerJob } from '../jobs/jobs.service.js';
+import { groupClashes } from '../assignments/index.js';
+import { findClashes } from '../assignments/index.js';
+import { noticeScheduleChange, scheduleChanged } from '../jobs/index.js';
+import { lockedJob } from '../jobs/index.js';
+import { listActiveAssignees, updateJob } from '../jobs/index.js';
+import { answerJob } from '../jobs/index.js';
 
 export type MoveOutcome = { kind: 'moved'; job: TJobSaved } | { kind: 'clash'; conflict: TClashConflict };
 

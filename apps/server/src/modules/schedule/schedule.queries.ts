@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobAssignments, jobs, projects, users, worksites } from '../../db/schema/index.js';
-import { bookingEnd } from '../assignments/clashes.queries.js';
-import { ACTIVE_ASSIGNMENT } from '../jobs/jobs.queries.js';
+import { bookingEnd } from '../assignments/index.js';
+import { ACTIVE_ASSIGNMENT } from '../jobs/index.js';
 
 /*
  * The jobs on the calendar. A job is on a day when its booking overlaps that day in the company's

@@ -3,9 +3,9 @@ import type { TClashes, TSchedule, TScheduleClashValues, TScheduleQuery, TUnsche
 import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
-import { groupClashes } from '../assignments/assignments.presenter.js';
-import { findClashes } from '../assignments/clashes.queries.js';
-import { findCompanyJob, listActiveAssignees } from '../jobs/jobs.queries.js';
+import { groupClashes } from '../assignments/index.js';
+import { findClashes } from '../assignments/index.js';
+import { findCompanyJob, listActiveAssignees } from '../jobs/index.js';
 import { presentScheduleJobs, presentUnscheduledJobs } from './schedule.presenter.js';
 import { listScheduledJobs, listSchedulePeople } from './schedule.queries.js';
 import { listUnscheduledJobs } from './unscheduled.queries.js';

@@ -2,7 +2,7 @@ import type { TJobStatus, TUnscheduledQuery } from '@hivis/contracts';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobAssignments, jobs, projects, worksites } from '../../db/schema/index.js';
-import { JOB_COUNT_CAP } from '../jobs/jobs.queries.js';
+import { JOB_COUNT_CAP } from '../jobs/index.js';
 
 /*
  * The open jobs not on the calendar yet. A null start sorts last in jobs_company_schedule_idx, so

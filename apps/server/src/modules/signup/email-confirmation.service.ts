@@ -9,8 +9,8 @@ import { AppError } from '../../platform/errors.js';
 import { renderMail } from '../../platform/mail/layout.js';
 import { enqueueMail } from '../../platform/mail/outbox.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import type { UserWithCompany } from '../auth/auth.queries.js';
-import { findUserById, insertUserToken, markUserTokenUsed } from '../auth/auth.queries.js';
+import type { UserWithCompany } from '../auth/index.js';
+import { findUserById, insertUserToken, markUserTokenUsed } from '../auth/index.js';
 import { findConfirmationToken, markEmailConfirmed } from './signup.queries.js';
 
 const CONFIRMATION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

@@ -5,10 +5,10 @@ import type { AppContext } from '../../platform/context.js';
 import { invalidFields } from '../../platform/errors.js';
 import { takeRateLimit } from '../../platform/http/rate-limit.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { presentAuthUser } from '../auth/auth.presenter.js';
-import { findUserByEmail } from '../auth/auth.queries.js';
-import { issueTokens } from '../auth/auth.service.js';
-import { recordReferralSignup } from '../referrals/referrals.queries.js';
+import { presentAuthUser } from '../auth/index.js';
+import { findUserByEmail } from '../auth/index.js';
+import { issueTokens } from '../auth/index.js';
+import { recordReferralSignup } from '../referrals/index.js';
 import { sendEmailConfirmation } from './email-confirmation.service.js';
 import { insertAccountHolder, insertSignupCompany } from './signup.queries.js';
 

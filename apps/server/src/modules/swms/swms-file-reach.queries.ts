@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { jobAssignments, swms, swmsSignatures, swmsVersions } from '../../db/schema/index.js';
-import type { FileReach } from '../files/file-reach.js';
+import type { FileReach } from '../files/index.js';
 
 /**
  * A SWMS's files (its versions' PDFs, the signatures in its register, the safety data sheets of

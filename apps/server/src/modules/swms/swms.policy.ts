@@ -2,7 +2,7 @@ import { isPahRoles } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import { notFound } from '../../platform/errors.js';
-import { isOnJob } from '../jobs/jobs.queries.js';
+import { isOnJob } from '../jobs/index.js';
 
 /*
  * What only SWMS know of access (the rest is the access table's: packages/contracts/src/access/

@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/client.js';
 import { revokeAllForUser } from '../../platform/auth/refresh-tokens.js';
 import type { AppContext } from '../../platform/context.js';
-import { expireUserTokens } from '../auth/auth.queries.js';
-import { sendAccountSetupInvite } from '../auth/account-setup.service.js';
+import { expireUserTokens } from '../auth/index.js';
+import { sendAccountSetupInvite } from '../auth/index.js';
 import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
 
 /*

@@ -4,8 +4,8 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { unauthorized } from '../../platform/errors.js';
 import { readAsSystem, withSystem, withTenant } from '../../platform/tenancy/tenant.js';
-import { presentCurrentUser } from '../auth/auth.presenter.js';
-import { findUserById } from '../auth/auth.queries.js';
+import { presentCurrentUser } from '../auth/index.js';
+import { findUserById } from '../auth/index.js';
 import { updateProfile } from './users.queries.js';
 import type { ProfileChanges } from './users.queries.js';
 

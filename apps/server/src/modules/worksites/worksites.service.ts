@@ -8,7 +8,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
-import { findCompanyFile } from '../files/files.queries.js';
+import { findCompanyFile } from '../files/index.js';
 import { presentWorksite, presentWorksiteListItem } from './worksites.presenter.js';
 import {
   deleteWorksitePhoto,

@@ -3,7 +3,7 @@ import type { Tx } from '../../../db/client.js';
 import type { AppContext } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
 import { withTenant } from '../../../platform/tenancy/tenant.js';
-import { insertFile } from '../../files/files.queries.js';
+import { insertFile } from '../../files/index.js';
 import { countSignatures, lockVersion } from '../generate/generate.queries.js';
 import { composeSwmsPdf } from './compose-pdf.js';
 import { loadDocumentData, type SwmsDocumentData } from './document-data.js';

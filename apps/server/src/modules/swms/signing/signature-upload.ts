@@ -4,9 +4,9 @@ import type { SwmsSigningRequestRow } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError, unauthorized } from '../../../platform/errors.js';
 import { withTenant } from '../../../platform/tenancy/tenant.js';
-import { storeUpload } from '../../files/files.service.js';
-import type { Upload } from '../../files/files.service.js';
-import type { LinkUpload } from '../../files/link-upload.js';
+import { storeUpload } from '../../files/index.js';
+import type { Upload } from '../../files/index.js';
+import type { LinkUpload } from '../../files/index.js';
 import { findRequestForLink, linkStateOf, signatureFolder } from './signing-access.js';
 import { countFilesUnder } from './signing.queries.js';
 

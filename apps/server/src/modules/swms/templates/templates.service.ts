@@ -13,7 +13,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../../platform/errors.js';
 import { countPdfPages } from '../../../platform/pdf/merge.js';
 import { readStoredBytes } from '../../../platform/pdf/stored-bytes.js';
-import { findCompanyFile } from '../../files/files.queries.js';
+import { findCompanyFile } from '../../files/index.js';
 import { presentTemplate } from './templates.presenter.js';
 import { countVersionsUsing, deleteTemplate, findTemplate, insertTemplate, listTemplates, lockTemplate, updateTemplate } from './templates.queries.js';
 
