@@ -37,6 +37,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
+      // One naming rule for zod schemas (ZCreateJobSchema), as for their types (TCreateJob).
+      '@typescript-eslint/naming-convention': [
+        'error',
+        { selector: 'variable', filter: { regex: '^Z[A-Z][a-z]', match: true }, format: null, custom: { regex: 'Schema$', match: true } },
+      ],
     },
   },
   {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME_DEFAULT } from '@hivis/contracts';
 
 /** The only place that reads process.env. Every setting is listed in .env.example. */
-const ZEnv = z.object({
+const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -114,7 +114,7 @@ function locateServerRoot(start: string): string {
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = ZEnv.safeParse(source);
+  const parsed = ZEnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid settings: ${problems.join('; ')}`);

@@ -1,13 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { ZErrorBody } from '@hivis/contracts';
+import { ZErrorBodySchema } from '@hivis/contracts';
 import type { TErrorBody } from '@hivis/contracts';
 
 /** The response is an API error with this status; returns the parsed body, checked against the contract. */
 export function expectError(response: LightMyRequestResponse, status: number): TErrorBody {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const parsed = ZErrorBody.safeParse(response.json());
+  const parsed = ZErrorBodySchema.safeParse(response.json());
   expect(parsed.success, response.body).toBe(true);
   const body = parsed.data as TErrorBody;
   expect(body.message.length).toBeGreaterThan(0);

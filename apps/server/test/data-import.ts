@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { ZImportStreamLine } from '@hivis/contracts';
+import { ZImportStreamLineSchema } from '@hivis/contracts';
 import type { TImportStreamLine } from '@hivis/contracts';
 import { buildCompany, setSeats } from './factories.js';
 import { buildMember } from './team.js';
@@ -22,7 +22,7 @@ export function streamLines(response: LightMyRequestResponse): TImportStreamLine
   return response.body
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => ZImportStreamLine.parse(JSON.parse(line)));
+    .map((line) => ZImportStreamLineSchema.parse(JSON.parse(line)));
 }
 
 export const csvOf = (rows: string[][]) =>

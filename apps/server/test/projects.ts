@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { ZProject } from '@hivis/contracts';
+import { ZProjectSchema } from '@hivis/contracts';
 import type { TProject } from '@hivis/contracts';
 import { projects } from '../src/db/schema/index.js';
 import { withSystem } from '../src/platform/tenancy/tenant.js';
@@ -39,5 +39,5 @@ export const principalContractor = {
 export async function createProject(t: TestApp, token: string, body: object): Promise<TProject> {
   const response = await api(t)('POST', '/api/v3/project', token, body);
   expect(response.statusCode, response.body).toBe(201);
-  return ZProject.parse(response.json());
+  return ZProjectSchema.parse(response.json());
 }

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import { ZErrorBody } from '@hivis/contracts';
+import { ZErrorBodySchema } from '@hivis/contracts';
 import type { Db } from '../src/db/client.js';
 import type { MultipartPart } from './samples.js';
 import { withSystem } from '../src/platform/tenancy/tenant.js';
@@ -213,7 +213,7 @@ export function expectDeliberate(name: string, response: LightMyRequestResponse,
   expect(response.statusCode, where).toBeLessThan(500);
   if (response.statusCode < 400) return;
   expect(response.headers['content-type'], where).toMatch(/^application\/json/);
-  const parsed = ZErrorBody.safeParse(JSON.parse(response.body));
+  const parsed = ZErrorBodySchema.safeParse(JSON.parse(response.body));
   expect(parsed.success, where).toBe(true);
   expect(parsed.data?.message.length, where).toBeGreaterThan(0);
   if (response.statusCode === 400 && expectation.fieldErrors) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { ZErrorBody } from '@hivis/contracts';
+import { ZErrorBodySchema } from '@hivis/contracts';
 import { bearer } from './factories.js';
 import { fingerprint as fingerprintOf } from './route-sweep.js';
 import { completeContent, draftSwms, templatePdf, uploadTemplateFile } from './swms-generate.js';
@@ -82,7 +82,7 @@ export const fingerprint = (t: TestApp): Promise<Record<string, string>> => fing
 export function expectDeliberate(response: { statusCode: number; body: string }, allowed: number[], sent: unknown) {
   const where = `${response.statusCode} for ${JSON.stringify(sent)?.slice(0, 400)}: ${response.body.slice(0, 400)}`;
   expect(allowed, where).toContain(response.statusCode);
-  if (response.statusCode >= 400) expect(ZErrorBody.safeParse(JSON.parse(response.body)).success, where).toBe(true);
+  if (response.statusCode >= 400) expect(ZErrorBodySchema.safeParse(JSON.parse(response.body)).success, where).toBe(true);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 
 export const COMPANY_STATUSES = ['active', 'suspended', 'inactive', 'pending_company'] as const;
-export const ZCompanyStatus = z.enum(COMPANY_STATUSES);
-export type TCompanyStatus = z.infer<typeof ZCompanyStatus>;
+export const ZCompanyStatusSchema = z.enum(COMPANY_STATUSES);
+export type TCompanyStatus = z.infer<typeof ZCompanyStatusSchema>;
 
 export const PAYMENT_STATUSES = ['paid', 'unpaid'] as const;
-export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
-export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+export const ZPaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatusSchema>;
 
 /**
  * A user's own status. pending_setup: invited, has not chosen a password yet.
  * data_filled: signed up, details entered, not yet paid. deactivated: blocked by the owner.
  */
 export const USER_STATUSES = ['active', 'pending_setup', 'data_filled', 'deactivated'] as const;
-export const ZUserStatus = z.enum(USER_STATUSES);
-export type TUserStatus = z.infer<typeof ZUserStatus>;
+export const ZUserStatusSchema = z.enum(USER_STATUSES);
+export type TUserStatus = z.infer<typeof ZUserStatusSchema>;
 
 /** The account status the web client acts on: a company status or the user's own. */
 export type TAccountStatus = TCompanyStatus | TUserStatus;
@@ -42,5 +42,5 @@ export function needsPayment(user: { status: string; paymentStatus: string | nul
 }
 
 export const COUNTRIES = ['AU', 'NZ'] as const;
-export const ZCountry = z.enum(COUNTRIES);
-export type TCountry = z.infer<typeof ZCountry>;
+export const ZCountrySchema = z.enum(COUNTRIES);
+export type TCountry = z.infer<typeof ZCountrySchema>;

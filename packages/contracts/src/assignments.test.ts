@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSIGNMENT_MESSAGES, ZAssignStaffSchema, ZClashQuerySchema, ZMyJobsQuery } from './assignments.js';
+import { ASSIGNMENT_MESSAGES, ZAssignStaffSchema, ZClashQuerySchema, ZMyJobsQuerySchema } from './assignments.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -20,6 +20,6 @@ describe('staffing requests', () => {
   });
 
   it('lists current jobs ten at a time unless told otherwise', () => {
-    expect(ZMyJobsQuery.parse({})).toEqual({ when: 'current', page: 1, take: 10 });
+    expect(ZMyJobsQuerySchema.parse({})).toEqual({ when: 'current', page: 1, take: 10 });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZUuid } from './fields.js';
-import { ZPageQuery, pageOf } from './pagination.js';
+import { ZUuidSchema } from './fields.js';
+import { ZPageQuerySchema, pageOf } from './pagination.js';
 
 /*
  * Staffing a job ("job" family of spec 7: staff, offers, clash; details not shown) and the work
@@ -9,8 +9,8 @@ import { ZPageQuery, pageOf } from './pagination.js';
  */
 
 export const ASSIGNMENT_STATUSES = ['offered', 'accepted', 'declined', 'removed'] as const;
-export const ZAssignmentStatus = z.enum(ASSIGNMENT_STATUSES);
-export type TAssignmentStatus = z.infer<typeof ZAssignmentStatus>;
+export const ZAssignmentStatusSchema = z.enum(ASSIGNMENT_STATUSES);
+export type TAssignmentStatus = z.infer<typeof ZAssignmentStatusSchema>;
 
 export const ASSIGNMENT_STATUS_LABELS: Record<TAssignmentStatus, string> = {
   offered: 'Waiting for an answer',
@@ -36,7 +36,7 @@ export const ASSIGNMENT_MESSAGES = {
 } as const;
 
 const uniqueIds = z
-  .array(ZUuid, { error: ASSIGNMENT_MESSAGES.people })
+  .array(ZUuidSchema, { error: ASSIGNMENT_MESSAGES.people })
   .min(1, ASSIGNMENT_MESSAGES.people)
   .max(ASSIGN_MAX_PEOPLE, ASSIGNMENT_MESSAGES.tooMany)
   .transform((ids) => [...new Set(ids)]);
@@ -50,7 +50,7 @@ export const ZAssignmentSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   role: z.string(),
-  status: ZAssignmentStatus,
+  status: ZAssignmentStatusSchema,
   respondedOn: z.string().nullable(),
   assignedOn: z.string(),
 });
@@ -84,7 +84,7 @@ export const ZClashingJobSchema = z.object({
   end: z.string().nullable(),
   /** The job's times as DD/MM/YYYY hh:mm A in the company's time zone. */
   when: z.string(),
-  answer: ZAssignmentStatus,
+  answer: ZAssignmentStatusSchema,
 });
 export type TClashingJob = z.infer<typeof ZClashingJobSchema>;
 
@@ -124,7 +124,7 @@ export const ZWorkRequestSchema = z.object({
   when: z.string(),
   jobStatus: z.string(),
   firstName: z.string(),
-  answer: ZAssignmentStatus,
+  answer: ZAssignmentStatusSchema,
   /** False once the request was withdrawn or the job finished: no answer is taken any more. */
   open: z.boolean(),
   /** Why it cannot be answered, in words for the person. */
@@ -139,12 +139,12 @@ export type TWorkRequestAnswer = z.infer<typeof ZWorkRequestAnswerSchema>;
 // GET /api/v3/my-jobs
 export const MY_JOBS_WHEN = ['current', 'upcoming', 'past'] as const;
 export type TMyJobsWhen = (typeof MY_JOBS_WHEN)[number];
-export const ZMyJobsQuery = ZPageQuery.extend({
+export const ZMyJobsQuerySchema = ZPageQuerySchema.extend({
   when: z.enum(MY_JOBS_WHEN, { error: 'Please choose current, upcoming or past.' }).default('current'),
-  take: ZPageQuery.shape.take.default(10),
+  take: ZPageQuerySchema.shape.take.default(10),
 });
-export type TMyJobsQuery = z.infer<typeof ZMyJobsQuery>;
-export type TMyJobsQueryInput = z.input<typeof ZMyJobsQuery>;
+export type TMyJobsQuery = z.infer<typeof ZMyJobsQuerySchema>;
+export type TMyJobsQueryInput = z.input<typeof ZMyJobsQuerySchema>;
 
 export const ZMyJobSchema = z.object({
   assignmentId: z.string(),
@@ -159,7 +159,7 @@ export const ZMyJobSchema = z.object({
   end: z.string().nullable(),
   when: z.string(),
   jobStatus: z.string(),
-  answer: ZAssignmentStatus,
+  answer: ZAssignmentStatusSchema,
 });
 export type TMyJob = z.infer<typeof ZMyJobSchema>;
 export const ZMyJobsPageSchema = pageOf(ZMyJobSchema);
@@ -189,6 +189,6 @@ export const ZJobViewSchema = z.object({
   jobNotes: z.array(z.object({ id: z.string(), body: z.string(), author: z.string(), createdOn: z.string() })),
   files: z.array(z.object({ id: z.string(), name: z.string(), contentType: z.string(), url: z.string() })),
   /** The viewer's own work request on this job, when they have one. */
-  myAnswer: ZAssignmentStatus.nullable(),
+  myAnswer: ZAssignmentStatusSchema.nullable(),
 });
 export type TJobView = z.infer<typeof ZJobViewSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZCompanyStatus, ZCountry, ZPaymentStatus } from './account.js';
-import { ZFeatureEntry } from './features.js';
+import { ZCompanyStatusSchema, ZCountrySchema, ZPaymentStatusSchema } from './account.js';
+import { ZFeatureEntrySchema } from './features.js';
 import { emailField, newPasswordField, passwordField, requiredText } from './fields.js';
 
 // POST /api/v3/auth/login
@@ -18,11 +18,11 @@ export const ZAuthUserSchema = z.object({
   lastName: z.string(),
   roles: z.array(z.string()),
   status: z.string(),
-  paymentStatus: ZPaymentStatus.nullable(),
+  paymentStatus: ZPaymentStatusSchema.nullable(),
   companyId: z.string().nullable(),
   token: z.string(),
   refreshToken: z.string(),
-  features: z.array(ZFeatureEntry),
+  features: z.array(ZFeatureEntrySchema),
 });
 export type TAuthUser = z.infer<typeof ZAuthUserSchema>;
 
@@ -37,18 +37,18 @@ export const ZCurrentUserSchema = z.object({
   role: z.string(),
   admin: z.boolean(),
   status: z.string(),
-  paymentStatus: ZPaymentStatus.nullable(),
+  paymentStatus: ZPaymentStatusSchema.nullable(),
   companyId: z.string().nullable(),
   company: z
     .object({
       id: z.string(),
       name: z.string(),
-      status: ZCompanyStatus,
-      country: ZCountry,
+      status: ZCompanyStatusSchema,
+      country: ZCountrySchema,
       timeZone: z.string(),
     })
     .nullable(),
-  features: z.array(ZFeatureEntry),
+  features: z.array(ZFeatureEntrySchema),
   /** Set while an admin is acting as this user. */
   impersonatedBy: z.string().nullable(),
 });

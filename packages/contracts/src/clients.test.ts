@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ZClientInput, ZClientsQuery, ZContactInput, contactName } from './clients.js';
+import { ZClientInputSchema, ZClientsQuerySchema, ZContactInputSchema, contactName } from './clients.js';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('ZClientInput', () => {
+describe('ZClientInputSchema', () => {
   it('tidies a company client: trimmed, lower-case email, ABN digits only, blanks to null', () => {
-    const parsed = ZClientInput.parse({ name: ' Harbour ', abn: '51 824 753 556', email: ' Site@Harbour.TEST ', phone: '', notes: '' });
+    const parsed = ZClientInputSchema.parse({ name: ' Harbour ', abn: '51 824 753 556', email: ' Site@Harbour.TEST ', phone: '', notes: '' });
     expect(parsed).toEqual({ kind: 'company', name: 'Harbour', abn: '51824753556', email: 'site@harbour.test', phone: null, address: null, notes: null });
   });
 
   it('gives each field its own message', () => {
-    const result = ZClientInput.safeParse({ kind: 'company', name: ' ', abn: '12 345 678 901', email: 'x@', phone: '0412 34' });
+    const result = ZClientInputSchema.safeParse({ kind: 'company', name: ' ', abn: '12 345 678 901', email: 'x@', phone: '0412 34' });
     expect(errorsOf(result)).toEqual({
       name: 'Client name is required.',
       abn: 'Please enter a valid 11-digit ABN.',
@@ -21,18 +21,18 @@ describe('ZClientInput', () => {
   });
 
   it('keeps no ABN for a person and no address made of a country alone', () => {
-    expect(errorsOf(ZClientInput.safeParse({ kind: 'person', name: 'Jo', abn: '51 824 753 556' }))).toEqual({
+    expect(errorsOf(ZClientInputSchema.safeParse({ kind: 'person', name: 'Jo', abn: '51 824 753 556' }))).toEqual({
       abn: 'An ABN is only kept for a company client.',
     });
-    expect(ZClientInput.parse({ kind: 'person', name: 'Jo', address: { country: 'Australia' } }).address).toBeNull();
-    expect(ZClientInput.parse({ name: 'Jo', address: { country: 'Australia', suburb: 'Bondi' } }).address).toMatchObject({ suburb: 'Bondi' });
+    expect(ZClientInputSchema.parse({ kind: 'person', name: 'Jo', address: { country: 'Australia' } }).address).toBeNull();
+    expect(ZClientInputSchema.parse({ name: 'Jo', address: { country: 'Australia', suburb: 'Bondi' } }).address).toMatchObject({ suburb: 'Bondi' });
   });
 });
 
-describe('ZContactInput', () => {
+describe('ZContactInputSchema', () => {
   it('needs a first name; the rest is optional and a blank client is none', () => {
-    expect(ZContactInput.parse({ firstName: ' Mia ', clientId: '' })).toMatchObject({ firstName: 'Mia', lastName: '', clientId: null, email: null });
-    expect(errorsOf(ZContactInput.safeParse({ firstName: '', clientId: 'x' }))).toEqual({
+    expect(ZContactInputSchema.parse({ firstName: ' Mia ', clientId: '' })).toMatchObject({ firstName: 'Mia', lastName: '', clientId: null, email: null });
+    expect(errorsOf(ZContactInputSchema.safeParse({ firstName: '', clientId: 'x' }))).toEqual({
       firstName: 'First name is required.',
       clientId: 'Please choose a client from the list.',
     });
@@ -44,9 +44,9 @@ describe('ZContactInput', () => {
   });
 });
 
-describe('ZClientsQuery', () => {
+describe('ZClientsQuerySchema', () => {
   it('defaults to the first page of 5 current clients', () => {
-    expect(ZClientsQuery.parse({})).toEqual({ page: 1, take: 5, archived: false });
-    expect(ZClientsQuery.parse({ archived: 'true', take: '20' })).toMatchObject({ archived: true, take: 20 });
+    expect(ZClientsQuerySchema.parse({})).toEqual({ page: 1, take: 5, archived: false });
+    expect(ZClientsQuerySchema.parse({ archived: 'true', take: '20' })).toMatchObject({ archived: true, take: 20 });
   });
 });

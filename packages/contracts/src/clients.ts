@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidAbn } from './company.js';
 import { phoneDigits } from './contact.js';
 import { optionalText, requiredText } from './fields.js';
-import { ZArchivedFilter, ZTablePageQuery, pageOf } from './pagination.js';
+import { ZArchivedFilterSchema, ZTablePageQuerySchema, pageOf } from './pagination.js';
 import { ZAddressSchema } from './signup.js';
 import type { TAddress } from './signup.js';
 
@@ -24,8 +24,8 @@ export const CLIENT_MESSAGES = {
 } as const;
 
 export const CLIENT_KINDS = ['company', 'person'] as const;
-export const ZClientKind = z.enum(CLIENT_KINDS, { error: CLIENT_MESSAGES.kind });
-export type TClientKind = z.infer<typeof ZClientKind>;
+export const ZClientKindSchema = z.enum(CLIENT_KINDS, { error: CLIENT_MESSAGES.kind });
+export type TClientKind = z.infer<typeof ZClientKindSchema>;
 export const CLIENT_KIND_LABELS: Record<TClientKind, string> = { company: 'Company', person: 'Person' };
 
 /** Blank optional text is stored as null, so "no email" is one value, not two. */
@@ -57,20 +57,20 @@ function addressOrNull(address: TAddress | null | undefined): TAddress | null {
 const optionalLine = (max: number) => optionalText(max).nullable().transform(blankToNull);
 
 /** Both search lists: the table page sizes of spec 9, name search and the archived switch. */
-const ZListQuery = ZTablePageQuery.extend({
+const ZListQuerySchema = ZTablePageQuerySchema.extend({
   /** true lists the archived records only; false (the default) the current ones. */
-  archived: ZArchivedFilter,
+  archived: ZArchivedFilterSchema,
 });
 
 // GET /api/v3/client
-export const ZClientsQuery = ZListQuery;
-export type TClientsQuery = z.infer<typeof ZClientsQuery>;
-export type TClientsQueryInput = z.input<typeof ZClientsQuery>;
+export const ZClientsQuerySchema = ZListQuerySchema;
+export type TClientsQuery = z.infer<typeof ZClientsQuerySchema>;
+export type TClientsQueryInput = z.input<typeof ZClientsQuerySchema>;
 
 // POST /api/v3/client, PUT /api/v3/client/{id}
-export const ZClientInput = z
+export const ZClientInputSchema = z
   .object({
-    kind: ZClientKind.default('company'),
+    kind: ZClientKindSchema.default('company'),
     name: requiredText(CLIENT_MESSAGES.name, 200),
     abn: optionalLine(20),
     email: optionalEmail,
@@ -84,13 +84,13 @@ export const ZClientInput = z
     else if (!isValidAbn(body.abn)) issues.addIssue({ code: 'custom', path: ['abn'], message: CLIENT_MESSAGES.abnInvalid });
   })
   .transform((body) => ({ ...body, abn: body.abn ? body.abn.replace(/\D/g, '') : null }));
-export type TClientInput = z.input<typeof ZClientInput>;
-export type TClientValues = z.output<typeof ZClientInput>;
+export type TClientInput = z.input<typeof ZClientInputSchema>;
+export type TClientValues = z.output<typeof ZClientInputSchema>;
 
 /** One client in the list: what a person needs to tell clients apart. */
-export const ZClientSummary = z.object({
+export const ZClientSummarySchema = z.object({
   id: z.uuid(),
-  kind: ZClientKind,
+  kind: ZClientKindSchema,
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -99,14 +99,14 @@ export const ZClientSummary = z.object({
   contactCount: z.number().int(),
   archivedOn: z.string().nullable(),
 });
-export type TClientSummary = z.infer<typeof ZClientSummary>;
-export const ZClientsPage = pageOf(ZClientSummary);
-export type TClientsPage = z.infer<typeof ZClientsPage>;
+export type TClientSummary = z.infer<typeof ZClientSummarySchema>;
+export const ZClientsPageSchema = pageOf(ZClientSummarySchema);
+export type TClientsPage = z.infer<typeof ZClientsPageSchema>;
 
 /** GET /api/v3/client/{id}: everything about one client (its contacts come from the contact list). */
-export const ZClientDetails = z.object({
+export const ZClientDetailsSchema = z.object({
   id: z.uuid(),
-  kind: ZClientKind,
+  kind: ZClientKindSchema,
   name: z.string(),
   abn: z.string().nullable(),
   email: z.string().nullable(),
@@ -119,17 +119,17 @@ export const ZClientDetails = z.object({
   createdOn: z.string(),
   updatedOn: z.string(),
 });
-export type TClientDetails = z.infer<typeof ZClientDetails>;
+export type TClientDetails = z.infer<typeof ZClientDetailsSchema>;
 
 // GET /api/v3/contact
-export const ZContactsQuery = ZListQuery.extend({
+export const ZContactsQuerySchema = ZListQuerySchema.extend({
   clientId: z.uuid({ error: CLIENT_MESSAGES.clientId }).optional(),
 });
-export type TContactsQuery = z.infer<typeof ZContactsQuery>;
-export type TContactsQueryInput = z.input<typeof ZContactsQuery>;
+export type TContactsQuery = z.infer<typeof ZContactsQuerySchema>;
+export type TContactsQueryInput = z.input<typeof ZContactsQuerySchema>;
 
 // POST /api/v3/contact, PUT /api/v3/contact/{id}
-export const ZContactInput = z.object({
+export const ZContactInputSchema = z.object({
   firstName: requiredText(CLIENT_MESSAGES.firstName, 100),
   lastName: optionalText(100)
     .nullable()
@@ -144,10 +144,10 @@ export const ZContactInput = z.object({
     .transform(blankToNull),
   notes: optionalLine(2000),
 });
-export type TContactInput = z.input<typeof ZContactInput>;
-export type TContactValues = z.output<typeof ZContactInput>;
+export type TContactInput = z.input<typeof ZContactInputSchema>;
+export type TContactValues = z.output<typeof ZContactInputSchema>;
 
-export const ZContactSummary = z.object({
+export const ZContactSummarySchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
   lastName: z.string(),
@@ -158,17 +158,17 @@ export const ZContactSummary = z.object({
   clientName: z.string().nullable(),
   archivedOn: z.string().nullable(),
 });
-export type TContactSummary = z.infer<typeof ZContactSummary>;
-export const ZContactsPage = pageOf(ZContactSummary);
-export type TContactsPage = z.infer<typeof ZContactsPage>;
+export type TContactSummary = z.infer<typeof ZContactSummarySchema>;
+export const ZContactsPageSchema = pageOf(ZContactSummarySchema);
+export type TContactsPage = z.infer<typeof ZContactsPageSchema>;
 
 /** GET /api/v3/contact/{id} */
-export const ZContactDetails = ZContactSummary.extend({
+export const ZContactDetailsSchema = ZContactSummarySchema.extend({
   notes: z.string().nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
 });
-export type TContactDetails = z.infer<typeof ZContactDetails>;
+export type TContactDetails = z.infer<typeof ZContactDetailsSchema>;
 
 /** A contact's name as people read it. */
 export function contactName(contact: { firstName: string; lastName: string }): string {

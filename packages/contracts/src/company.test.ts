@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_MESSAGES, ZCompanyDetailsInput, isValidAbn, isValidNzbn } from './company.js';
+import { COMPANY_MESSAGES, ZCompanyDetailsInputSchema, isValidAbn, isValidNzbn } from './company.js';
 
 describe('ABN and NZBN checks', () => {
   it('accepts ABNs whose weighted sum divides by 89, with or without spaces', () => {
@@ -34,18 +34,18 @@ const valid = {
 
 describe('company details input', () => {
   it('accepts a complete Australian company', () => {
-    expect(ZCompanyDetailsInput.safeParse(valid).success).toBe(true);
+    expect(ZCompanyDetailsInputSchema.safeParse(valid).success).toBe(true);
   });
 
   it('asks for the number that fits the country', () => {
-    const nz = ZCompanyDetailsInput.safeParse({ ...valid, country: 'NZ', abn: undefined });
+    const nz = ZCompanyDetailsInputSchema.safeParse({ ...valid, country: 'NZ', abn: undefined });
     expect(nz.error?.issues.map((issue) => issue.message)).toEqual([COMPANY_MESSAGES.nzbnRequired]);
-    const au = ZCompanyDetailsInput.safeParse({ ...valid, abn: '12 345 678 901' });
+    const au = ZCompanyDetailsInputSchema.safeParse({ ...valid, abn: '12 345 678 901' });
     expect(au.error?.issues.map((issue) => issue.message)).toEqual([COMPANY_MESSAGES.abnInvalid]);
   });
 
   it('needs a phone of at least 8 digits, a known time zone and an address', () => {
-    const result = ZCompanyDetailsInput.safeParse({ ...valid, phone: '1234', timeZone: 'Europe/London', address: {} });
+    const result = ZCompanyDetailsInputSchema.safeParse({ ...valid, phone: '1234', timeZone: 'Europe/London', address: {} });
     expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual(
       [COMPANY_MESSAGES.phoneShort, COMPANY_MESSAGES.timeZone, COMPANY_MESSAGES.address].sort(),
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.js';
-import { ZCompanyStatus, ZCountry } from './account.js';
+import { ZCompanyStatusSchema, ZCountrySchema } from './account.js';
 import { ZAddressSchema } from './signup.js';
 
 export const COMPANY_MESSAGES = {
@@ -51,11 +51,11 @@ export const COMPANY_TIME_ZONES = [
 ] as const;
 
 /** PUT /api/v3/company: the company details asked for once the plan is paid. */
-export const ZCompanyDetailsInput = z
+export const ZCompanyDetailsInputSchema = z
   .object({
     companyName: requiredText(COMPANY_MESSAGES.companyName, 200),
     legalName: requiredText(COMPANY_MESSAGES.legalName, 200),
-    country: ZCountry,
+    country: ZCountrySchema,
     abn: optionalText(20),
     nzbn: optionalText(20),
     phone: requiredText(COMPANY_MESSAGES.phone, 30).refine((value) => value.replace(/\D/g, '').length >= 8, COMPANY_MESSAGES.phoneShort),
@@ -74,22 +74,22 @@ export const ZCompanyDetailsInput = z
     } else if (!body.nzbn) issues.addIssue({ code: 'custom', path: ['nzbn'], message: COMPANY_MESSAGES.nzbnRequired });
     else if (!isValidNzbn(body.nzbn)) issues.addIssue({ code: 'custom', path: ['nzbn'], message: COMPANY_MESSAGES.nzbnInvalid });
   });
-export type TCompanyDetailsInput = z.input<typeof ZCompanyDetailsInput>;
+export type TCompanyDetailsInput = z.input<typeof ZCompanyDetailsInputSchema>;
 
 /** GET /api/v3/company: the signed-in person's company. */
-export const ZCompanyDetails = z.object({
+export const ZCompanyDetailsSchema = z.object({
   id: z.uuid(),
   companyName: z.string(),
   legalName: z.string().nullable(),
-  country: ZCountry,
+  country: ZCountrySchema,
   abn: z.string().nullable(),
   nzbn: z.string().nullable(),
   phone: z.string().nullable(),
   address: ZAddressSchema.nullable(),
   timeZone: z.string(),
   logo: z.object({ id: z.uuid(), inlineUrl: z.string() }).nullable(),
-  status: ZCompanyStatus,
+  status: ZCompanyStatusSchema,
   /** Null until the details were first completed (status pending_company until then). */
   detailsCompletedOn: z.string().nullable(),
 });
-export type TCompanyDetails = z.infer<typeof ZCompanyDetails>;
+export type TCompanyDetails = z.infer<typeof ZCompanyDetailsSchema>;

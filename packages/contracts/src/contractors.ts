@@ -3,7 +3,7 @@ import { isValidAbn } from './company.js';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import { newPasswordField, optionalText, passwordField, requiredText } from './fields.js';
 import { SIGNUP_MESSAGES } from './signup.js';
-import { ZTablePageQuery, pageOf } from './pagination.js';
+import { ZTablePageQuerySchema, pageOf } from './pagination.js';
 
 /*
  * Contractors (spec 7 "associate" and "job ... contract"; details not shown, designed here).
@@ -12,8 +12,8 @@ import { ZTablePageQuery, pageOf } from './pagination.js';
  */
 
 export const CONNECTION_STATUSES = ['pending', 'accepted', 'declined', 'removed'] as const;
-export const ZConnectionStatus = z.enum(CONNECTION_STATUSES);
-export type TConnectionStatus = z.infer<typeof ZConnectionStatus>;
+export const ZConnectionStatusSchema = z.enum(CONNECTION_STATUSES);
+export type TConnectionStatus = z.infer<typeof ZConnectionStatusSchema>;
 
 export const CONNECTION_STATUS_LABELS: Record<TConnectionStatus, string> = {
   pending: 'Waiting for an answer',
@@ -23,13 +23,13 @@ export const CONNECTION_STATUS_LABELS: Record<TConnectionStatus, string> = {
 };
 
 export const CONTRACT_STATUSES = ['offered', 'accepted', 'declined', 'withdrawn', 'completed'] as const;
-export const ZContractStatus = z.enum(CONTRACT_STATUSES);
-export type TContractStatus = z.infer<typeof ZContractStatus>;
+export const ZContractStatusSchema = z.enum(CONTRACT_STATUSES);
+export type TContractStatus = z.infer<typeof ZContractStatusSchema>;
 
 /** What the review-contracts list filters on: the contract's answer, or where the crew is. */
 export const CONTRACT_STAGES = ['offered', 'accepted', 'onsite', 'declined', 'withdrawn', 'completed'] as const;
-export const ZContractStage = z.enum(CONTRACT_STAGES);
-export type TContractStage = z.infer<typeof ZContractStage>;
+export const ZContractStageSchema = z.enum(CONTRACT_STAGES);
+export type TContractStage = z.infer<typeof ZContractStageSchema>;
 
 export const CONTRACT_STAGE_LABELS: Record<TContractStage, string> = {
   offered: 'Offered',
@@ -101,7 +101,7 @@ export type TConnectContractorInput = z.input<typeof ZConnectContractorSchema>;
 /** A connection as the hiring company sees it. */
 export const ZConnectionSchema = z.object({
   id: z.string(),
-  status: ZConnectionStatus,
+  status: ZConnectionStatusSchema,
   /** The contractor company once it is on HiVis. */
   contractorCompanyId: z.string().nullable(),
   /** The contractor company's name, or the name given when inviting. */
@@ -113,10 +113,10 @@ export const ZConnectionSchema = z.object({
 });
 export type TConnection = z.infer<typeof ZConnectionSchema>;
 
-export const ZConnectionListQuery = ZTablePageQuery.extend({
-  status: ZConnectionStatus.optional(),
+export const ZConnectionListQuerySchema = ZTablePageQuerySchema.extend({
+  status: ZConnectionStatusSchema.optional(),
 });
-export type TConnectionListQuery = z.input<typeof ZConnectionListQuery>;
+export type TConnectionListQuery = z.input<typeof ZConnectionListQuerySchema>;
 export const ZConnectionPageSchema = pageOf(ZConnectionSchema);
 export type TConnectionPage = z.infer<typeof ZConnectionPageSchema>;
 
@@ -141,17 +141,17 @@ export const ZHiringCompanySchema = z.object({
   connectionId: z.string(),
   companyId: z.string(),
   companyName: z.string(),
-  status: ZConnectionStatus,
+  status: ZConnectionStatusSchema,
   invitedOn: z.string(),
   respondedOn: z.string().nullable(),
 });
 export type THiringCompany = z.infer<typeof ZHiringCompanySchema>;
 export const ZHiringCompanyPageSchema = pageOf(ZHiringCompanySchema);
 export type THiringCompanyPage = z.infer<typeof ZHiringCompanyPageSchema>;
-export const ZInviteListQuery = ZTablePageQuery.extend({
+export const ZInviteListQuerySchema = ZTablePageQuerySchema.extend({
   status: z.enum(['pending', 'accepted'], { error: 'Status must be pending or accepted.' }).optional(),
 });
-export type TInviteListQuery = z.input<typeof ZInviteListQuery>;
+export type TInviteListQuery = z.input<typeof ZInviteListQuerySchema>;
 
 // POST /api/v3/associate/accept-reject
 export const ZAcceptRejectSchema = z.object({
@@ -177,8 +177,8 @@ export type TContractEvent = z.infer<typeof ZContractEventSchema>;
 
 export const ZJobContractSchema = z.object({
   id: z.string(),
-  status: ZContractStatus,
-  stage: ZContractStage,
+  status: ZContractStatusSchema,
+  stage: ZContractStageSchema,
   contractorCompanyId: z.string(),
   contractorName: z.string(),
   offeredOn: z.string(),
@@ -226,19 +226,19 @@ export const ZContractRowSchema = z.object({
   siteName: z.string(),
   /** The other side: the contractor for the hiring company, the hiring company for the contractor. */
   companyName: z.string(),
-  stage: ZContractStage,
+  stage: ZContractStageSchema,
   offeredOn: z.string(),
 });
 export type TContractRow = z.infer<typeof ZContractRowSchema>;
 export const ZContractPageSchema = pageOf(ZContractRowSchema);
 export type TContractPage = z.infer<typeof ZContractPageSchema>;
 
-export const ZContractListQuery = ZTablePageQuery.extend({
-  stage: ZContractStage.optional(),
+export const ZContractListQuerySchema = ZTablePageQuerySchema.extend({
+  stage: ZContractStageSchema.optional(),
   /** Hiring side: one contractor's contracts; contractor side: one hiring company's. */
   companyId: z.uuid({ error: 'Must be a valid id.' }).optional(),
 });
-export type TContractListQuery = z.input<typeof ZContractListQuery>;
+export type TContractListQuery = z.input<typeof ZContractListQuerySchema>;
 
 export const CONTRACT_PROGRESS = ['onsite', 'left-site', 'complete'] as const;
 export type TContractProgress = (typeof CONTRACT_PROGRESS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_MESSAGES, ZCreateDashboardLinkSchema, ZEmbedTokenQuery } from './dashboards.js';
+import { DASHBOARD_MESSAGES, ZCreateDashboardLinkSchema, ZEmbedTokenQuerySchema } from './dashboards.js';
 
 describe('ZCreateDashboardLinkSchema', () => {
   it('keeps a label, turns a blank one into none, and reads the days from a form', () => {
@@ -22,11 +22,11 @@ describe('ZCreateDashboardLinkSchema', () => {
   });
 });
 
-describe('ZEmbedTokenQuery', () => {
+describe('ZEmbedTokenQuerySchema', () => {
   it('takes a link secret (base64url) and nothing else', () => {
-    expect(ZEmbedTokenQuery.safeParse({ token: 'A'.repeat(43) }).success).toBe(true);
+    expect(ZEmbedTokenQuerySchema.safeParse({ token: 'A'.repeat(43) }).success).toBe(true);
     for (const token of ['', 'short', `${'a'.repeat(42)}=`, 'a'.repeat(101)]) {
-      expect(ZEmbedTokenQuery.safeParse({ token }).error?.issues[0]?.message).toBe(DASHBOARD_MESSAGES.linkInvalid);
+      expect(ZEmbedTokenQuerySchema.safeParse({ token }).error?.issues[0]?.message).toBe(DASHBOARD_MESSAGES.linkInvalid);
     }
   });
 });

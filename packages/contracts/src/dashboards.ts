@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZUuid } from './fields.js';
-import { ZPageQuery } from './pagination.js';
-import { ZJobStatus } from './jobs.js';
+import { ZUuidSchema } from './fields.js';
+import { ZPageQuerySchema } from './pagination.js';
+import { ZJobStatusSchema } from './jobs.js';
 
 /*
  * Dashboards (/dashboard, /dashboard/{dashboardId}) and their read-only embed links (the
@@ -33,12 +33,12 @@ export const DASHBOARD_TILE_ROWS = 8;
 export const EMBED_REFRESH_MS = 5 * 60 * 1000;
 export const DASHBOARD_LINK_MAX_DAYS = 365;
 
-export const ZDashboardId = z.enum(DASHBOARD_IDS, { error: DASHBOARD_MESSAGES.dashboardId });
+export const ZDashboardIdSchema = z.enum(DASHBOARD_IDS, { error: DASHBOARD_MESSAGES.dashboardId });
 
 /* The catalogue --------------------------------------------------------------------------------- */
 
 export const ZDashboardSummarySchema = z.object({
-  id: ZDashboardId,
+  id: ZDashboardIdSchema,
   title: z.string(),
   description: z.string(),
   headline: z.object({ label: z.string(), value: z.number().int() }),
@@ -51,29 +51,29 @@ export type TDashboardCatalogue = z.infer<typeof ZDashboardCatalogueSchema>;
 
 /* Tiles ------------------------------------------------------------------------------------------ */
 
-const ZJobLine = z.object({
+const ZJobLineSchema = z.object({
   id: z.string(),
   projectId: z.string(),
   worksiteId: z.string(),
   title: z.string(),
   jobNumber: z.string().nullable(),
-  status: ZJobStatus,
+  status: ZJobStatusSchema,
   worksiteName: z.string(),
   scheduledStart: z.string().nullable(),
   scheduledEnd: z.string().nullable(),
 });
-export type TDashboardJobLine = z.infer<typeof ZJobLine>;
+export type TDashboardJobLine = z.infer<typeof ZJobLineSchema>;
 
-const ZJobListTile = z.object({ count: z.number().int(), items: z.array(ZJobLine) });
-export type TDashboardJobListTile = z.infer<typeof ZJobListTile>;
+const ZJobListTileSchema = z.object({ count: z.number().int(), items: z.array(ZJobLineSchema) });
+export type TDashboardJobListTile = z.infer<typeof ZJobListTileSchema>;
 
-export const ZJobsByStatusTile = z.object({
+export const ZJobsByStatusTileSchema = z.object({
   total: z.number().int(),
-  counts: z.array(z.object({ status: ZJobStatus, count: z.number().int() })),
+  counts: z.array(z.object({ status: ZJobStatusSchema, count: z.number().int() })),
 });
-export type TJobsByStatusTile = z.infer<typeof ZJobsByStatusTile>;
+export type TJobsByStatusTile = z.infer<typeof ZJobsByStatusTileSchema>;
 
-export const ZHoursTile = z.object({
+export const ZHoursTileSchema = z.object({
   /** Monday of the week, YYYY-MM-DD in the company's zone. */
   weekStart: z.string(),
   totalMinutes: z.number().int(),
@@ -81,31 +81,31 @@ export const ZHoursTile = z.object({
   /** The people with the most hours first. */
   people: z.array(z.object({ userId: z.string(), name: z.string(), minutes: z.number().int() })),
 });
-export type THoursTile = z.infer<typeof ZHoursTile>;
+export type THoursTile = z.infer<typeof ZHoursTileSchema>;
 
-export const ZApprovalsTile = z.object({
+export const ZApprovalsTileSchema = z.object({
   /** Person-weeks with finished shifts not approved yet. */
   count: z.number().int(),
   weeks: z.array(z.object({ weekStart: z.string(), people: z.number().int() })),
 });
-export type TApprovalsTile = z.infer<typeof ZApprovalsTile>;
+export type TApprovalsTile = z.infer<typeof ZApprovalsTileSchema>;
 
-export const ZLicenceBucket = z.enum(['expired', 'within30', 'within60', 'within90']);
-export type TLicenceBucket = z.infer<typeof ZLicenceBucket>;
+export const ZLicenceBucketSchema = z.enum(['expired', 'within30', 'within60', 'within90']);
+export type TLicenceBucket = z.infer<typeof ZLicenceBucketSchema>;
 
-export const ZLicencesTile = z.object({
-  counts: z.array(z.object({ bucket: ZLicenceBucket, count: z.number().int() })),
+export const ZLicencesTileSchema = z.object({
+  counts: z.array(z.object({ bucket: ZLicenceBucketSchema, count: z.number().int() })),
   /** Expired or expiring within 30 days, soonest first. */
   soonest: z.array(z.object({ id: z.string(), userId: z.string(), name: z.string(), licence: z.string(), expiresOn: z.string() })),
   soonestCount: z.number().int(),
 });
-export type TLicencesTile = z.infer<typeof ZLicencesTile>;
+export type TLicencesTile = z.infer<typeof ZLicencesTileSchema>;
 
-export const ZPendingSetupTile = z.object({
+export const ZPendingSetupTileSchema = z.object({
   count: z.number().int(),
   items: z.array(z.object({ userId: z.string(), name: z.string(), invitedOn: z.string() })),
 });
-export type TPendingSetupTile = z.infer<typeof ZPendingSetupTile>;
+export type TPendingSetupTile = z.infer<typeof ZPendingSetupTileSchema>;
 
 const dashboardBase = {
   title: z.string(),
@@ -119,20 +119,20 @@ const dashboardBase = {
 export const ZOperationsDashboardSchema = z.object({
   id: z.literal('operations'),
   ...dashboardBase,
-  jobsByStatus: ZJobsByStatusTile,
-  comingUp: ZJobListTile,
-  overdue: ZJobListTile,
+  jobsByStatus: ZJobsByStatusTileSchema,
+  comingUp: ZJobListTileSchema,
+  overdue: ZJobListTileSchema,
   /** Null when the company does not use timesheets. */
-  hoursThisWeek: ZHoursTile.nullable(),
-  toApprove: ZApprovalsTile.nullable(),
+  hoursThisWeek: ZHoursTileSchema.nullable(),
+  toApprove: ZApprovalsTileSchema.nullable(),
 });
 export type TOperationsDashboard = z.infer<typeof ZOperationsDashboardSchema>;
 
 export const ZComplianceDashboardSchema = z.object({
   id: z.literal('compliance'),
   ...dashboardBase,
-  licences: ZLicencesTile,
-  pendingSetup: ZPendingSetupTile,
+  licences: ZLicencesTileSchema,
+  pendingSetup: ZPendingSetupTileSchema,
 });
 export type TComplianceDashboard = z.infer<typeof ZComplianceDashboardSchema>;
 
@@ -140,18 +140,18 @@ export type TComplianceDashboard = z.infer<typeof ZComplianceDashboardSchema>;
 export const ZDashboardSchema = z.discriminatedUnion('id', [ZOperationsDashboardSchema, ZComplianceDashboardSchema]);
 export type TDashboard = z.infer<typeof ZDashboardSchema>;
 
-export const ZDashboardParams = z.object({ dashboardId: ZDashboardId });
+export const ZDashboardParamsSchema = z.object({ dashboardId: ZDashboardIdSchema });
 
 /* Embed links (analytics tokens) ----------------------------------------------------------------- */
 
-export const ZDashboardLinkState = z.enum(['active', 'expired', 'revoked']);
-export type TDashboardLinkState = z.infer<typeof ZDashboardLinkState>;
+export const ZDashboardLinkStateSchema = z.enum(['active', 'expired', 'revoked']);
+export type TDashboardLinkState = z.infer<typeof ZDashboardLinkStateSchema>;
 
 export const ZDashboardLinkSchema = z.object({
   id: z.string(),
-  dashboardId: ZDashboardId,
+  dashboardId: ZDashboardIdSchema,
   label: z.string().nullable(),
-  state: ZDashboardLinkState,
+  state: ZDashboardLinkStateSchema,
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -161,7 +161,7 @@ export type TDashboardLink = z.infer<typeof ZDashboardLinkSchema>;
 
 // POST /api/v3/analytics/token
 export const ZCreateDashboardLinkSchema = z.object({
-  dashboardId: ZDashboardId,
+  dashboardId: ZDashboardIdSchema,
   label: z
     .string({ error: DASHBOARD_MESSAGES.label })
     .trim()
@@ -187,9 +187,9 @@ export const ZCreatedDashboardLinkSchema = z.object({
 export type TCreatedDashboardLink = z.infer<typeof ZCreatedDashboardLinkSchema>;
 
 // GET /api/v3/analytics/token?dashboardId=&page=&take=
-export const ZDashboardLinksQuery = ZPageQuery.extend({ dashboardId: ZDashboardId.optional() });
-export type TDashboardLinksQuery = z.output<typeof ZDashboardLinksQuery>;
-export type TDashboardLinksQueryInput = z.input<typeof ZDashboardLinksQuery>;
+export const ZDashboardLinksQuerySchema = ZPageQuerySchema.extend({ dashboardId: ZDashboardIdSchema.optional() });
+export type TDashboardLinksQuery = z.output<typeof ZDashboardLinksQuerySchema>;
+export type TDashboardLinksQueryInput = z.input<typeof ZDashboardLinksQuerySchema>;
 export const ZDashboardLinksPageSchema = z.object({
   items: z.array(ZDashboardLinkSchema),
   total: z.number().int(),
@@ -198,9 +198,9 @@ export const ZDashboardLinksPageSchema = z.object({
 });
 export type TDashboardLinksPage = z.infer<typeof ZDashboardLinksPageSchema>;
 
-export const ZDashboardLinkParams = z.object({ id: ZUuid });
+export const ZDashboardLinkParamsSchema = z.object({ id: ZUuidSchema });
 
 // GET /api/v3/embed/dashboard?token=
-export const ZEmbedTokenQuery = z.object({
+export const ZEmbedTokenQuerySchema = z.object({
   token: z.string({ error: DASHBOARD_MESSAGES.linkInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, DASHBOARD_MESSAGES.linkInvalid),
 });

@@ -133,40 +133,40 @@ export function normaliseHeader(header: string): string {
   return header.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-export const ZImportKind = z.enum(IMPORT_KINDS, { error: IMPORT_MESSAGES.kind });
-export const ZImportKindParams = z.object({ kind: ZImportKind });
+export const ZImportKindSchema = z.enum(IMPORT_KINDS, { error: IMPORT_MESSAGES.kind });
+export const ZImportKindParamsSchema = z.object({ kind: ZImportKindSchema });
 
 export const IMPORT_MODES = ['all-or-nothing', 'good-rows'] as const;
-export const ZImportMode = z.enum(IMPORT_MODES, { error: IMPORT_MESSAGES.mode });
-export type TImportMode = z.infer<typeof ZImportMode>;
+export const ZImportModeSchema = z.enum(IMPORT_MODES, { error: IMPORT_MESSAGES.mode });
+export type TImportMode = z.infer<typeof ZImportModeSchema>;
 
 // POST /api/v3/import/{kind}/preview (JSON; a multipart upload with a `file` works too)
-export const ZImportPreviewRequest = z.object({ csv: z.string({ error: IMPORT_MESSAGES.csv }) });
-export type TImportPreviewRequest = z.infer<typeof ZImportPreviewRequest>;
+export const ZImportPreviewRequestSchema = z.object({ csv: z.string({ error: IMPORT_MESSAGES.csv }) });
+export type TImportPreviewRequest = z.infer<typeof ZImportPreviewRequestSchema>;
 
 // POST /api/v3/import/{kind} (JSON; or multipart with `file` and `mode` fields)
-export const ZImportRequest = ZImportPreviewRequest.extend({ mode: ZImportMode });
-export type TImportRequest = z.infer<typeof ZImportRequest>;
+export const ZImportRequestSchema = ZImportPreviewRequestSchema.extend({ mode: ZImportModeSchema });
+export type TImportRequest = z.infer<typeof ZImportRequestSchema>;
 
-export const ZImportProblem = z.object({
+export const ZImportProblemSchema = z.object({
   /** The column's header as in the template; null for a problem with the whole row. */
   column: z.string().nullable(),
   message: z.string(),
 });
-export type TImportProblem = z.infer<typeof ZImportProblem>;
+export type TImportProblem = z.infer<typeof ZImportProblemSchema>;
 
-export const ZImportRowResult = z.object({
+export const ZImportRowResultSchema = z.object({
   /** The row number a spreadsheet shows (the header is row 1). */
   row: z.number().int(),
   /** A few words that tell the person which record this is. */
   label: z.string(),
   ok: z.boolean(),
-  problems: z.array(ZImportProblem),
+  problems: z.array(ZImportProblemSchema),
 });
-export type TImportRowResult = z.infer<typeof ZImportRowResult>;
+export type TImportRowResult = z.infer<typeof ZImportRowResultSchema>;
 
-export const ZImportPreview = z.object({
-  kind: ZImportKind,
+export const ZImportPreviewSchema = z.object({
+  kind: ZImportKindSchema,
   total: z.number().int(),
   good: z.number().int(),
   bad: z.number().int(),
@@ -174,29 +174,29 @@ export const ZImportPreview = z.object({
   columns: z.array(z.string()),
   /** Headers of the file that are not used (a typo shows up here). */
   ignoredColumns: z.array(z.string()),
-  rows: z.array(ZImportRowResult),
+  rows: z.array(ZImportRowResultSchema),
 });
-export type TImportPreview = z.infer<typeof ZImportPreview>;
+export type TImportPreview = z.infer<typeof ZImportPreviewSchema>;
 
-export const ZImportResult = z.object({
-  kind: ZImportKind,
+export const ZImportResultSchema = z.object({
+  kind: ZImportKindSchema,
   created: z.number().int(),
   /** Rows with problems that were left out (good-rows mode). */
   skipped: z.number().int(),
   message: z.string(),
 });
-export type TImportResult = z.infer<typeof ZImportResult>;
+export type TImportResult = z.infer<typeof ZImportResultSchema>;
 
 /**
  * The import answers application/x-ndjson: progress lines while it saves, then one result line
  * (or one error line if the save failed after the answer began; nothing was saved then).
  */
-export const ZImportStreamLine = z.discriminatedUnion('type', [
+export const ZImportStreamLineSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), done: z.number().int(), total: z.number().int() }),
-  z.object({ type: z.literal('result'), result: ZImportResult }),
+  z.object({ type: z.literal('result'), result: ZImportResultSchema }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
-export type TImportStreamLine = z.infer<typeof ZImportStreamLine>;
+export type TImportStreamLine = z.infer<typeof ZImportStreamLineSchema>;
 
 /** The key of a row problem in a 400's `errors`: 'rows.12.Email' (or 'rows.12' for the whole row). */
 export function importErrorKey(row: number, columnHeader: string | null): string {

@@ -19,13 +19,13 @@ export const NOTIFICATION_TOPIC_LABELS: Record<TNotificationTopic, { label: stri
   licence_expiring: { label: 'A licence is about to expire', description: `A licence or ticket expires within ${LICENCE_WARNING_DAYS} days.` },
 };
 
-const ZChannels = z.object({ email: z.boolean({ error: 'Must be on or off.' }), inApp: z.boolean({ error: 'Must be on or off.' }) });
-export type TNotificationChannels = z.infer<typeof ZChannels>;
+const ZChannelsSchema = z.object({ email: z.boolean({ error: 'Must be on or off.' }), inApp: z.boolean({ error: 'Must be on or off.' }) });
+export type TNotificationChannels = z.infer<typeof ZChannelsSchema>;
 
-export const ZNotificationSettingsValues = z.object(
-  Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, ZChannels])) as Record<TNotificationTopic, typeof ZChannels>,
+export const ZNotificationSettingsValuesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, ZChannelsSchema])) as Record<TNotificationTopic, typeof ZChannelsSchema>,
 );
-export type TNotificationSettingsValues = z.infer<typeof ZNotificationSettingsValues>;
+export type TNotificationSettingsValues = z.infer<typeof ZNotificationSettingsValuesSchema>;
 
 /** What a person is told when nobody has chosen: everything in the app, mail for what needs action. */
 export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettingsValues = {
@@ -37,7 +37,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettingsValues = {
 };
 
 // PUT /api/v3/employee/{id}/notification-settings
-export const ZNotificationSettingsInputSchema = z.object({ settings: ZNotificationSettingsValues });
+export const ZNotificationSettingsInputSchema = z.object({ settings: ZNotificationSettingsValuesSchema });
 export type TNotificationSettingsInput = z.infer<typeof ZNotificationSettingsInputSchema>;
 
 // GET /api/v3/employee/{id}/notification-settings
@@ -45,7 +45,7 @@ export const ZNotificationSettingsSchema = z.object({
   employeeId: z.string(),
   /** False while the defaults apply (nobody has saved a choice yet). */
   saved: z.boolean(),
-  settings: ZNotificationSettingsValues,
+  settings: ZNotificationSettingsValuesSchema,
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettingsSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from './constants.js';
-import { ZUuid, emailField, requiredText } from './fields.js';
-import { ZTablePageQuery, pageOf } from './pagination.js';
+import { ZUuidSchema, emailField, requiredText } from './fields.js';
+import { ZTablePageQuerySchema, pageOf } from './pagination.js';
 
 /*
  * Employees (/staff/employee, spec 2.2; "user" and "qualification" families of spec 7, whose
@@ -34,8 +34,8 @@ export const EMPLOYEE_NOTES_MAX = 2000;
 
 /** Roles an invited person can be given here: staff only; account holders are added on /user/manage. */
 export const INVITE_ROLES = ['SAH', 'SAH_LH', 'NAH'] as const;
-export const ZInviteRole = z.enum(INVITE_ROLES, { error: EMPLOYEE_MESSAGES.role });
-export type TInviteRole = z.infer<typeof ZInviteRole>;
+export const ZInviteRoleSchema = z.enum(INVITE_ROLES, { error: EMPLOYEE_MESSAGES.role });
+export type TInviteRole = z.infer<typeof ZInviteRoleSchema>;
 
 /** What each staff role means on site, in plain words for the person choosing. */
 export const INVITE_ROLE_HELP: Record<TInviteRole, string> = {
@@ -67,16 +67,16 @@ export const EMPLOYEE_STATUS_LABELS: Record<TEmployeeStatus, string> = {
 };
 
 /** Expired or expiring within LICENCE_WARNING_DAYS; null when every licence is current. */
-export const ZLicenceWarning = z.enum(['expired', 'expiring']).nullable();
-export type TLicenceWarning = z.infer<typeof ZLicenceWarning>;
+export const ZLicenceWarningSchema = z.enum(['expired', 'expiring']).nullable();
+export type TLicenceWarning = z.infer<typeof ZLicenceWarningSchema>;
 
 // GET /api/v3/employee?search=&role=&status=&page=&take=
-export const ZEmployeesQuery = ZTablePageQuery.extend({
+export const ZEmployeesQuerySchema = ZTablePageQuerySchema.extend({
   role: z.enum(['all', 'PAH', 'SAH', 'SAH_LH', 'NAH'], { error: 'Please choose a role filter.' }).default('all'),
   status: z.enum(['all', ...EMPLOYEE_STATUSES], { error: 'Please choose a status filter.' }).default('all'),
 });
-export type TEmployeesQuery = z.output<typeof ZEmployeesQuery>;
-export type TEmployeesQueryInput = z.input<typeof ZEmployeesQuery>;
+export type TEmployeesQuery = z.output<typeof ZEmployeesQuerySchema>;
+export type TEmployeesQueryInput = z.input<typeof ZEmployeesQuerySchema>;
 
 export const ZEmployeeListItemSchema = z.object({
   id: z.string(),
@@ -88,7 +88,7 @@ export const ZEmployeeListItemSchema = z.object({
   role: z.string(),
   status: z.enum(EMPLOYEE_STATUSES),
   position: z.string().nullable(),
-  licenceWarning: ZLicenceWarning,
+  licenceWarning: ZLicenceWarningSchema,
   /** The soonest licence expiry (YYYY-MM-DD), null when no licence expires. */
   nextLicenceExpiry: z.string().nullable(),
 });
@@ -101,7 +101,7 @@ export const ZInviteEmployeeSchema = z.object({
   email: emailField(EMPLOYEE_MESSAGES.email, EMPLOYEE_MESSAGES.emailInvalid),
   firstName: requiredText(EMPLOYEE_MESSAGES.firstName, 100),
   lastName: requiredText(EMPLOYEE_MESSAGES.lastName, 100),
-  role: ZInviteRole,
+  role: ZInviteRoleSchema,
   phone: phoneField(),
   position: nullableText(100),
 });
@@ -137,8 +137,8 @@ export type TOwnEmergencyContactValues = z.output<typeof ZOwnEmergencyContactSch
 /* Licences and tickets ---------------------------------------------------------------------- */
 
 export const QUALIFICATION_KINDS = ['white_card', 'high_risk_work', 'trade_licence', 'first_aid', 'other'] as const;
-export const ZQualificationKind = z.enum(QUALIFICATION_KINDS, { error: EMPLOYEE_MESSAGES.qualificationKind });
-export type TQualificationKind = z.infer<typeof ZQualificationKind>;
+export const ZQualificationKindSchema = z.enum(QUALIFICATION_KINDS, { error: EMPLOYEE_MESSAGES.qualificationKind });
+export type TQualificationKind = z.infer<typeof ZQualificationKindSchema>;
 export const QUALIFICATION_KIND_LABELS: Record<TQualificationKind, string> = {
   white_card: 'White card (general construction induction)',
   high_risk_work: 'High risk work licence',
@@ -166,14 +166,14 @@ const optionalDate = () =>
 // POST /api/v3/employee/{id}/qualification and PUT .../qualification/{qualificationId}
 export const ZQualificationInputSchema = z
   .object({
-    kind: ZQualificationKind,
+    kind: ZQualificationKindSchema,
     name: requiredText(EMPLOYEE_MESSAGES.qualificationName, 200),
     licenceNumber: nullableText(100),
     issuer: nullableText(200),
     issuedOn: optionalDate(),
     /** Empty for tickets that do not expire (a white card). */
     expiresOn: optionalDate(),
-    fileId: ZUuid.nullable()
+    fileId: ZUuidSchema.nullable()
       .optional()
       .transform((value) => value ?? null),
   })
@@ -184,18 +184,18 @@ export const ZQualificationInputSchema = z
 export type TQualificationInput = z.input<typeof ZQualificationInputSchema>;
 export type TQualificationValues = z.output<typeof ZQualificationInputSchema>;
 
-export const ZExpiryState = z.enum(['expired', 'expiring', 'current', 'no_expiry']);
-export type TExpiryState = z.infer<typeof ZExpiryState>;
+export const ZExpiryStateSchema = z.enum(['expired', 'expiring', 'current', 'no_expiry']);
+export type TExpiryState = z.infer<typeof ZExpiryStateSchema>;
 
 export const ZQualificationSchema = z.object({
   id: z.string(),
-  kind: ZQualificationKind,
+  kind: ZQualificationKindSchema,
   name: z.string(),
   licenceNumber: z.string().nullable(),
   issuer: z.string().nullable(),
   issuedOn: z.string().nullable(),
   expiresOn: z.string().nullable(),
-  expiryState: ZExpiryState,
+  expiryState: ZExpiryStateSchema,
   file: z.object({ id: z.string(), inlineUrl: z.string(), url: z.string() }).nullable(),
 });
 export type TQualification = z.infer<typeof ZQualificationSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /** Every error the API answers has this body. errors maps a field name to its message. */
-export const ZErrorBody = z.object({
+export const ZErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
-export type TErrorBody = z.infer<typeof ZErrorBody>;
+export type TErrorBody = z.infer<typeof ZErrorBodySchema>;
 
 /** The web client refreshes its access token when a 401/403 message contains one of these. */
 export const TOKEN_EXPIRED = 'tokenExpired';

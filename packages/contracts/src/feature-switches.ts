@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURE_CATALOGUE, ZFeatureKey } from './features.js';
+import { FEATURE_CATALOGUE, ZFeatureKeySchema } from './features.js';
 import type { TFeatureKey, TPlatformAvailability } from './features.js';
 
 /*
@@ -66,17 +66,17 @@ export function featureChildren(parent: TFeatureKey): TFeatureKey[] {
 export function normaliseSwitchedOff(switchedOff: readonly string[], planFeatures: readonly string[]): TFeatureKey[] {
   const off = new Set(switchedOff);
   for (const key of switchedOff) {
-    if (ZFeatureKey.safeParse(key).success) for (const child of featureChildren(key as TFeatureKey)) off.add(child);
+    if (ZFeatureKeySchema.safeParse(key).success) for (const child of featureChildren(key as TFeatureKey)) off.add(child);
   }
   return FEATURE_CATALOGUE.map((feature) => feature.key).filter((key) => off.has(key) && planFeatures.includes(key));
 }
 
 export const ZFeatureSwitchSchema = z.object({
-  key: ZFeatureKey,
+  key: ZFeatureKeySchema,
   name: z.string(),
   group: z.enum(FEATURE_GROUPS),
   description: z.string(),
-  parent: ZFeatureKey.nullable(),
+  parent: ZFeatureKeySchema.nullable(),
   platform: z.string(),
   enabled: z.boolean(),
 });
@@ -86,7 +86,7 @@ export type TFeatureSwitch = z.infer<typeof ZFeatureSwitchSchema>;
 export const ZFeatureSwitchesSchema = z.object({
   /** The features the plan includes, in catalogue order, each on or off. */
   features: z.array(ZFeatureSwitchSchema),
-  switchedOff: z.array(ZFeatureKey),
+  switchedOff: z.array(ZFeatureKeySchema),
 });
 export type TFeatureSwitches = z.infer<typeof ZFeatureSwitchesSchema>;
 

@@ -38,7 +38,7 @@ export const FEATURE_CATALOGUE = [
 
 export type TFeatureKey = (typeof FEATURE_CATALOGUE)[number]['key'];
 export const FEATURE_KEYS = FEATURE_CATALOGUE.map((feature) => feature.key) as [TFeatureKey, ...TFeatureKey[]];
-export const ZFeatureKey = z.enum(FEATURE_KEYS);
+export const ZFeatureKeySchema = z.enum(FEATURE_KEYS);
 
 /** The web client's feature flags (spec section 3, "Features"), each tied to one feature key. */
 export const FEATURE_FLAG_KEYS = {
@@ -62,13 +62,13 @@ export const FEATURE_FLAG_KEYS = {
 export type TFeatureFlag = keyof typeof FEATURE_FLAG_KEYS;
 export type TFeatureFlags = Record<TFeatureFlag, boolean>;
 
-export const ZFeatureEntry = z.object({
-  key: ZFeatureKey,
+export const ZFeatureEntrySchema = z.object({
+  key: ZFeatureKeySchema,
   name: z.string(),
   role: z.literal('PAH'),
   platform: z.enum(['both', 'web', 'mobile', 'none']),
 });
-export type TFeatureEntry = z.infer<typeof ZFeatureEntry>;
+export type TFeatureEntry = z.infer<typeof ZFeatureEntrySchema>;
 
 /** The feature list sent to clients: the company's enabled features, PAH entries only (spec 6). */
 export function featureEntries(enabled: readonly string[]): TFeatureEntry[] {

@@ -31,7 +31,7 @@ export function passwordField(required = 'Password is required.') {
   return z.string({ error: required }).min(1, required).max(200, 'Password must be at most 200 characters.');
 }
 
-export const ZUuid = z.uuid({ error: 'Must be a valid id.' });
+export const ZUuidSchema = z.uuid({ error: 'Must be a valid id.' });
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {

@@ -44,12 +44,12 @@ export const FILE_TYPE_RULES = {
 
 export type TFileType = keyof typeof FILE_TYPE_RULES;
 export const FILE_TYPES = Object.keys(FILE_TYPE_RULES) as [TFileType, ...TFileType[]];
-export const ZFileType = z.enum(FILE_TYPES, { error: 'Please choose a known file type.' });
+export const ZFileTypeSchema = z.enum(FILE_TYPES, { error: 'Please choose a known file type.' });
 
 export const ZFileSchema = z.object({
   id: z.string(),
   name: z.string(),
-  fileType: ZFileType,
+  fileType: ZFileTypeSchema,
   contentType: z.string(),
   size: z.number().int(),
   createdOn: z.string(),

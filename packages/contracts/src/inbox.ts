@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery, pageOf } from './pagination.js';
+import { ZPageQuerySchema, pageOf } from './pagination.js';
 
 /*
  * The in-app inbox (/user/notifications and the bell in the header): what happened that a person
@@ -21,8 +21,8 @@ export const ZUserNotificationSchema = z.object({
 export type TUserNotification = z.infer<typeof ZUserNotificationSchema>;
 
 // GET /api/v3/user-notification
-export const ZUserNotificationsQuery = ZPageQuery.extend({ take: ZPageQuery.shape.take.default(20) });
-export type TUserNotificationsQuery = z.infer<typeof ZUserNotificationsQuery>;
+export const ZUserNotificationsQuerySchema = ZPageQuerySchema.extend({ take: ZPageQuerySchema.shape.take.default(20) });
+export type TUserNotificationsQuery = z.infer<typeof ZUserNotificationsQuerySchema>;
 export const ZUserNotificationsPageSchema = pageOf(ZUserNotificationSchema);
 export type TUserNotificationsPage = z.infer<typeof ZUserNotificationsPageSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
-import { ZTablePageQuery, pageOf } from './pagination.js';
+import { ZTablePageQuerySchema, pageOf } from './pagination.js';
 import { JOB_STATUSES } from './rules/job-status.js';
 import { ZAddressSchema } from './signup.js';
 
@@ -26,7 +26,7 @@ export const JOB_TEXT_MAX = 4000;
 export const JOB_NUMBER_MAX = 40;
 export const JOB_NOTE_MAX = 2000;
 
-export const ZJobStatus = z.enum(JOB_STATUSES, { error: JOB_MESSAGES.status });
+export const ZJobStatusSchema = z.enum(JOB_STATUSES, { error: JOB_MESSAGES.status });
 
 /** Blank optional text is stored as null. */
 const nullableText = (max: number) =>
@@ -75,22 +75,22 @@ export type TCreateJobValues = z.output<typeof ZCreateJobSchema>;
  * The next page's starting point, from the previous page's nextCursor. With it the server reads
  * on from there along the index instead of skipping rows, so page 5 000 costs what page 1 does.
  */
-export const ZJobCursor = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'This page link is not valid. Please go back to the first page.');
+export const ZJobCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'This page link is not valid. Please go back to the first page.');
 
-export const ZJobsQuery = ZTablePageQuery.extend({
-  after: ZJobCursor.optional(),
+export const ZJobsQuerySchema = ZTablePageQuerySchema.extend({
+  after: ZJobCursorSchema.optional(),
   projectId: z.uuid({ error: 'Must be a valid project id.' }).optional(),
   worksiteId: z.uuid({ error: 'Must be a valid worksite id.' }).optional(),
-  status: ZJobStatus.optional(),
+  status: ZJobStatusSchema.optional(),
 });
-export type TJobsQuery = z.output<typeof ZJobsQuery>;
-export type TJobsQueryInput = z.input<typeof ZJobsQuery>;
+export type TJobsQuery = z.output<typeof ZJobsQuerySchema>;
+export type TJobsQueryInput = z.input<typeof ZJobsQuerySchema>;
 
 export const ZJobListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   jobNumber: z.string().nullable(),
-  status: ZJobStatus,
+  status: ZJobStatusSchema,
   projectId: z.string(),
   projectName: z.string(),
   worksiteId: z.string(),
@@ -151,7 +151,7 @@ export const ZJobSchema = z.object({
   description: z.string().nullable(),
   scope: z.string().nullable(),
   jobNumber: z.string().nullable(),
-  status: ZJobStatus,
+  status: ZJobStatusSchema,
   scheduledStart: z.string().nullable(),
   scheduledEnd: z.string().nullable(),
   notes: z.string().nullable(),
@@ -179,7 +179,7 @@ export const ZJobSavedSchema = ZJobSchema.extend({ notifiedCount: z.number().int
 export type TJobSaved = z.infer<typeof ZJobSavedSchema>;
 
 // PUT /api/v3/job/{id}/status
-export const ZJobStatusInputSchema = z.object({ status: ZJobStatus });
+export const ZJobStatusInputSchema = z.object({ status: ZJobStatusSchema });
 export type TJobStatusInput = z.input<typeof ZJobStatusInputSchema>;
 
 // POST /api/v3/job/{id}/notes

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from './constants.js';
 
 /** Query of every paged list: page is 1-based, take is the page size. */
-export const ZPageQuery = z.object({
+export const ZPageQuerySchema = z.object({
   page: z.coerce.number().int('Page must be a whole number.').min(1, 'Page starts at 1.').default(1),
   take: z.coerce
     .number()
@@ -11,13 +11,13 @@ export const ZPageQuery = z.object({
     .max(MAX_PAGE_SIZE, `Page size can be at most ${MAX_PAGE_SIZE}.`)
     .default(TABLE_DEFAULT_PAGE_SIZE),
 });
-export type TPageQuery = z.infer<typeof ZPageQuery>;
+export type TPageQuery = z.infer<typeof ZPageQuerySchema>;
 
 /**
  * The query of a searchable table on a screen: a page, one of the table page sizes of spec 9
  * (5 by default), and a name search.
  */
-export const ZTablePageQuery = ZPageQuery.extend({
+export const ZTablePageQuerySchema = ZPageQuerySchema.extend({
   take: z.coerce
     .number()
     .int('Page size must be a whole number.')
@@ -29,7 +29,7 @@ export const ZTablePageQuery = ZPageQuery.extend({
 });
 
 /** Query strings carry text: only 'true' lists the archived records; the default is the current ones. */
-export const ZArchivedFilter = z
+export const ZArchivedFilterSchema = z
   .enum(['true', 'false'], { error: 'Archived must be true or false.' })
   .default('false')
   .transform((value) => value === 'true');

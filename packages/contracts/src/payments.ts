@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZPaymentStatus } from './account.js';
-import { ZFeatureEntry, ZFeatureKey } from './features.js';
+import { ZPaymentStatusSchema } from './account.js';
+import { ZFeatureEntrySchema, ZFeatureKeySchema } from './features.js';
 import { pageOf } from './pagination.js';
 
 /*
@@ -9,11 +9,11 @@ import { pageOf } from './pagination.js';
  * Money is integer cents, AUD, GST included.
  */
 
-export const ZBillingPeriod = z.enum(['monthly', 'one_off']);
-export type TBillingPeriod = z.infer<typeof ZBillingPeriod>;
+export const ZBillingPeriodSchema = z.enum(['monthly', 'one_off']);
+export type TBillingPeriod = z.infer<typeof ZBillingPeriodSchema>;
 
-export const ZSeatCounts = z.object({ pah: z.number().int(), sah: z.number().int(), nah: z.number().int() });
-export type TSeatCounts = z.infer<typeof ZSeatCounts>;
+export const ZSeatCountsSchema = z.object({ pah: z.number().int(), sah: z.number().int(), nah: z.number().int() });
+export type TSeatCounts = z.infer<typeof ZSeatCountsSchema>;
 
 // GET /api/v4/payments/plans
 export const ZPlanTierSchema = z.object({
@@ -21,16 +21,16 @@ export const ZPlanTierSchema = z.object({
   name: z.string(),
   description: z.string(),
   monthlyPriceCents: z.number().int(),
-  includedSeats: ZSeatCounts,
+  includedSeats: ZSeatCountsSchema,
   includedAuditLinks: z.object({ permanent: z.number().int(), temporary: z.number().int() }),
-  features: z.array(ZFeatureKey),
+  features: z.array(ZFeatureKeySchema),
 });
 export const ZPlanPackSchema = z.object({
   key: z.string(),
   name: z.string(),
   description: z.string(),
   monthlyPriceCents: z.number().int(),
-  features: z.array(ZFeatureKey),
+  features: z.array(ZFeatureKeySchema),
   /** bundle: may be listed in the checkout's bundles; feature: only in its features (add-ons). */
   kind: z.enum(['bundle', 'feature']),
 });
@@ -38,7 +38,7 @@ export const ZPlanExtraSchema = z.object({
   key: z.string(),
   lookupKey: z.string(),
   name: z.string(),
-  billing: ZBillingPeriod,
+  billing: ZBillingPeriodSchema,
   unit: z.enum(['seat', 'link', 'hour', 'once']),
   priceCents: z.number().int(),
 });
@@ -90,7 +90,7 @@ export const ZEstimateLineSchema = z.object({
   key: z.string(),
   lookupKey: z.string(),
   name: z.string(),
-  billing: ZBillingPeriod,
+  billing: ZBillingPeriodSchema,
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   amountCents: z.number().int(),
@@ -110,9 +110,9 @@ export const ZEstimateSchema = z.object({
   oneOffGstCents: z.number().int(),
   /** The first payment: the first month and every one-off item. */
   dueTodayCents: z.number().int(),
-  features: z.array(ZFeatureKey),
+  features: z.array(ZFeatureKeySchema),
   /** Seats and audit links the plan gives: the tier's included ones plus the additional ones. */
-  seats: ZSeatCounts,
+  seats: ZSeatCountsSchema,
   auditLinks: z.object({ permanent: z.number().int(), temporary: z.number().int() }),
 });
 export type TEstimate = z.infer<typeof ZEstimateSchema>;
@@ -122,17 +122,17 @@ export const ZCheckoutResponseSchema = z.object({ url: z.string() });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
 
 export const PAYMENT_PROVIDER_NAMES = ['test', 'stripe'] as const;
-export const ZPaymentProviderName = z.enum(PAYMENT_PROVIDER_NAMES);
-export type TPaymentProviderName = z.infer<typeof ZPaymentProviderName>;
+export const ZPaymentProviderNameSchema = z.enum(PAYMENT_PROVIDER_NAMES);
+export type TPaymentProviderName = z.infer<typeof ZPaymentProviderNameSchema>;
 
 export const CHECKOUT_SESSION_STATUSES = ['open', 'completed', 'cancelled'] as const;
-export const ZCheckoutSessionStatus = z.enum(CHECKOUT_SESSION_STATUSES);
-export type TCheckoutSessionStatus = z.infer<typeof ZCheckoutSessionStatus>;
+export const ZCheckoutSessionStatusSchema = z.enum(CHECKOUT_SESSION_STATUSES);
+export type TCheckoutSessionStatus = z.infer<typeof ZCheckoutSessionStatusSchema>;
 
 // GET /api/v4/payments/test-checkout/{sessionId}
 export const ZTestCheckoutSessionSchema = z.object({
   id: z.string(),
-  status: ZCheckoutSessionStatus,
+  status: ZCheckoutSessionStatusSchema,
   companyName: z.string(),
   estimate: ZEstimateSchema,
   createdAt: z.string(),
@@ -144,7 +144,7 @@ export const ZCurrentPlanSchema = z.object({
   level: z.string().nullable(),
   levelName: z.string().nullable(),
   bundles: z.array(z.string()),
-  paymentStatus: ZPaymentStatus,
+  paymentStatus: ZPaymentStatusSchema,
   paidAt: z.string().nullable(),
   seats: z.object({
     pah: z.object({ bought: z.number().int(), used: z.number().int() }),
@@ -152,9 +152,9 @@ export const ZCurrentPlanSchema = z.object({
     nah: z.object({ bought: z.number().int(), used: z.number().int() }),
   }),
   auditLinks: z.object({ permanent: z.number().int(), temporary: z.number().int() }),
-  features: z.array(ZFeatureEntry),
+  features: z.array(ZFeatureEntrySchema),
   /** Who takes this server's payments; null when it takes none (production without Stripe). */
-  provider: ZPaymentProviderName.nullable(),
+  provider: ZPaymentProviderNameSchema.nullable(),
   /** True when POST /api/v4/payments/portal opens Stripe's customer portal for this company. */
   portalAvailable: z.boolean(),
 });
@@ -167,15 +167,15 @@ export type TPortalResponse = z.infer<typeof ZPortalResponseSchema>;
 // POST /api/v4/payments/update takes the checkout payload (ZCheckoutSchema) and answers ZCurrentPlanSchema.
 
 /** checkout: a purchase through a checkout page; plan_change: POST /api/v4/payments/update. */
-export const ZPaymentHistoryKind = z.enum(['checkout', 'plan_change']);
-export type TPaymentHistoryKind = z.infer<typeof ZPaymentHistoryKind>;
+export const ZPaymentHistoryKindSchema = z.enum(['checkout', 'plan_change']);
+export type TPaymentHistoryKind = z.infer<typeof ZPaymentHistoryKindSchema>;
 
 // GET /api/v4/payments/history?page&take: the company's checkouts and plan changes, newest first.
 export const ZPaymentHistoryItemSchema = z.object({
   id: z.string(),
-  kind: ZPaymentHistoryKind,
-  provider: ZPaymentProviderName,
-  status: ZCheckoutSessionStatus,
+  kind: ZPaymentHistoryKindSchema,
+  provider: ZPaymentProviderNameSchema,
+  status: ZCheckoutSessionStatusSchema,
   createdOn: z.string(),
   completedOn: z.string().nullable(),
   cancelledOn: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import { phoneDigits } from './contact.js';
 import { requiredText } from './fields.js';
-import { ZArchivedFilter, ZTablePageQuery, pageOf } from './pagination.js';
+import { ZArchivedFilterSchema, ZTablePageQuerySchema, pageOf } from './pagination.js';
 
 /*
  * Projects (/worksite/{worksiteId}/project, spec 2.2; "project" family of spec 7, whose details the
@@ -81,7 +81,7 @@ const optionalId = (message: string) =>
  * HiVis. The ABN is checked on the server against the company's country (an NZ company may give
  * an NZBN), so here it is only tidied.
  */
-export const ZPrincipalContractorInput = z.object({
+export const ZPrincipalContractorInputSchema = z.object({
   companyName: requiredText(PROJECT_MESSAGES.pcCompanyName, 200),
   abn: optionalLine(20).transform((value) => (value ? value.replace(/\s/g, '') : null)),
   contactName: optionalLine(200),
@@ -91,8 +91,8 @@ export const ZPrincipalContractorInput = z.object({
   whsPersonPhone: optionalPhone,
   whsPersonEmail: optionalEmail,
 });
-export type TPrincipalContractorInput = z.input<typeof ZPrincipalContractorInput>;
-export type TPrincipalContractor = z.output<typeof ZPrincipalContractorInput>;
+export type TPrincipalContractorInput = z.input<typeof ZPrincipalContractorInputSchema>;
+export type TPrincipalContractor = z.output<typeof ZPrincipalContractorInputSchema>;
 
 /** The dates must not run backwards; checked on every form that carries both. */
 function checkDateOrder(body: { startDate: string | null; endDate: string | null }, issues: z.core.$RefinementCtx) {
@@ -106,42 +106,44 @@ const projectDetailFields = {
   projectNumber: optionalLine(50),
   clientId: optionalId(PROJECT_MESSAGES.clientId),
   clientContactId: optionalId(PROJECT_MESSAGES.contactId),
-  principalContractor: ZPrincipalContractorInput.nullish().transform((value) => value ?? null),
+  principalContractor: ZPrincipalContractorInputSchema.nullish().transform((value) => value ?? null),
   startDate: optionalDate,
   endDate: optionalDate,
   description: optionalLine(PROJECT_DESCRIPTION_MAX, PROJECT_MESSAGES.descriptionLong),
 };
 
 // PUT /api/v3/project/{id}: every detail at once (the project stays on its worksite: its jobs are there).
-export const ZProjectDetailsInput = z.object(projectDetailFields).superRefine(checkDateOrder);
-export type TProjectDetailsInput = z.input<typeof ZProjectDetailsInput>;
-export type TProjectDetailsValues = z.output<typeof ZProjectDetailsInput>;
+export const ZProjectDetailsInputSchema = z.object(projectDetailFields).superRefine(checkDateOrder);
+export type TProjectDetailsInput = z.input<typeof ZProjectDetailsInputSchema>;
+export type TProjectDetailsValues = z.output<typeof ZProjectDetailsInputSchema>;
 
 // POST /api/v3/project
-export const ZProjectCreateInput = z.object({ worksiteId: z.uuid({ error: PROJECT_MESSAGES.worksiteId }), ...projectDetailFields }).superRefine(checkDateOrder);
-export type TProjectCreateInput = z.input<typeof ZProjectCreateInput>;
-export type TProjectCreateValues = z.output<typeof ZProjectCreateInput>;
+export const ZProjectCreateInputSchema = z
+  .object({ worksiteId: z.uuid({ error: PROJECT_MESSAGES.worksiteId }), ...projectDetailFields })
+  .superRefine(checkDateOrder);
+export type TProjectCreateInput = z.input<typeof ZProjectCreateInputSchema>;
+export type TProjectCreateValues = z.output<typeof ZProjectCreateInputSchema>;
 
 // PUT /api/v3/project/{id}/client-details: the client step of the create screens.
-export const ZProjectClientInput = z.object({
+export const ZProjectClientInputSchema = z.object({
   clientId: projectDetailFields.clientId,
   clientContactId: projectDetailFields.clientContactId,
 });
-export type TProjectClientInput = z.input<typeof ZProjectClientInput>;
+export type TProjectClientInput = z.input<typeof ZProjectClientInputSchema>;
 
 // PUT /api/v3/project/{id}/pc-details: the principal contractor step; null clears it.
-export const ZProjectPcInput = z.object({ principalContractor: projectDetailFields.principalContractor });
-export type TProjectPcInput = z.input<typeof ZProjectPcInput>;
+export const ZProjectPcInputSchema = z.object({ principalContractor: projectDetailFields.principalContractor });
+export type TProjectPcInput = z.input<typeof ZProjectPcInputSchema>;
 
 // GET /api/v3/project?worksiteId=...&search=...&archived=false&page=1&take=5
-export const ZProjectsQuery = ZTablePageQuery.extend({
+export const ZProjectsQuerySchema = ZTablePageQuerySchema.extend({
   worksiteId: z.uuid({ error: PROJECT_MESSAGES.worksiteId }).optional(),
-  archived: ZArchivedFilter,
+  archived: ZArchivedFilterSchema,
 });
-export type TProjectsQuery = z.output<typeof ZProjectsQuery>;
-export type TProjectsQueryInput = z.input<typeof ZProjectsQuery>;
+export type TProjectsQuery = z.output<typeof ZProjectsQuerySchema>;
+export type TProjectsQueryInput = z.input<typeof ZProjectsQuerySchema>;
 
-export const ZProjectListItem = z.object({
+export const ZProjectListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   projectNumber: z.string().nullable(),
@@ -152,23 +154,23 @@ export const ZProjectListItem = z.object({
   endDate: z.string().nullable(),
   archivedOn: z.string().nullable(),
 });
-export type TProjectListItem = z.infer<typeof ZProjectListItem>;
-export const ZProjectsPage = pageOf(ZProjectListItem);
-export type TProjectsPage = z.infer<typeof ZProjectsPage>;
+export type TProjectListItem = z.infer<typeof ZProjectListItemSchema>;
+export const ZProjectsPageSchema = pageOf(ZProjectListItemSchema);
+export type TProjectsPage = z.infer<typeof ZProjectsPageSchema>;
 
 export const PROJECT_JOB_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 
 /** How many of the project's jobs are in each status. */
-export const ZProjectJobCounts = z.object({
+export const ZProjectJobCountsSchema = z.object({
   PENDING: z.number().int(),
   IN_PROGRESS: z.number().int(),
   COMPLETED: z.number().int(),
   CANCELLED: z.number().int(),
   total: z.number().int(),
 });
-export type TProjectJobCounts = z.infer<typeof ZProjectJobCounts>;
+export type TProjectJobCounts = z.infer<typeof ZProjectJobCountsSchema>;
 
-const ZPrincipalContractor = z.object({
+const ZPrincipalContractorSchema = z.object({
   companyName: z.string(),
   abn: z.string().nullable(),
   contactName: z.string().nullable(),
@@ -180,7 +182,7 @@ const ZPrincipalContractor = z.object({
 });
 
 /** GET /api/v3/project/{id} and every write's answer. */
-export const ZProject = z.object({
+export const ZProjectSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   projectNumber: z.string().nullable(),
@@ -196,13 +198,13 @@ export const ZProject = z.object({
       archivedOn: z.string().nullable(),
     })
     .nullable(),
-  principalContractor: ZPrincipalContractor.nullable(),
+  principalContractor: ZPrincipalContractorSchema.nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   description: z.string().nullable(),
-  jobCounts: ZProjectJobCounts,
+  jobCounts: ZProjectJobCountsSchema,
   archivedOn: z.string().nullable(),
   createdOn: z.string(),
   updatedOn: z.string(),
 });
-export type TProject = z.infer<typeof ZProject>;
+export type TProject = z.infer<typeof ZProjectSchema>;

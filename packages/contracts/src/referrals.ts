@@ -25,8 +25,8 @@ export function isReferralCode(value: unknown): value is string {
 export const ZReferralInviteSchema = z.object({ email: emailField(REFERRAL_MESSAGES.email, REFERRAL_MESSAGES.emailInvalid) });
 export type TReferralInvite = z.infer<typeof ZReferralInviteSchema>;
 
-export const ZReferralStatus = z.enum(['invited', 'signed_up']);
-export type TReferralStatus = z.infer<typeof ZReferralStatus>;
+export const ZReferralStatusSchema = z.enum(['invited', 'signed_up']);
+export type TReferralStatus = z.infer<typeof ZReferralStatusSchema>;
 
 export const ZReferralInvitationSchema = z.object({
   id: z.string(),
@@ -35,7 +35,7 @@ export const ZReferralInvitationSchema = z.object({
   createdOn: z.string(),
   /** Who sent it; null once that person's account is gone. */
   invitedBy: z.string().nullable(),
-  status: ZReferralStatus,
+  status: ZReferralStatusSchema,
   signedUpOn: z.string().nullable(),
 });
 export type TReferralInvitation = z.infer<typeof ZReferralInvitationSchema>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** Roles a user can hold. The first role in a user's list is the effective one. */
 export const ROLES = ['admin', 'ROOT_PAH', 'PAH', 'SAH', 'NAH', 'SAH_LH'] as const;
-export const ZRole = z.enum(ROLES);
-export type TRole = z.infer<typeof ZRole>;
+export const ZRoleSchema = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRoleSchema>;
 
 export const STAFF_ROLES = ['SAH', 'NAH', 'SAH_LH'] as const satisfies readonly TRole[];
 export type TStaffRole = (typeof STAFF_ROLES)[number];

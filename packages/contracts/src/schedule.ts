@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZAssignmentStatus } from './assignments.js';
-import { ZJobStatus } from './jobs.js';
-import { ZPageQuery, pageOf } from './pagination.js';
+import { ZAssignmentStatusSchema } from './assignments.js';
+import { ZJobStatusSchema } from './jobs.js';
+import { ZPageQuerySchema, pageOf } from './pagination.js';
 import { isCalendarDate } from './projects.js';
 
 /*
@@ -34,7 +34,7 @@ const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`)
 
 // GET /api/v3/schedule?from=2026-11-23&to=2026-11-30&userId=&worksiteId=
 /** Calendar days in the company's time zone; `to` is the day after the last one shown. */
-export const ZScheduleQuery = z
+export const ZScheduleQuerySchema = z
   .object({
     from: calendarDay(SCHEDULE_MESSAGES.from),
     to: calendarDay(SCHEDULE_MESSAGES.to),
@@ -47,14 +47,14 @@ export const ZScheduleQuery = z
     if (days <= 0) issue.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.order, path: ['to'] });
     else if (days > SCHEDULE_MAX_DAYS) issue.addIssue({ code: 'custom', message: SCHEDULE_MESSAGES.range, path: ['to'] });
   });
-export type TScheduleQuery = z.output<typeof ZScheduleQuery>;
-export type TScheduleQueryInput = z.input<typeof ZScheduleQuery>;
+export type TScheduleQuery = z.output<typeof ZScheduleQuerySchema>;
+export type TScheduleQueryInput = z.input<typeof ZScheduleQuerySchema>;
 
 /** Someone offered or on the job (declined and removed people are not booked). */
 export const ZSchedulePersonSchema = z.object({
   id: z.string(),
   name: z.string(),
-  status: ZAssignmentStatus,
+  status: ZAssignmentStatusSchema,
 });
 export type TSchedulePerson = z.infer<typeof ZSchedulePersonSchema>;
 
@@ -62,7 +62,7 @@ export const ZScheduleJobSchema = z.object({
   id: z.string(),
   title: z.string(),
   jobNumber: z.string().nullable(),
-  status: ZJobStatus,
+  status: ZJobStatusSchema,
   /** Instants (ISO, UTC). A job without an end books the rest of its start's day. */
   start: z.string(),
   end: z.string().nullable(),
@@ -85,13 +85,13 @@ export type TSchedule = z.infer<typeof ZScheduleSchema>;
 
 // GET /api/v3/schedule/unscheduled?page=&take=&userId=&worksiteId=
 /** The open jobs without a start yet, newest first, a page at a time, with the calendar's filters. */
-export const ZUnscheduledQuery = ZPageQuery.extend({
+export const ZUnscheduledQuerySchema = ZPageQuerySchema.extend({
   take: z.coerce.number().int('Page size must be a whole number.').min(1, 'Page size must be at least 1.').max(50, 'Page size can be at most 50.').default(10),
   userId: z.uuid({ error: SCHEDULE_MESSAGES.person }).optional(),
   worksiteId: z.uuid({ error: SCHEDULE_MESSAGES.worksite }).optional(),
 });
-export type TUnscheduledQuery = z.output<typeof ZUnscheduledQuery>;
-export type TUnscheduledQueryInput = z.input<typeof ZUnscheduledQuery>;
+export type TUnscheduledQuery = z.output<typeof ZUnscheduledQuerySchema>;
+export type TUnscheduledQueryInput = z.input<typeof ZUnscheduledQuerySchema>;
 
 export const ZUnscheduledJobSchema = ZScheduleJobSchema.omit({ start: true, end: true });
 export type TUnscheduledJob = z.infer<typeof ZUnscheduledJobSchema>;

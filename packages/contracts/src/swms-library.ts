@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_LEVEL_CODES, HRCW_CODES, SWMS_JURISDICTIONS, SWMS_NAME_MAX, ZSwmsActivitySchema, ZSwmsHazardSchema } from './swms-reference.js';
 import type { TSwmsJurisdictionCode } from './swms-reference.js';
-import { ZPageQuery, pageOf } from './pagination.js';
+import { ZPageQuerySchema, pageOf } from './pagination.js';
 import { requiredText } from './fields.js';
 
 /*
@@ -57,7 +57,7 @@ export type TLibraryActivity = z.infer<typeof ZLibraryActivitySchema>;
 // GET /api/v3/workactivities?type=all|public|custom&tradeId=&scopeId=&search=
 export const LIBRARY_TYPES = ['all', 'public', 'custom'] as const;
 export type TLibraryType = (typeof LIBRARY_TYPES)[number];
-export const ZWorkActivitiesQuery = z.object({
+export const ZWorkActivitiesQuerySchema = z.object({
   type: z.enum(LIBRARY_TYPES, { error: 'Please choose all, public or custom.' }).default('all'),
   tradeId: z.uuid({ error: 'Must be a valid id.' }).optional(),
   scopeId: z.uuid({ error: 'Must be a valid id.' }).optional(),
@@ -86,11 +86,11 @@ export const SWMS_LIBRARY_MESSAGES = {
 export const SWMS_BULK_MAX = 30;
 
 // GET /api/v3/trades?type=all|public|custom&search= (custom, for a HiVis admin: every company's)
-export const ZTradesQuery = z.object({
+export const ZTradesQuerySchema = z.object({
   type: z.enum(LIBRARY_TYPES, { error: 'Please choose all, public or custom.' }).default('all'),
   search: z.string().trim().max(100, 'Search can be at most 100 characters.').optional(),
 });
-export type TTradesQuery = z.input<typeof ZTradesQuery>;
+export type TTradesQuery = z.input<typeof ZTradesQuerySchema>;
 
 /** A trade as an admin reviews it: whose it is. */
 export const ZLibraryTradeReviewSchema = ZLibraryTradeSchema.extend({
@@ -126,7 +126,7 @@ export type TLibraryScope = z.infer<typeof ZLibraryScopeSchema>;
 export const ZLibraryDeletedSchema = z.object({ id: z.string(), message: z.string() });
 
 // GET /api/v3/workactivities/highRisks?jurisdiction=NSW
-export const ZHighRisksQuery = z.object({
+export const ZHighRisksQuerySchema = z.object({
   jurisdiction: z
     .enum(SWMS_JURISDICTIONS.map((item) => item.code) as [TSwmsJurisdictionCode, ...TSwmsJurisdictionCode[]], {
       error: 'Please choose the state or country of the work.',
@@ -162,8 +162,8 @@ export type TSavePotentialHazardInput = z.input<typeof ZSavePotentialHazardSchem
 export const ZUpdatePotentialHazardSchema = ZSwmsHazardSchema;
 
 // GET /api/v3/whs/activities?search=&page=&take=: every visible activity, flat
-export const ZWhsActivitiesQuery = ZPageQuery.extend({ search: z.string().trim().max(100, 'Search can be at most 100 characters.').optional() });
-export type TWhsActivitiesQuery = z.input<typeof ZWhsActivitiesQuery>;
+export const ZWhsActivitiesQuerySchema = ZPageQuerySchema.extend({ search: z.string().trim().max(100, 'Search can be at most 100 characters.').optional() });
+export type TWhsActivitiesQuery = z.input<typeof ZWhsActivitiesQuerySchema>;
 export const ZWhsActivitySchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery, pageOf } from './pagination.js';
+import { ZPageQuerySchema, pageOf } from './pagination.js';
 
 /*
  * GET /api/v3/swms: the company's SWMS across every job, newest activity first (the later of the
@@ -7,17 +7,17 @@ import { ZPageQuery, pageOf } from './pagination.js';
  */
 
 export const SWMS_STATUS_LABELS = { draft: 'Draft', issued: 'Issued' } as const;
-export const ZSwmsStatus = z.enum(['draft', 'issued'], { error: 'Status must be draft or issued.' });
-export type TSwmsStatus = z.infer<typeof ZSwmsStatus>;
+export const ZSwmsStatusSchema = z.enum(['draft', 'issued'], { error: 'Status must be draft or issued.' });
+export type TSwmsStatus = z.infer<typeof ZSwmsStatusSchema>;
 
 // GET /api/v3/swms?page=&take=&search=&status=
-export const ZSwmsCompanyListQuery = ZPageQuery.extend({
+export const ZSwmsCompanyListQuerySchema = ZPageQuerySchema.extend({
   /** Finds the text in the SWMS title, the job title or the job number. */
   search: z.string().trim().max(100, 'Search can be at most 100 characters.').optional(),
-  status: ZSwmsStatus.optional(),
+  status: ZSwmsStatusSchema.optional(),
 });
-export type TSwmsCompanyListQuery = z.output<typeof ZSwmsCompanyListQuery>;
-export type TSwmsCompanyListQueryInput = z.input<typeof ZSwmsCompanyListQuery>;
+export type TSwmsCompanyListQuery = z.output<typeof ZSwmsCompanyListQuerySchema>;
+export type TSwmsCompanyListQueryInput = z.input<typeof ZSwmsCompanyListQuerySchema>;
 
 /** The job a listed SWMS is for: enough to name it and to open its SWMS. */
 export const ZSwmsListJobSchema = z.object({
@@ -34,7 +34,7 @@ export type TSwmsListJob = z.infer<typeof ZSwmsListJobSchema>;
 export const ZSwmsCompanyListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
-  status: ZSwmsStatus,
+  status: ZSwmsStatusSchema,
   /** The latest issued version; 0 while a draft. */
   currentVersion: z.number().int(),
   editedSinceIssue: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUuid } from './fields.js';
+import { ZUuidSchema } from './fields.js';
 import { SWMS_PRE_START_TALK_OPTIONS, ZSwmsFileLinkSchema, ZSwmsSignatureSchema } from './swms.js';
 import type { TSwmsPreStartTalk } from './swms.js';
 
@@ -34,7 +34,7 @@ export function isSendableEmail(value: string): boolean {
   return value.length <= 254 && SWMS_EMAIL_PATTERN.test(value.trim());
 }
 
-const ZSendEmail = z
+const ZSendEmailSchema = z
   .string({ error: SWMS_SIGNING_MESSAGES.email })
   .trim()
   .refine(isSendableEmail, SWMS_SIGNING_MESSAGES.email)
@@ -44,7 +44,7 @@ const ZSendEmail = z
 export const ZSendSwmsSchema = z.object({
   swmsId: z.uuid({ error: 'Please choose a SWMS.' }),
   emails: z
-    .array(ZSendEmail, { error: SWMS_SIGNING_MESSAGES.email })
+    .array(ZSendEmailSchema, { error: SWMS_SIGNING_MESSAGES.email })
     .min(1, SWMS_SIGNING_MESSAGES.email)
     .max(SWMS_SEND_MAX, SWMS_SIGNING_MESSAGES.tooMany)
     .superRefine((emails, context) => {
@@ -67,15 +67,15 @@ export const ZSendSwmsResultSchema = z.object({
 export type TSendSwmsResult = z.infer<typeof ZSendSwmsResultSchema>;
 
 const PRE_START_CODES = SWMS_PRE_START_TALK_OPTIONS.map((option) => option.code) as [TSwmsPreStartTalk, ...TSwmsPreStartTalk[]];
-export const ZSwmsPreStartTalk = z.enum(PRE_START_CODES, { error: 'Please choose how you took part in the Pre-Start Talk.' });
+export const ZSwmsPreStartTalkSchema = z.enum(PRE_START_CODES, { error: 'Please choose how you took part in the Pre-Start Talk.' });
 
 // POST /api/v3/swms/sign/request (no login)
 export const ZSignSwmsByRequestSchema = z.object({
-  signingRequestId: ZUuid,
+  signingRequestId: ZUuidSchema,
   fileId: z.uuid({ error: SWMS_SIGNING_MESSAGES.signature }),
   /** Needed only when the link's email is not someone of the company (the server knows their name). */
   signerName: z.string().trim().max(120, 'Must be at most 120 characters.').optional(),
-  preStartTalk: ZSwmsPreStartTalk.optional(),
+  preStartTalk: ZSwmsPreStartTalkSchema.optional(),
 });
 export type TSignSwmsByRequestInput = z.input<typeof ZSignSwmsByRequestSchema>;
 
@@ -83,7 +83,7 @@ export type TSignSwmsByRequestInput = z.input<typeof ZSignSwmsByRequestSchema>;
 export const ZSignSwmsAsUserSchema = z.object({
   swmsId: z.uuid({ error: 'Please choose a SWMS.' }),
   fileId: z.uuid({ error: SWMS_SIGNING_MESSAGES.signature }),
-  preStartTalk: ZSwmsPreStartTalk.optional(),
+  preStartTalk: ZSwmsPreStartTalkSchema.optional(),
 });
 export type TSignSwmsAsUserInput = z.input<typeof ZSignSwmsAsUserSchema>;
 

@@ -51,7 +51,7 @@ export const ZUpdateSwmsTemplateSchema = ZCreateSwmsTemplateSchema.extend({
 });
 export type TUpdateSwmsTemplateInput = z.input<typeof ZUpdateSwmsTemplateSchema>;
 
-export const ZSwmsTemplateParams = z.object({ id: z.uuid({ error: 'Must be a valid id.' }) });
+export const ZSwmsTemplateParamsSchema = z.object({ id: z.uuid({ error: 'Must be a valid id.' }) });
 
 export const ZSwmsTemplateSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, ZUuid } from './fields.js';
+import { optionalText, ZUuidSchema } from './fields.js';
 import { isCalendarDate } from './projects.js';
 import { CONTROL_LEVEL_CODES, HRCW_CODES, SWMS_JURISDICTIONS, SWMS_TEXT_MAX, ZSwmsActivitySchema, type TSwmsJurisdictionCode } from './swms-reference.js';
 
@@ -12,7 +12,7 @@ import { CONTROL_LEVEL_CODES, HRCW_CODES, SWMS_JURISDICTIONS, SWMS_TEXT_MAX, ZSw
 export const SWMS_CONTENT_TEXT_MAX = 4000;
 
 const JURISDICTION_CODES = SWMS_JURISDICTIONS.map((item) => item.code) as [TSwmsJurisdictionCode, ...TSwmsJurisdictionCode[]];
-export const ZSwmsJurisdiction = z.enum(JURISDICTION_CODES, { error: 'Please choose the state or country of the work.' });
+export const ZSwmsJurisdictionSchema = z.enum(JURISDICTION_CODES, { error: 'Please choose the state or country of the work.' });
 
 const line = (max = 200) => optionalText(max).transform((value) => value ?? '');
 
@@ -45,7 +45,7 @@ export const ZSwmsContractorDetailsSchema = z.object({
 /** A hazardous substance used on the job, with its safety data sheet (file type sds_msds or document). */
 export const ZSwmsSubstanceSchema = z.object({
   substance: line(),
-  fileId: ZUuid.nullable().default(null),
+  fileId: ZUuidSchema.nullable().default(null),
 });
 
 /** A work activity as chosen for this SWMS: a copy of the library's, edited for the site. */
@@ -53,7 +53,7 @@ export const ZSwmsDocumentActivitySchema = ZSwmsActivitySchema.extend({
   /** Stable within the SWMS, so the screens can address one activity. */
   key: z.string().trim().min(1).max(64),
   /** The library activity it was copied from; null when written for this SWMS only. */
-  sourceActivityId: ZUuid.nullable().default(null),
+  sourceActivityId: ZUuidSchema.nullable().default(null),
   tradeName: line(120),
   scopeName: line(120),
 });
@@ -80,7 +80,7 @@ const textPart = z.string().trim().max(SWMS_CONTENT_TEXT_MAX, `Must be at most $
  * step never resets the parts of the others.
  */
 const contentParts = {
-  jurisdiction: ZSwmsJurisdiction.nullable(),
+  jurisdiction: ZSwmsJurisdictionSchema.nullable(),
   hrcwCodes: z
     .array(z.enum(HRCW_CODES, { error: 'Please choose a high-risk construction work category from the list.' }))
     .max(40)
@@ -97,7 +97,7 @@ const contentParts = {
   siteNotes: textPart,
   reviewDate: calendarDay.nullable(),
   substances: z.array(ZSwmsSubstanceSchema).max(50),
-  tradeIds: z.array(ZUuid).max(50),
+  tradeIds: z.array(ZUuidSchema).max(50),
   activities: z.array(ZSwmsDocumentActivitySchema).max(60, 'Please keep to 60 work activities or fewer.'),
 };
 
@@ -173,7 +173,7 @@ export const SWMS_STEPS = [
   'confirm_details',
 ] as const;
 export type TSwmsStep = (typeof SWMS_STEPS)[number];
-export const ZSwmsStep = z.enum(SWMS_STEPS, { error: 'Please choose a known SWMS step.' });
+export const ZSwmsStepSchema = z.enum(SWMS_STEPS, { error: 'Please choose a known SWMS step.' });
 
 /** The builder screen (under /swms/) to reopen at, once a step is saved. */
 export const SWMS_RESUME_ROUTE: Record<TSwmsStep, string> = {
@@ -195,7 +195,7 @@ export type TCreateSwmsInput = z.input<typeof ZCreateSwmsSchema>;
 // PUT /api/v3/swms/{id}: saves one step. `content` holds only the parts that step changes;
 // `activityIds` adds work activities from the library (the server copies them into the content).
 export const ZUpdateSwmsSchema = z.object({
-  step: ZSwmsStep,
+  step: ZSwmsStepSchema,
   templateId: z.uuid({ error: 'Please choose a template.' }).nullable().optional(),
   content: z.object(contentParts).partial().optional(),
   activityIds: z
@@ -268,7 +268,7 @@ export const ZSwmsDocumentActivityViewSchema = z.object({
   ),
 });
 export const ZSwmsContentViewSchema = z.object({
-  jurisdiction: ZSwmsJurisdiction.nullable(),
+  jurisdiction: ZSwmsJurisdictionSchema.nullable(),
   hrcwCodes: z.array(z.enum(HRCW_CODES)),
   principalContractor: z
     .object({ companyName: z.string(), abn: z.string(), contactName: z.string(), contactPhone: z.string(), contactEmail: z.string() })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZUuid } from './fields.js';
-import { ZPageQuery } from './pagination.js';
+import { ZUuidSchema } from './fields.js';
+import { ZPageQuerySchema } from './pagination.js';
 import { ISO_DATE_PATTERN, daysBetween, isIsoDate, isoWeekday } from './rules/timesheet-time.js';
 
 export * from './rules/timesheet-time.js';
@@ -68,7 +68,7 @@ export const ZTimeBreakSchema = z.object({ startAt: z.string(), endAt: z.string(
 export type TTimeBreak = z.infer<typeof ZTimeBreakSchema>;
 
 // POST /api/v3/timesheet/clock-in
-export const ZClockInInputSchema = z.object({ jobId: ZUuid, location: ZTimeLocationSchema.nullable().optional() });
+export const ZClockInInputSchema = z.object({ jobId: ZUuidSchema, location: ZTimeLocationSchema.nullable().optional() });
 export type TClockInInput = z.input<typeof ZClockInInputSchema>;
 export type TClockInValues = z.output<typeof ZClockInInputSchema>;
 
@@ -110,16 +110,16 @@ export const ZCurrentShiftSchema = z.object({ shift: ZTimeEntrySchema.nullable()
 export type TCurrentShift = z.infer<typeof ZCurrentShiftSchema>;
 
 // GET /api/v3/timesheet/week?start=2026-11-16&page=1&take=20 (people per page)
-export const ZTimesheetWeekQuery = ZPageQuery.extend({
+export const ZTimesheetWeekQuerySchema = ZPageQuerySchema.extend({
   start: monday.optional(),
   take: z.coerce.number().int('Page size must be a whole number.').min(1, 'Page size must be at least 1.').max(50, 'Page size can be at most 50.').default(20),
 });
-export type TTimesheetWeekQuery = z.output<typeof ZTimesheetWeekQuery>;
-export type TTimesheetWeekQueryInput = z.input<typeof ZTimesheetWeekQuery>;
+export type TTimesheetWeekQuery = z.output<typeof ZTimesheetWeekQuerySchema>;
+export type TTimesheetWeekQueryInput = z.input<typeof ZTimesheetWeekQuerySchema>;
 
 /** approved: every finished shift approved; pending: some finished shift waits; running: only a running shift. */
-export const ZWeekApprovalState = z.enum(['approved', 'pending', 'running']);
-export type TWeekApprovalState = z.infer<typeof ZWeekApprovalState>;
+export const ZWeekApprovalStateSchema = z.enum(['approved', 'pending', 'running']);
+export type TWeekApprovalState = z.infer<typeof ZWeekApprovalStateSchema>;
 
 export const ZTimesheetPersonWeekSchema = z.object({
   userId: z.string(),
@@ -128,7 +128,7 @@ export const ZTimesheetPersonWeekSchema = z.object({
   /** Worked minutes on each day, Monday first. */
   dayMinutes: z.array(z.number().int()).length(7),
   totalMinutes: z.number().int(),
-  approval: ZWeekApprovalState,
+  approval: ZWeekApprovalStateSchema,
   entries: z.array(ZTimeEntrySchema),
 });
 export type TTimesheetPersonWeek = z.infer<typeof ZTimesheetPersonWeekSchema>;
@@ -163,7 +163,7 @@ export type TCorrectTimeEntryValues = z.output<typeof ZCorrectTimeEntryInputSche
 // PUT /api/v3/timesheet/week/approve
 export const ZApproveWeekInputSchema = z.object({
   start: monday,
-  userIds: z.array(ZUuid).min(1, 'Choose at least one person.').max(500, 'Approve at most 500 people at a time.').optional(),
+  userIds: z.array(ZUuidSchema).min(1, 'Choose at least one person.').max(500, 'Approve at most 500 people at a time.').optional(),
 });
 export type TApproveWeekInput = z.input<typeof ZApproveWeekInputSchema>;
 export type TApproveWeekValues = z.output<typeof ZApproveWeekInputSchema>;
@@ -171,13 +171,13 @@ export const ZApproveWeekResultSchema = z.object({ approved: z.number().int() })
 export type TApproveWeekResult = z.infer<typeof ZApproveWeekResultSchema>;
 
 // GET /api/v3/timesheet/export?from=2026-11-01&to=2026-11-30
-export const ZTimesheetExportQuery = z.object({ from: isoDate, to: isoDate }).superRefine((value, issue) => {
+export const ZTimesheetExportQuerySchema = z.object({ from: isoDate, to: isoDate }).superRefine((value, issue) => {
   if (!isIsoDate(value.from) || !isIsoDate(value.to)) return;
   const days = daysBetween(value.from, value.to);
   if (days < 0) issue.addIssue({ code: 'custom', path: ['to'], message: TIMESHEET_MESSAGES.toBeforeFrom });
   else if (days + 1 > TIMESHEET_EXPORT_MAX_DAYS) issue.addIssue({ code: 'custom', path: ['to'], message: TIMESHEET_MESSAGES.rangeTooLong });
 });
-export type TTimesheetExportQuery = z.output<typeof ZTimesheetExportQuery>;
+export type TTimesheetExportQuery = z.output<typeof ZTimesheetExportQuerySchema>;
 
 export const TIMESHEET_CSV_COLUMNS = [
   'date',
@@ -196,7 +196,7 @@ export const TIMESHEET_CSV_COLUMNS = [
 ] as const;
 
 // GET /api/v3/job/{id}/timesheet?page=1&take=20: newest shift first.
-export const ZJobTimesheetQuery = ZPageQuery.extend({
+export const ZJobTimesheetQuerySchema = ZPageQuerySchema.extend({
   take: z.coerce
     .number()
     .int('Page size must be a whole number.')
@@ -204,7 +204,7 @@ export const ZJobTimesheetQuery = ZPageQuery.extend({
     .max(100, 'Page size can be at most 100.')
     .default(20),
 });
-export type TJobTimesheetQuery = z.output<typeof ZJobTimesheetQuery>;
+export type TJobTimesheetQuery = z.output<typeof ZJobTimesheetQuerySchema>;
 export const ZJobTimesheetSchema = z.object({
   items: z.array(ZTimeEntrySchema),
   total: z.number().int(),

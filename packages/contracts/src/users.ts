@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZUserStatus } from './account.js';
-import { ZTablePageQuery, pageOf } from './pagination.js';
+import { ZUserStatusSchema } from './account.js';
+import { ZTablePageQuerySchema, pageOf } from './pagination.js';
 
 /*
  * User Account Management (/user/manage, spec 2.2; "user" family of spec 7, whose details the
@@ -10,8 +10,8 @@ import { ZTablePageQuery, pageOf } from './pagination.js';
 
 /** Roles an account holder may give a person. ROOT_PAH (the founder) is never given or taken here. */
 export const ASSIGNABLE_ROLES = ['PAH', 'SAH', 'SAH_LH', 'NAH'] as const;
-export const ZAssignableRole = z.enum(ASSIGNABLE_ROLES, { error: 'Please choose a role: PAH, SAH, SAH_LH or NAH.' });
-export type TAssignableRole = z.infer<typeof ZAssignableRole>;
+export const ZAssignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: 'Please choose a role: PAH, SAH, SAH_LH or NAH.' });
+export type TAssignableRole = z.infer<typeof ZAssignableRoleSchema>;
 
 /** The founding account holder: nobody can change or deactivate them. */
 export const FOUNDER_ROLE = 'ROOT_PAH';
@@ -56,11 +56,11 @@ export const SEAT_LABELS: Record<TSeatKind, string> = {
 export const USER_STATUS_FILTERS = ['all', 'active', 'pending_setup', 'deactivated'] as const;
 
 // GET /api/v3/user
-export const ZCompanyUsersQuery = ZTablePageQuery.extend({
+export const ZCompanyUsersQuerySchema = ZTablePageQuerySchema.extend({
   status: z.enum(USER_STATUS_FILTERS, { error: 'Please choose a status filter.' }).default('all'),
 });
-export type TCompanyUsersQuery = z.infer<typeof ZCompanyUsersQuery>;
-export type TCompanyUsersQueryInput = z.input<typeof ZCompanyUsersQuery>;
+export type TCompanyUsersQuery = z.infer<typeof ZCompanyUsersQuerySchema>;
+export type TCompanyUsersQueryInput = z.input<typeof ZCompanyUsersQuerySchema>;
 
 /** One person of the company as the account holder sees them. */
 export const ZCompanyUserSchema = z.object({
@@ -71,7 +71,7 @@ export const ZCompanyUserSchema = z.object({
   roles: z.array(z.string()),
   /** The effective (first) role. */
   role: z.string(),
-  status: ZUserStatus,
+  status: ZUserStatusSchema,
   createdOn: z.string(),
   /** When the person last signed in (not counting an administrator acting as them); null if never. */
   lastSignedInOn: z.string().nullable(),
@@ -82,7 +82,7 @@ export const ZCompanyUsersPageSchema = pageOf(ZCompanyUserSchema);
 export type TCompanyUsersPage = z.infer<typeof ZCompanyUsersPageSchema>;
 
 // PUT /api/v3/user/{id}/role
-export const ZChangeUserRoleSchema = z.object({ role: ZAssignableRole });
+export const ZChangeUserRoleSchema = z.object({ role: ZAssignableRoleSchema });
 export type TChangeUserRole = z.infer<typeof ZChangeUserRoleSchema>;
 
 /** Answer of the role, deactivate and reactivate calls: the person as they are now, and what happened. */

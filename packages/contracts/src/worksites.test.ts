@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORKSITE_MESSAGES, ZWorksiteInputSchema, ZWorksitesQuery, mapLinkOf } from './worksites.js';
+import { WORKSITE_MESSAGES, ZWorksiteInputSchema, ZWorksitesQuerySchema, mapLinkOf } from './worksites.js';
 
 const valid = { name: ' Bondi Pavilion ', address: { suburb: 'Bondi', state: 'New South Wales', country: 'Australia', postCode: '2026' } };
 
@@ -42,10 +42,10 @@ describe('worksite input', () => {
 
 describe('worksite list query', () => {
   it('defaults to the first page of 5 current sites', () => {
-    expect(ZWorksitesQuery.parse({})).toEqual({ page: 1, take: 5, archived: false });
-    expect(ZWorksitesQuery.parse({ archived: 'true', take: '20', search: ' bondi ' })).toEqual({ page: 1, take: 20, archived: true, search: 'bondi' });
-    expect(ZWorksitesQuery.safeParse({ take: '7' }).success).toBe(false);
-    expect(ZWorksitesQuery.safeParse({ archived: 'yes' }).success).toBe(false);
+    expect(ZWorksitesQuerySchema.parse({})).toEqual({ page: 1, take: 5, archived: false });
+    expect(ZWorksitesQuerySchema.parse({ archived: 'true', take: '20', search: ' bondi ' })).toEqual({ page: 1, take: 20, archived: true, search: 'bondi' });
+    expect(ZWorksitesQuerySchema.safeParse({ take: '7' }).success).toBe(false);
+    expect(ZWorksitesQuerySchema.safeParse({ archived: 'yes' }).success).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import { optionalText, requiredText } from './fields.js';
-import { ZArchivedFilter, ZTablePageQuery, pageOf } from './pagination.js';
+import { ZArchivedFilterSchema, ZTablePageQuerySchema, pageOf } from './pagination.js';
 import { ZAddressSchema } from './signup.js';
 
 /*
@@ -59,12 +59,12 @@ export type TWorksiteInput = z.input<typeof ZWorksiteInputSchema>;
 export type TWorksiteValues = z.output<typeof ZWorksiteInputSchema>;
 
 // GET /api/v3/worksite?page=1&take=5&search=bondi&archived=false
-export const ZWorksitesQuery = ZTablePageQuery.extend({
+export const ZWorksitesQuerySchema = ZTablePageQuerySchema.extend({
   // Query strings carry text: only 'true' means archived sites.
-  archived: ZArchivedFilter,
+  archived: ZArchivedFilterSchema,
 });
-export type TWorksitesQuery = z.output<typeof ZWorksitesQuery>;
-export type TWorksitesQueryInput = z.input<typeof ZWorksitesQuery>;
+export type TWorksitesQuery = z.output<typeof ZWorksitesQuerySchema>;
+export type TWorksitesQueryInput = z.input<typeof ZWorksitesQuerySchema>;
 
 export const ZWorksitePhotoSchema = z.object({
   id: z.string(),

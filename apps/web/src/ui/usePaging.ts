@@ -9,7 +9,7 @@ export type TPaging = {
   setTake: (take: number) => void;
 };
 
-/** The page and page size a screen sends to a paged endpoint (ZPageQuery: page is 1-based). */
+/** The page and page size a screen sends to a paged endpoint (ZPageQuerySchema: page is 1-based). */
 export function usePaging(options: { initialTake?: number; fixed?: boolean } = {}): TPaging {
   const [page, setPageState] = useState(1);
   const [take, setTakeState] = useState(() => normalisePageSize(options.initialTake ?? TABLE_DEFAULT_PAGE_SIZE, options.fixed));

@@ -5,12 +5,12 @@ import {
   ZClashConflictSchema,
   ZClashQuerySchema,
   ZClashesSchema,
-  ZErrorBody,
+  ZErrorBodySchema,
   ZJobStaffSchema,
   ZJobViewSchema,
   ZMyJobsPageSchema,
-  ZMyJobsQuery,
-  ZUuid,
+  ZMyJobsQuerySchema,
+  ZUuidSchema,
   ZWorkRequestAnswerSchema,
   ZWorkRequestSchema,
 } from '@hivis/contracts';
@@ -23,8 +23,8 @@ import type { WorkRequestLinks } from './work-request-links.js';
 import { answerOwnRequest, answerWorkRequest, getOwnRequest, getWorkRequest } from './work-requests.service.js';
 
 const tags = ['job-staff'];
-const params = z.object({ id: ZUuid });
-const personParams = z.object({ id: ZUuid, userId: ZUuid });
+const params = z.object({ id: ZUuidSchema });
+const personParams = z.object({ id: ZUuidSchema, userId: ZUuidSchema });
 const tokenParams = z.object({ uuid: z.uuid({ error: 'This work request link is not valid. Please check the link in your email.' }) });
 
 /**
@@ -45,7 +45,7 @@ export function assignmentsRoutes(ctx: AppContext, contractLinks: WorkRequestLin
 
     app.post('/api/v3/job/:id/staff', {
       // 409 is either the clashes to confirm or a plain refusal (a closed or contracted job).
-      schema: { tags, params, body: ZAssignStaffSchema, response: { 201: ZJobStaffSchema, 409: z.union([ZClashConflictSchema, ZErrorBody]) } },
+      schema: { tags, params, body: ZAssignStaffSchema, response: { 201: ZJobStaffSchema, 409: z.union([ZClashConflictSchema, ZErrorBodySchema]) } },
       handler: async (request, reply) => {
         const outcome = await assignStaff(ctx, authOf(request), request.params.id, request.body);
         // A clash is not an error of the request: it carries the clashes for the office to confirm.
@@ -82,7 +82,7 @@ export function assignmentsRoutes(ctx: AppContext, contractLinks: WorkRequestLin
     });
 
     app.get('/api/v3/my-jobs', {
-      schema: { tags: ['my-jobs'], querystring: ZMyJobsQuery, response: { 200: ZMyJobsPageSchema } },
+      schema: { tags: ['my-jobs'], querystring: ZMyJobsQuerySchema, response: { 200: ZMyJobsPageSchema } },
       handler: (request) => myJobs(ctx, authOf(request), request.query),
     });
 

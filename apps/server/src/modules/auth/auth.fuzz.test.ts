@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZErrorBody } from '@hivis/contracts';
+import { ZErrorBodySchema } from '@hivis/contracts';
 import type { TestUser } from '../../../test/factories.js';
 import { bearer, buildUser, DEFAULT_PASSWORD, loginAs } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
@@ -41,7 +41,7 @@ const loginBody = fc.oneof(
 
 function assertDeliberate(status: number, body: string, sent: unknown) {
   expect(status, `${status} for ${JSON.stringify(sent)}: ${body}`).toBeLessThan(500);
-  if (status >= 400) expect(ZErrorBody.safeParse(JSON.parse(body)).success, body).toBe(true);
+  if (status >= 400) expect(ZErrorBodySchema.safeParse(JSON.parse(body)).success, body).toBe(true);
 }
 
 describe('random bodies never produce a 500', () => {

@@ -22,7 +22,7 @@ import { getCurrentUser, impersonateUser, login, logout, refreshTokens } from '.
 import { changePassword, checkPasswordResetToken, requestPasswordReset, resetPassword } from './password.service.js';
 
 const tags = ['auth'];
-const ZSecretParam = z.string().min(10, 'The link is incomplete.').max(200, 'The link is not valid.');
+const ZSecretParamSchema = z.string().min(10, 'The link is incomplete.').max(200, 'The link is not valid.');
 
 /** Spec section 7, "Auth": paths, methods and fields exactly as the web client calls them. */
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -64,7 +64,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v3/auth/reset/:token', {
-      schema: { tags, params: z.object({ token: ZSecretParam }), response: { 200: ZPasswordResetTokenInfoSchema } },
+      schema: { tags, params: z.object({ token: ZSecretParamSchema }), response: { 200: ZPasswordResetTokenInfoSchema } },
       handler: (request) => checkPasswordResetToken(ctx, request.params.token),
     });
 
@@ -79,7 +79,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v3/auth/setup/:id', {
-      schema: { tags, params: z.object({ id: ZSecretParam }), response: { 200: ZAccountSetupInfoSchema } },
+      schema: { tags, params: z.object({ id: ZSecretParamSchema }), response: { 200: ZAccountSetupInfoSchema } },
       handler: (request) => getAccountSetup(ctx, request.params.id),
     });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZClientDetails, ZClientsPage } from '@hivis/contracts';
+import { ZClientDetailsSchema, ZClientsPageSchema } from '@hivis/contracts';
 import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import { clientsTeam } from '../../../test/clients.js';
@@ -39,7 +39,7 @@ describe('POST /api/v3/client', () => {
       notes: 'Gate code 1234',
     });
     expect(response.statusCode, response.body).toBe(201);
-    const client = ZClientDetails.parse(response.json());
+    const client = ZClientDetailsSchema.parse(response.json());
     expect(client).toMatchObject({
       kind: 'company',
       name: 'Harbour Developments',
@@ -106,21 +106,21 @@ describe('GET /api/v3/client', () => {
     const ids: Record<string, string> = {};
     for (const name of names) ids[name] = (await call('POST', '/api/v3/client', owner, { name })).json().id;
 
-    const first = ZClientsPage.parse((await call('GET', '/api/v3/client', supervisor)).json());
+    const first = ZClientsPageSchema.parse((await call('GET', '/api/v3/client', supervisor)).json());
     expect(first).toMatchObject({ total: 6, page: 1, take: 5 });
     expect(first.items.map((item) => item.name)).toEqual(['Alpha Build', 'Bravo Civil', 'charlie_co', 'delta Homes', 'Echo Roofing']);
-    const second = ZClientsPage.parse((await call('GET', '/api/v3/client?page=2&take=5', owner)).json());
+    const second = ZClientsPageSchema.parse((await call('GET', '/api/v3/client?page=2&take=5', owner)).json());
     expect(second.items.map((item) => item.name)).toEqual(['Foxtrot Fencing']);
 
-    const search = ZClientsPage.parse((await call('GET', '/api/v3/client?search=ROOF', owner)).json());
+    const search = ZClientsPageSchema.parse((await call('GET', '/api/v3/client?search=ROOF', owner)).json());
     expect(search.items.map((item) => item.name)).toEqual(['Echo Roofing']);
     // _ is a character, not a wildcard.
-    expect(ZClientsPage.parse((await call('GET', '/api/v3/client?search=e_c', owner)).json()).total).toBe(1);
-    expect(ZClientsPage.parse((await call('GET', '/api/v3/client?search=o_c', owner)).json()).total).toBe(0);
+    expect(ZClientsPageSchema.parse((await call('GET', '/api/v3/client?search=e_c', owner)).json()).total).toBe(1);
+    expect(ZClientsPageSchema.parse((await call('GET', '/api/v3/client?search=o_c', owner)).json()).total).toBe(0);
 
     await call('PUT', `/api/v3/client/${ids['Bravo Civil']}/archive`, owner);
-    expect(ZClientsPage.parse((await call('GET', '/api/v3/client', owner)).json()).total).toBe(5);
-    const archived = ZClientsPage.parse((await call('GET', '/api/v3/client?archived=true', owner)).json());
+    expect(ZClientsPageSchema.parse((await call('GET', '/api/v3/client', owner)).json()).total).toBe(5);
+    const archived = ZClientsPageSchema.parse((await call('GET', '/api/v3/client?archived=true', owner)).json());
     expect(archived.items.map((item) => item.name)).toEqual(['Bravo Civil']);
     expect(archived.items[0]?.archivedOn).not.toBeNull();
   });
@@ -140,18 +140,18 @@ describe('/api/v3/client/{id}', () => {
     const id = (await call('POST', '/api/v3/client', owner, { name })).json().id as string;
     await call('POST', '/api/v3/contact', owner, { firstName: 'Ann', clientId: id });
 
-    const read = ZClientDetails.parse((await call('GET', `/api/v3/client/${id}`, supervisor)).json());
+    const read = ZClientDetailsSchema.parse((await call('GET', `/api/v3/client/${id}`, supervisor)).json());
     expect(read).toMatchObject({ name, contactCount: 1 });
 
     const edited = await call('PUT', `/api/v3/client/${id}`, owner, { kind: 'company', name: `${name} Pty Ltd`, phone: '0400 000 000' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ name: `${name} Pty Ltd`, phone: '0400 000 000', contactCount: 1 });
 
-    const archived = ZClientDetails.parse((await call('PUT', `/api/v3/client/${id}/archive`, owner)).json());
+    const archived = ZClientDetailsSchema.parse((await call('PUT', `/api/v3/client/${id}/archive`, owner)).json());
     expect(archived.archivedOn).not.toBeNull();
-    const again = ZClientDetails.parse((await call('PUT', `/api/v3/client/${id}/archive`, owner)).json());
+    const again = ZClientDetailsSchema.parse((await call('PUT', `/api/v3/client/${id}/archive`, owner)).json());
     expect(again.archivedOn).toBe(archived.archivedOn);
-    const restored = ZClientDetails.parse((await call('PUT', `/api/v3/client/${id}/restore`, owner)).json());
+    const restored = ZClientDetailsSchema.parse((await call('PUT', `/api/v3/client/${id}/restore`, owner)).json());
     expect(restored.archivedOn).toBeNull();
   });
 

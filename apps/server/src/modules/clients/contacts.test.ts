@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZContactDetails, ZContactsPage } from '@hivis/contracts';
+import { ZContactDetailsSchema, ZContactsPageSchema } from '@hivis/contracts';
 import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import { clientsTeam } from '../../../test/clients.js';
@@ -43,7 +43,7 @@ describe('POST /api/v3/contact', () => {
       notes: 'Prefers texts',
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(ZContactDetails.parse(response.json())).toMatchObject({
+    expect(ZContactDetailsSchema.parse(response.json())).toMatchObject({
       firstName: 'Mia',
       lastName: 'Nguyen',
       position: 'Site manager',
@@ -111,24 +111,24 @@ describe('GET /api/v3/contact', () => {
     const ids: string[] = [];
     for (const person of people) ids.push((await call('POST', '/api/v3/contact', owner, person)).json().id);
 
-    const first = ZContactsPage.parse((await call('GET', '/api/v3/contact', supervisor)).json());
+    const first = ZContactsPageSchema.parse((await call('GET', '/api/v3/contact', supervisor)).json());
     expect(first).toMatchObject({ total: 6, page: 1, take: 5 });
     expect(first.items.map((item) => item.firstName)).toEqual(['Amy', 'Zoe', 'Ben', 'Cal', 'Dee']);
     expect(first.items[0]).toMatchObject({ clientId: harbour, clientName: 'Harbour' });
-    const second = ZContactsPage.parse((await call('GET', '/api/v3/contact?page=2', owner)).json());
+    const second = ZContactsPageSchema.parse((await call('GET', '/api/v3/contact?page=2', owner)).json());
     expect(second.items.map((item) => item.firstName)).toEqual(['Eve']);
 
-    const byFullName = ZContactsPage.parse((await call('GET', '/api/v3/contact?search=amy%20ad', owner)).json());
+    const byFullName = ZContactsPageSchema.parse((await call('GET', '/api/v3/contact?search=amy%20ad', owner)).json());
     expect(byFullName.items.map((item) => item.firstName)).toEqual(['Amy']);
-    const byEmail = ZContactsPage.parse((await call('GET', '/api/v3/contact?search=BROWN.TEST', owner)).json());
+    const byEmail = ZContactsPageSchema.parse((await call('GET', '/api/v3/contact?search=BROWN.TEST', owner)).json());
     expect(byEmail.items.map((item) => item.firstName)).toEqual(['Ben']);
-    const atHarbour = ZContactsPage.parse((await call('GET', `/api/v3/contact?clientId=${harbour}`, owner)).json());
+    const atHarbour = ZContactsPageSchema.parse((await call('GET', `/api/v3/contact?clientId=${harbour}`, owner)).json());
     expect(atHarbour.total).toBe(2);
 
     await call('PUT', `/api/v3/contact/${ids[1]}/archive`, owner);
-    expect(ZContactsPage.parse((await call('GET', `/api/v3/contact?clientId=${harbour}`, owner)).json()).total).toBe(1);
+    expect(ZContactsPageSchema.parse((await call('GET', `/api/v3/contact?clientId=${harbour}`, owner)).json()).total).toBe(1);
     expect((await call('GET', `/api/v3/client/${harbour}`, owner)).json()).toMatchObject({ contactCount: 1 });
-    const archived = ZContactsPage.parse((await call('GET', '/api/v3/contact?archived=true', owner)).json());
+    const archived = ZContactsPageSchema.parse((await call('GET', '/api/v3/contact?archived=true', owner)).json());
     expect(archived.items.map((item) => item.firstName)).toEqual(['Amy']);
   });
 
@@ -147,14 +147,14 @@ describe('/api/v3/contact/{id}', () => {
     const second = await addClient(owner, 'Second Client');
     const id = (await call('POST', '/api/v3/contact', owner, { firstName: 'Mia', lastName: 'Nguyen', clientId: first })).json().id as string;
 
-    expect(ZContactDetails.parse((await call('GET', `/api/v3/contact/${id}`, supervisor)).json())).toMatchObject({ clientName: 'First Client' });
+    expect(ZContactDetailsSchema.parse((await call('GET', `/api/v3/contact/${id}`, supervisor)).json())).toMatchObject({ clientName: 'First Client' });
     const edited = await call('PUT', `/api/v3/contact/${id}`, owner, { firstName: 'Mia', lastName: 'Tran', clientId: second, position: 'Owner' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ lastName: 'Tran', clientId: second, clientName: 'Second Client', position: 'Owner' });
 
-    const archived = ZContactDetails.parse((await call('PUT', `/api/v3/contact/${id}/archive`, owner)).json());
+    const archived = ZContactDetailsSchema.parse((await call('PUT', `/api/v3/contact/${id}/archive`, owner)).json());
     expect(archived.archivedOn).not.toBeNull();
-    const restored = ZContactDetails.parse((await call('PUT', `/api/v3/contact/${id}/restore`, owner)).json());
+    const restored = ZContactDetailsSchema.parse((await call('PUT', `/api/v3/contact/${id}/restore`, owner)).json());
     expect(restored.archivedOn).toBeNull();
   });
 

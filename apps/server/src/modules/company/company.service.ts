@@ -1,5 +1,5 @@
 import type { TCompanyDetails } from '@hivis/contracts';
-import type { ZCompanyDetailsInput } from '@hivis/contracts';
+import type { ZCompanyDetailsInputSchema } from '@hivis/contracts';
 import type { z } from 'zod';
 import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
@@ -9,7 +9,7 @@ import { findCompanyFile } from '../files/index.js';
 import { presentCompany } from './company.presenter.js';
 import { findCompany, lockCompanyForUpdate, updateCompany } from './company.queries.js';
 
-type CompanyDetailsInput = z.output<typeof ZCompanyDetailsInput>;
+type CompanyDetailsInput = z.output<typeof ZCompanyDetailsInputSchema>;
 
 /** GET /api/v3/company: everyone in the company may see its details (staff see its name and logo). */
 export async function getCompany(ctx: AppContext, auth: AuthContext): Promise<TCompanyDetails> {

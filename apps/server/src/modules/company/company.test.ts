@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_MESSAGES, ZCompanyDetails, ZFileSchema } from '@hivis/contracts';
+import { COMPANY_MESSAGES, ZCompanyDetailsSchema, ZFileSchema } from '@hivis/contracts';
 import { companies } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
@@ -60,7 +60,7 @@ describe('GET /api/v3/company', () => {
     const { token } = await loginAs(t.ctx, staff);
     const response = await getCompany(token);
     expect(response.statusCode, response.body).toBe(200);
-    expect(ZCompanyDetails.parse(response.json())).toMatchObject({ id: company.id, companyName: 'Own Co', logo: null });
+    expect(ZCompanyDetailsSchema.parse(response.json())).toMatchObject({ id: company.id, companyName: 'Own Co', logo: null });
   });
 
   it('needs a signed-in company user', async () => {
@@ -76,7 +76,7 @@ describe('PUT /api/v3/company', () => {
     const logoFileId = await uploadLogo(token);
     const response = await putCompany(token, { ...details, logoFileId });
     expect(response.statusCode, response.body).toBe(200);
-    const body = ZCompanyDetails.parse(response.json());
+    const body = ZCompanyDetailsSchema.parse(response.json());
     expect(body).toMatchObject({ companyName: 'Harbour Carpentry', abn: '51824753556', nzbn: null, status: 'active' });
     expect(body.logo?.id).toBe(logoFileId);
     expect(body.detailsCompletedOn).not.toBeNull();

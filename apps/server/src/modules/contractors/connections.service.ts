@@ -1,5 +1,5 @@
 import { CONTRACTOR_MESSAGES } from '@hivis/contracts';
-import type { TConnection, TConnectionPage, TContractorDetails, ZConnectContractorSchema, ZConnectionListQuery } from '@hivis/contracts';
+import type { TConnection, TConnectionPage, TContractorDetails, ZConnectContractorSchema, ZConnectionListQuerySchema } from '@hivis/contracts';
 import type { z } from 'zod';
 import type { CompanyConnectionRow } from '../../db/schema/index.js';
 import type { AccessScope } from '../../platform/access/with-access.js';
@@ -96,7 +96,7 @@ export async function connectContractor(ctx: AppContext, auth: AuthContext, inpu
 }
 
 /** GET /api/v3/associate */
-export function getConnections(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZConnectionListQuery>): Promise<TConnectionPage> {
+export function getConnections(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZConnectionListQuerySchema>): Promise<TConnectionPage> {
   return withAccess(ctx, auth, 'contractors.read', async ({ tx, company }) => {
     const { rows, total } = await listConnections(tx, company.id, {
       status: query.status,

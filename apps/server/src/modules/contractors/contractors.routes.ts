@@ -4,11 +4,11 @@ import {
   CONTRACT_PROGRESS,
   ZAcceptRejectSchema,
   ZConnectContractorSchema,
-  ZConnectionListQuery,
+  ZConnectionListQuerySchema,
   ZConnectionPageSchema,
   ZConnectionSchema,
   ZContractJobSchema,
-  ZContractListQuery,
+  ZContractListQuerySchema,
   ZContractPageSchema,
   ZContractedJobSchema,
   ZContractorDetailsSchema,
@@ -17,8 +17,8 @@ import {
   ZAuthUserSchema,
   ZHiringCompanyPageSchema,
   ZHiringCompanySchema,
-  ZInviteListQuery,
-  ZUuid,
+  ZInviteListQuerySchema,
+  ZUuidSchema,
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
@@ -27,8 +27,8 @@ import { answerInvitation, getHiringCompanies, getInvitation, leaveHiringCompany
 import { getContractorInvite, signUpContractor } from './invite-signup.service.js';
 import { actOnContract, contractJob, getContractedJobs, getContracts, getJobContract, withdrawContract } from './job-contracts.service.js';
 
-const params = z.object({ id: ZUuid });
-const companyParams = z.object({ companyId: ZUuid });
+const params = z.object({ id: ZUuidSchema });
+const companyParams = z.object({ companyId: ZUuidSchema });
 const inviteParams = z.object({ token: z.uuid({ error: 'This invitation link is not valid. Please check the link in your email.' }) });
 const ZActedSchema = ZContractedJobSchema.extend({ message: z.string() });
 
@@ -38,7 +38,7 @@ export function contractorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['associate'];
     // The contractor's side first: static paths before /{id}.
     app.get('/api/v3/associate/invites', {
-      schema: { tags, querystring: ZInviteListQuery, response: { 200: ZHiringCompanyPageSchema } },
+      schema: { tags, querystring: ZInviteListQuerySchema, response: { 200: ZHiringCompanyPageSchema } },
       handler: (request) => getHiringCompanies(ctx, authOf(request), request.query),
     });
     app.get('/api/v3/associate/invites/:companyId', {
@@ -65,7 +65,7 @@ export function contractorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v3/associate', {
-      schema: { tags, querystring: ZConnectionListQuery, response: { 200: ZConnectionPageSchema } },
+      schema: { tags, querystring: ZConnectionListQuerySchema, response: { 200: ZConnectionPageSchema } },
       handler: (request) => getConnections(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/associate', {
@@ -87,11 +87,11 @@ export function contractorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     const jobTags = ['job-contract'];
     app.get('/api/v3/job/contracts', {
-      schema: { tags: jobTags, querystring: ZContractListQuery, response: { 200: ZContractPageSchema } },
+      schema: { tags: jobTags, querystring: ZContractListQuerySchema, response: { 200: ZContractPageSchema } },
       handler: (request) => getContracts(ctx, authOf(request), request.query),
     });
     app.get('/api/v3/job/contracted', {
-      schema: { tags: jobTags, querystring: ZContractListQuery, response: { 200: ZContractPageSchema } },
+      schema: { tags: jobTags, querystring: ZContractListQuerySchema, response: { 200: ZContractPageSchema } },
       handler: (request) => getContractedJobs(ctx, authOf(request), request.query),
     });
     app.get('/api/v3/job/:id/contract', {

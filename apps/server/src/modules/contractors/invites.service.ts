@@ -1,4 +1,4 @@
-import type { THiringCompany, THiringCompanyPage, ZAcceptRejectSchema, ZInviteListQuery } from '@hivis/contracts';
+import type { THiringCompany, THiringCompanyPage, ZAcceptRejectSchema, ZInviteListQuerySchema } from '@hivis/contracts';
 import type { z } from 'zod';
 import type { AccessScope } from '../../platform/access/with-access.js';
 import { withAccess } from '../../platform/access/with-access.js';
@@ -26,7 +26,7 @@ async function claim(holder: AccessScope): Promise<void> {
 }
 
 /** GET /api/v3/associate/invites: pending requests and connected companies it works for. */
-export function getHiringCompanies(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZInviteListQuery>): Promise<THiringCompanyPage> {
+export function getHiringCompanies(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZInviteListQuerySchema>): Promise<THiringCompanyPage> {
   return withAccess(ctx, auth, 'contractors.read', async (holder) => {
     await claim(holder);
     const { rows, total } = await listHiringCompanies(holder.tx, holder.company.id, {

@@ -1,5 +1,5 @@
 import { CONTRACTOR_MESSAGES } from '@hivis/contracts';
-import type { TContractedJob, TContractPage, ZContractJobSchema, ZContractListQuery } from '@hivis/contracts';
+import type { TContractedJob, TContractPage, ZContractJobSchema, ZContractListQuerySchema } from '@hivis/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import type { JobContractRow } from '../../db/schema/index.js';
@@ -151,7 +151,7 @@ export function withdrawContract(ctx: AppContext, auth: AuthContext, jobId: stri
   });
 }
 
-type ListQuery = z.output<typeof ZContractListQuery>;
+type ListQuery = z.output<typeof ZContractListQuerySchema>;
 
 /** GET /api/v3/job/contracts: the hiring company's contracted jobs (review-contracts). */
 export function getContracts(ctx: AppContext, auth: AuthContext, query: ListQuery): Promise<TContractPage> {

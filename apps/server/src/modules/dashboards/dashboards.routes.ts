@@ -3,13 +3,13 @@ import {
   ZCreateDashboardLinkSchema,
   ZCreatedDashboardLinkSchema,
   ZDashboardCatalogueSchema,
-  ZDashboardLinkParams,
+  ZDashboardLinkParamsSchema,
   ZDashboardLinkSchema,
   ZDashboardLinksPageSchema,
-  ZDashboardLinksQuery,
-  ZDashboardParams,
+  ZDashboardLinksQuerySchema,
+  ZDashboardParamsSchema,
   ZDashboardSchema,
-  ZEmbedTokenQuery,
+  ZEmbedTokenQuerySchema,
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
@@ -28,7 +28,7 @@ export function dashboardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v3/dashboard/:dashboardId', {
-      schema: { tags, params: ZDashboardParams, response: { 200: ZDashboardSchema } },
+      schema: { tags, params: ZDashboardParamsSchema, response: { 200: ZDashboardSchema } },
       handler: (request) => getDashboard(ctx, authOf(request), request.params.dashboardId),
     });
 
@@ -43,18 +43,18 @@ export function dashboardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v3/analytics/token', {
-      schema: { tags, querystring: ZDashboardLinksQuery, response: { 200: ZDashboardLinksPageSchema } },
+      schema: { tags, querystring: ZDashboardLinksQuerySchema, response: { 200: ZDashboardLinksPageSchema } },
       handler: (request) => listDashboardLinksOf(ctx, authOf(request), request.query),
     });
 
     app.delete('/api/v3/analytics/token/:id', {
-      schema: { tags, params: ZDashboardLinkParams, response: { 200: ZDashboardLinkSchema } },
+      schema: { tags, params: ZDashboardLinkParamsSchema, response: { 200: ZDashboardLinkSchema } },
       handler: (request) => revokeDashboardLinkOf(ctx, authOf(request), request.params.id),
     });
 
     // Public: the token in the query is the only credential.
     app.get('/api/v3/embed/dashboard', {
-      schema: { tags, querystring: ZEmbedTokenQuery, response: { 200: ZDashboardSchema } },
+      schema: { tags, querystring: ZEmbedTokenQuerySchema, response: { 200: ZDashboardSchema } },
       handler: async (request, reply) => {
         const dashboard = await getEmbeddedDashboard(ctx, request.query.token, request.ip);
         // A revoked link must stop showing figures: nothing shared may cache the answer.

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, ZImportMode } from '@hivis/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, ZImportModeSchema } from '@hivis/contracts';
 import type { TImportMode } from '@hivis/contracts';
 import { invalidFields } from '../../platform/errors.js';
 import { readUpload, uploadParts } from '../../platform/http/multipart.js';
@@ -65,7 +65,7 @@ async function readMultipart(request: FastifyRequest): Promise<CsvInput> {
     throw error;
   }
   if (!bytes) throw invalidFields({ file: IMPORT_MESSAGES.csv });
-  const parsedMode = mode === undefined ? null : ZImportMode.safeParse(mode);
+  const parsedMode = mode === undefined ? null : ZImportModeSchema.safeParse(mode);
   if (parsedMode && !parsedMode.success) throw invalidFields({ mode: IMPORT_MESSAGES.mode });
   return { csv: checkCsvSize(decodeCsvBytes(bytes)), mode: parsedMode?.data ?? null };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_EXAMPLE_ROWS, IMPORT_MAX_BYTES, ZImportPreview } from '@hivis/contracts';
+import { IMPORT_EXAMPLE_ROWS, IMPORT_MAX_BYTES, ZImportPreviewSchema } from '@hivis/contracts';
 import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import { csvOf, importTeam } from '../../../test/data-import.js';
@@ -41,7 +41,7 @@ describe('POST /api/v3/import/{kind}/preview', () => {
     ]);
     const response = await call('POST', '/api/v3/import/clients/preview', team.owner, { csv });
     expect(response.statusCode, response.body).toBe(200);
-    const preview = ZImportPreview.parse(response.json());
+    const preview = ZImportPreviewSchema.parse(response.json());
     expect(preview).toMatchObject({ kind: 'clients', total: 4, good: 2, bad: 2, ignoredColumns: ['Favourite colour'] });
     expect(preview.columns).toEqual(CLIENT_HEADER);
     expect(preview.rows[0]).toEqual({ row: 2, label: name, ok: true, problems: [] });
@@ -71,7 +71,7 @@ describe('POST /api/v3/import/{kind}/preview', () => {
       ]),
     );
     const response = await call('POST', '/api/v3/import/clients/preview', team.owner, { csv: csvOf([['Name'], [mine.toLowerCase()], [theirs]]) });
-    const preview = ZImportPreview.parse(response.json());
+    const preview = ZImportPreviewSchema.parse(response.json());
     expect(preview.rows.map((row) => row.problems)).toEqual([
       [{ column: 'Name', message: `A client named ${mine} already exists (archived: restore it instead).` }],
       [],
@@ -88,7 +88,7 @@ describe('POST /api/v3/import/{kind}/preview', () => {
       [site.name, '', 'Bondi', '', '', '', '', '', '', ''],
       [uniqueName('Depot'), '', '', '', '', '', '', '12', '', ''],
     ]);
-    const preview = ZImportPreview.parse((await call('POST', '/api/v3/import/worksites/preview', team.owner, { csv })).json());
+    const preview = ZImportPreviewSchema.parse((await call('POST', '/api/v3/import/worksites/preview', team.owner, { csv })).json());
     expect(preview.rows[0]?.problems[0]?.message).toBe('This is the example row from the template. Replace it with your own record or delete it.');
     expect(preview.rows[1]?.problems).toEqual([{ column: 'Name', message: `A worksite named ${site.name} already exists.` }]);
     expect(preview.rows[2]?.problems).toEqual(
@@ -112,7 +112,7 @@ describe('POST /api/v3/import/{kind}/preview', () => {
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(ZImportPreview.parse(response.json())).toMatchObject({ total: 1, good: 1, columns: ['Name', 'Notes'] });
+    expect(ZImportPreviewSchema.parse(response.json())).toMatchObject({ total: 1, good: 1, columns: ['Name', 'Notes'] });
   });
 
   it('answers 400 with a clear message for a file it cannot use', async () => {

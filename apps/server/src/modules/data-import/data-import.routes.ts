@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMPORT_MAX_BYTES, ZImportKindParams, ZImportPreview, ZImportPreviewRequest, ZImportRequest } from '@hivis/contracts';
+import { IMPORT_MAX_BYTES, ZImportKindParamsSchema, ZImportPreviewSchema, ZImportPreviewRequestSchema, ZImportRequestSchema } from '@hivis/contracts';
 import type { TImportStreamLine } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
@@ -17,7 +17,7 @@ const line = (stream: PassThrough, value: TImportStreamLine) => stream.write(`${
 export function dataImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v3/import/:kind/template', {
-      schema: { tags, params: ZImportKindParams },
+      schema: { tags, params: ZImportKindParamsSchema },
       handler: async (request, reply) => {
         const template = await importTemplate(ctx, authOf(request), request.params.kind);
         return reply
@@ -30,7 +30,7 @@ export function dataImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post('/api/v3/import/:kind/preview', {
       // Optional: a multipart upload has no JSON body; readCsvInput reads the file instead.
-      schema: { tags, params: ZImportKindParams, body: ZImportPreviewRequest.nullish(), response: { 200: ZImportPreview } },
+      schema: { tags, params: ZImportKindParamsSchema, body: ZImportPreviewRequestSchema.nullish(), response: { 200: ZImportPreviewSchema } },
       bodyLimit: JSON_BODY_LIMIT,
       handler: async (request) => {
         const input = await readCsvInput(request, request.body);
@@ -45,7 +45,7 @@ export function dataImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
      * is an error line.
      */
     app.post('/api/v3/import/:kind', {
-      schema: { tags, params: ZImportKindParams, body: ZImportRequest.nullish() },
+      schema: { tags, params: ZImportKindParamsSchema, body: ZImportRequestSchema.nullish() },
       bodyLimit: JSON_BODY_LIMIT,
       handler: async (request, reply) => {
         const auth = authOf(request);

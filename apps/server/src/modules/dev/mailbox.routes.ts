@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { ZPageQuery, ZUuid, isAdminRoles } from '@hivis/contracts';
+import { ZPageQuerySchema, ZUuidSchema, isAdminRoles } from '@hivis/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { bearerToken } from '../../platform/auth/authenticate.js';
 import { AppError, NOTHING_HERE, notFound } from '../../platform/errors.js';
@@ -51,7 +51,7 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', onlyThisMachineOrAdmin);
 
     app.get('/api/dev/mailbox', {
-      schema: { tags: ['dev'], querystring: ZPageQuery.extend({ to: z.string().optional() }) },
+      schema: { tags: ['dev'], querystring: ZPageQuerySchema.extend({ to: z.string().optional() }) },
       handler: async (request) => {
         const { page: pageNumber, take, to } = request.query;
         return withSystem(ctx.db, async (tx) => {
@@ -81,7 +81,7 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/dev/mailbox/:id', {
-      schema: { hide: true, params: z.object({ id: ZUuid }) },
+      schema: { hide: true, params: z.object({ id: ZUuidSchema }) },
       handler: async (request, reply) => {
         const mail = await withSystem(ctx.db, (tx) => findMail(tx, request.params.id));
         if (!mail) throw notFound('Message');

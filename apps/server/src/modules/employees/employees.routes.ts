@@ -5,7 +5,7 @@ import {
   ZEmployeeDetailsInputSchema,
   ZEmployeeSchema,
   ZEmployeesPageSchema,
-  ZEmployeesQuery,
+  ZEmployeesQuerySchema,
   ZInviteEmployeeSchema,
   ZMessageSchema,
   ZNotificationSettingsInputSchema,
@@ -14,7 +14,7 @@ import {
   ZOwnEmployeeSchema,
   ZQualificationInputSchema,
   ZQualificationSchema,
-  ZUuid,
+  ZUuidSchema,
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
@@ -24,14 +24,14 @@ import { getOwnEmployee, saveOwnEmergencyContact } from './own-profile.service.j
 import { addQualification, removeQualification, saveQualification } from './qualifications.service.js';
 
 const tags = ['employee'];
-const params = z.object({ id: ZUuid });
-const qualificationParams = z.object({ id: ZUuid, qualificationId: ZUuid });
+const params = z.object({ id: ZUuidSchema });
+const qualificationParams = z.object({ id: ZUuidSchema, qualificationId: ZUuidSchema });
 
 /** Employees (/staff/employee): the company's people, their details, licences and notifications. */
 export function employeesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v3/employee', {
-      schema: { tags, querystring: ZEmployeesQuery, response: { 200: ZEmployeesPageSchema } },
+      schema: { tags, querystring: ZEmployeesQuerySchema, response: { 200: ZEmployeesPageSchema } },
       handler: (request) => listEmployees(ctx, authOf(request), request.query),
     });
 

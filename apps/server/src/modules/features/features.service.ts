@@ -1,4 +1,4 @@
-import { FEATURE_CATALOGUE, FEATURE_DETAILS, ZFeatureKey, featureName, featurePlatformLabel, normaliseSwitchedOff } from '@hivis/contracts';
+import { FEATURE_CATALOGUE, FEATURE_DETAILS, ZFeatureKeySchema, featureName, featurePlatformLabel, normaliseSwitchedOff } from '@hivis/contracts';
 import type { TFeatureKey, TFeatureSwitches, TUpdateFeatureSwitches } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { CompanyRow } from '../../db/schema/index.js';
@@ -41,7 +41,7 @@ export async function getFeatureSwitches(ctx: AppContext, auth: AuthContext): Pr
 function checkKeys(keys: readonly string[], planFeatures: readonly string[]): FieldErrors {
   const errors: FieldErrors = {};
   keys.forEach((key, index) => {
-    if (!ZFeatureKey.safeParse(key).success) errors[`switchedOff.${index}`] = `'${key}' is not a feature.`;
+    if (!ZFeatureKeySchema.safeParse(key).success) errors[`switchedOff.${index}`] = `'${key}' is not a feature.`;
     else if (!planFeatures.includes(key)) errors[`switchedOff.${index}`] = `${featureName(key as TFeatureKey)} is not included in your plan.`;
   });
   return errors;

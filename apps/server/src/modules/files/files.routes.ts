@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILE_TYPE_RULES, ZFileSchema, ZFileType, ZUuid } from '@hivis/contracts';
+import { FILE_TYPE_RULES, ZFileSchema, ZFileTypeSchema, ZUuidSchema } from '@hivis/contracts';
 import type { TFile } from '@hivis/contracts';
 import { authOf, bearerToken } from '../../platform/auth/authenticate.js';
 import type { AccessTokens } from '../../platform/auth/access-token.js';
@@ -68,7 +68,7 @@ async function readParts(
 
 function checkUpload({ fileType, file }: RawUpload) {
   const errors: Record<string, string> = {};
-  const parsedType = ZFileType.safeParse(fileType);
+  const parsedType = ZFileTypeSchema.safeParse(fileType);
   if (!parsedType.success) errors.fileType = fileType === undefined ? 'fileType is required.' : 'Please choose a known file type.';
   if (!file) errors.file = 'Please choose a file.';
   if (!parsedType.success || !file) throw invalidFields(errors);
@@ -100,7 +100,7 @@ export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[], link
         // No token: the link is checked before a byte of the file is read, and at most a signature's size is read.
         const opened: { store: ((upload: Upload) => Promise<TFile>) | null } = { store: null };
         const check = async (fields: RawUpload) => {
-          const signingRequestId = ZUuid.safeParse(fields.signingRequestId);
+          const signingRequestId = ZUuidSchema.safeParse(fields.signingRequestId);
           if (fields.fileType !== linkUpload.fileType || !signingRequestId.success) throw unauthorized('Please sign in to continue.');
           opened.store = await linkUpload.open(signingRequestId.data, request.ip);
         };
@@ -114,7 +114,7 @@ export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[], link
     });
 
     app.get('/api/v3/files/:id', {
-      schema: { tags, params: z.object({ id: ZUuid }), response: { 200: ZFileSchema } },
+      schema: { tags, params: z.object({ id: ZUuidSchema }), response: { 200: ZFileSchema } },
       handler: (request) => getFile(ctx, authOf(request), request.params.id, reaches),
     });
 
@@ -122,7 +122,7 @@ export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[], link
     app.get('/api/v3/files/:id/content', {
       schema: {
         tags,
-        params: z.object({ id: ZUuid }),
+        params: z.object({ id: ZUuidSchema }),
         querystring: z.object({
           disposition: z.enum(['inline', 'attachment']),
           expires: z.coerce.number().int(),

@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZReadAllSchema, ZUnreadCountSchema, ZUserNotificationSchema, ZUserNotificationsPageSchema, ZUserNotificationsQuery, ZUuid } from '@hivis/contracts';
+import {
+  ZReadAllSchema,
+  ZUnreadCountSchema,
+  ZUserNotificationSchema,
+  ZUserNotificationsPageSchema,
+  ZUserNotificationsQuerySchema,
+  ZUuidSchema,
+} from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { listNotifications, readAllNotifications, readNotification, unreadCount } from './inbox.service.js';
 
 const tags = ['user-notification'];
-const params = z.object({ id: ZUuid });
+const params = z.object({ id: ZUuidSchema });
 
 /** The in-app inbox (/user/notifications and the header's bell). */
 export function inboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v3/user-notification', {
-      schema: { tags, querystring: ZUserNotificationsQuery, response: { 200: ZUserNotificationsPageSchema } },
+      schema: { tags, querystring: ZUserNotificationsQuerySchema, response: { 200: ZUserNotificationsPageSchema } },
       handler: (request) => listNotifications(ctx, authOf(request), request.query),
     });
 

@@ -9,8 +9,8 @@ import {
   ZJobSchema,
   ZJobStatusInputSchema,
   ZJobsPageSchema,
-  ZJobsQuery,
-  ZUuid,
+  ZJobsQuerySchema,
+  ZUuidSchema,
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
@@ -18,15 +18,15 @@ import { addJobFile, addJobNote, removeJobFile } from './job-records.service.js'
 import { createJob, getJob, listJobs, saveJob, setJobStatus } from './jobs.service.js';
 
 const tags = ['job'];
-const params = z.object({ id: ZUuid });
-const fileParams = z.object({ id: ZUuid, fileId: ZUuid });
+const params = z.object({ id: ZUuidSchema });
+const fileParams = z.object({ id: ZUuidSchema, fileId: ZUuidSchema });
 const one = { 200: ZJobSchema };
 
 /** Jobs (/job): units of work in a project, with their status, notes and files. */
 export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v3/job', {
-      schema: { tags, querystring: ZJobsQuery, response: { 200: ZJobsPageSchema } },
+      schema: { tags, querystring: ZJobsQuerySchema, response: { 200: ZJobsPageSchema } },
       handler: (request) => listJobs(ctx, authOf(request), request.query),
     });
 

@@ -5,12 +5,12 @@ import {
   ZCheckoutSchema,
   ZCurrentPlanSchema,
   ZEstimateSchema,
-  ZPageQuery,
+  ZPageQuerySchema,
   ZPaymentHistoryPageSchema,
   ZPlansSchema,
   ZPortalResponseSchema,
   ZTestCheckoutSessionSchema,
-  ZUuid,
+  ZUuidSchema,
   ZWebhookReceiptSchema,
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
@@ -21,7 +21,7 @@ import { receiveStripeWebhook } from './stripe-webhook.service.js';
 import { cancelTestCheckout, getTestCheckout, payTestCheckout } from './test-checkout.service.js';
 
 const tags = ['payments'];
-const ZSessionParams = z.object({ sessionId: ZUuid });
+const ZSessionParamsSchema = z.object({ sessionId: ZUuidSchema });
 
 /** Spec section 7, "Payments", plus the built-in test-mode checkout page's calls and Stripe's webhook. */
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -57,22 +57,22 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v4/payments/history', {
-      schema: { tags, querystring: ZPageQuery, response: { 200: ZPaymentHistoryPageSchema } },
+      schema: { tags, querystring: ZPageQuerySchema, response: { 200: ZPaymentHistoryPageSchema } },
       handler: (request) => listPaymentHistory(ctx, authOf(request), request.query),
     });
 
     app.get('/api/v4/payments/test-checkout/:sessionId', {
-      schema: { tags, params: ZSessionParams, response: { 200: ZTestCheckoutSessionSchema } },
+      schema: { tags, params: ZSessionParamsSchema, response: { 200: ZTestCheckoutSessionSchema } },
       handler: (request) => getTestCheckout(ctx, request.params.sessionId),
     });
 
     app.post('/api/v4/payments/test-checkout/:sessionId/pay', {
-      schema: { tags, params: ZSessionParams, response: { 200: ZCheckoutResponseSchema } },
+      schema: { tags, params: ZSessionParamsSchema, response: { 200: ZCheckoutResponseSchema } },
       handler: (request) => payTestCheckout(ctx, request.params.sessionId),
     });
 
     app.post('/api/v4/payments/test-checkout/:sessionId/cancel', {
-      schema: { tags, params: ZSessionParams, response: { 200: ZCheckoutResponseSchema } },
+      schema: { tags, params: ZSessionParamsSchema, response: { 200: ZCheckoutResponseSchema } },
       handler: (request) => cancelTestCheckout(ctx, request.params.sessionId),
     });
 

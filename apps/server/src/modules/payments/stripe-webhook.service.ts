@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { TWebhookReceipt } from '@hivis/contracts';
-import { ZUuid } from '@hivis/contracts';
+import { ZUuidSchema } from '@hivis/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { PaymentEvent } from './payment-events.service.js';
@@ -14,28 +14,28 @@ import { applyPaymentEvent } from './payment-events.service.js';
  * 'ignored' and answered 200, so Stripe stops sending it.
  */
 
-const ZId = z.string().min(1);
+const ZIdSchema = z.string().min(1);
 /** Stripe sends ids unless an object was expanded; either way we need the id. */
-const ZRef = z.union([ZId, z.object({ id: ZId })]).transform((value) => (typeof value === 'string' ? value : value.id));
+const ZRefSchema = z.union([ZIdSchema, z.object({ id: ZIdSchema })]).transform((value) => (typeof value === 'string' ? value : value.id));
 
-const ZEnvelope = z.object({
-  id: ZId,
-  type: ZId,
+const ZEnvelopeSchema = z.object({
+  id: ZIdSchema,
+  type: ZIdSchema,
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
-const ZCheckoutSession = z.object({
-  id: ZId,
+const ZCheckoutSessionSchema = z.object({
+  id: ZIdSchema,
   client_reference_id: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
   payment_status: z.string().nullish(),
-  customer: ZRef.nullish(),
-  subscription: ZRef.nullish(),
+  customer: ZRefSchema.nullish(),
+  subscription: ZRefSchema.nullish(),
 });
-const ZSubscription = z.object({ id: ZId, customer: ZRef });
-const ZInvoice = z.object({
-  id: ZId,
-  customer: ZRef.nullish(),
-  parent: z.object({ subscription_details: z.object({ subscription: ZRef }).nullish() }).nullish(),
+const ZSubscriptionSchema = z.object({ id: ZIdSchema, customer: ZRefSchema });
+const ZInvoiceSchema = z.object({
+  id: ZIdSchema,
+  customer: ZRefSchema.nullish(),
+  parent: z.object({ subscription_details: z.object({ subscription: ZRefSchema }).nullish() }).nullish(),
 });
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -60,7 +60,7 @@ export async function receiveStripeWebhook(ctx: AppContext, rawBody: unknown, si
   return { received: true, outcome };
 }
 
-function verify(ctx: AppContext, rawBody: Buffer, signature: string, secret: string): z.infer<typeof ZEnvelope> {
+function verify(ctx: AppContext, rawBody: Buffer, signature: string, secret: string): z.infer<typeof ZEnvelopeSchema> {
   let parsed: unknown;
   try {
     parsed = Stripe.webhooks.constructEvent(rawBody, signature, secret);
@@ -71,17 +71,17 @@ function verify(ctx: AppContext, rawBody: Buffer, signature: string, secret: str
     }
     throw new AppError('BAD_REQUEST', 'The event body is not JSON.');
   }
-  const envelope = ZEnvelope.safeParse(parsed);
+  const envelope = ZEnvelopeSchema.safeParse(parsed);
   if (!envelope.success) throw new AppError('BAD_REQUEST', 'The event has no id, type or data object.');
   return envelope.data;
 }
 
 /** The event in our words; a signed event whose object lacks what we need is a 400 (nothing recorded). */
-function translate(event: z.infer<typeof ZEnvelope>): PaymentEvent {
+function translate(event: z.infer<typeof ZEnvelopeSchema>): PaymentEvent {
   const object = event.data.object;
   const ignored: PaymentEvent = { id: event.id, type: 'ignored', providerType: event.type, reason: 'ignored' };
   if (event.type.startsWith('checkout.session.')) {
-    const session = parseObject(ZCheckoutSession, object, event.type);
+    const session = parseObject(ZCheckoutSessionSchema, object, event.type);
     const sessionId = ourSessionId(session);
     if (!sessionId) return ignored;
     switch (event.type) {
@@ -99,11 +99,11 @@ function translate(event: z.infer<typeof ZEnvelope>): PaymentEvent {
     }
   }
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
-    const subscription = parseObject(ZSubscription, object, event.type);
+    const subscription = parseObject(ZSubscriptionSchema, object, event.type);
     return { id: event.id, type: 'subscription.changed', subscriptionId: subscription.id, customerId: subscription.customer, providerType: event.type };
   }
   if (INVOICE_EVENTS.has(event.type)) {
-    const invoice = parseObject(ZInvoice, object, event.type);
+    const invoice = parseObject(ZInvoiceSchema, object, event.type);
     const subscriptionId = invoice.parent?.subscription_details?.subscription;
     // An invoice outside a subscription changes no plan.
     if (!subscriptionId || !invoice.customer) return ignored;
@@ -112,14 +112,14 @@ function translate(event: z.infer<typeof ZEnvelope>): PaymentEvent {
   return ignored;
 }
 
-function completed(id: string, sessionId: string, session: z.infer<typeof ZCheckoutSession>): PaymentEvent {
+function completed(id: string, sessionId: string, session: z.infer<typeof ZCheckoutSessionSchema>): PaymentEvent {
   return { id, type: 'checkout.completed', sessionId, billing: { customerId: session.customer ?? null, subscriptionId: session.subscription ?? null } };
 }
 
 /** Our checkout session id, if this Stripe session is one of ours (we set both when creating it). */
-function ourSessionId(session: z.infer<typeof ZCheckoutSession>): string | null {
+function ourSessionId(session: z.infer<typeof ZCheckoutSessionSchema>): string | null {
   const candidate = session.client_reference_id ?? session.metadata?.hivisSessionId ?? null;
-  return candidate && ZUuid.safeParse(candidate).success ? candidate : null;
+  return candidate && ZUuidSchema.safeParse(candidate).success ? candidate : null;
 }
 
 function parseObject<T extends z.ZodType>(schema: T, object: unknown, type: string): z.infer<T> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_MESSAGES, ZProject } from '@hivis/contracts';
+import { PROJECT_MESSAGES, ZProjectSchema } from '@hivis/contracts';
 import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import { setCompanyStatus } from '../../../test/factories.js';
@@ -27,7 +27,7 @@ describe('PUT /api/v3/project/{id}', () => {
     const team = await teamWithProject();
     const response = await api(t)('PUT', team.url, team.owner, { ...details, clientId: team.client.id, clientContactId: team.contact.id, principalContractor });
     expect(response.statusCode, response.body).toBe(200);
-    expect(ZProject.parse(response.json())).toMatchObject({
+    expect(ZProjectSchema.parse(response.json())).toMatchObject({
       ...details,
       worksite: { id: team.worksite.id },
       client: { id: team.client.id },
@@ -61,7 +61,7 @@ describe('PUT /api/v3/project/{id}', () => {
     await call('PUT', `/api/v3/client/${team.client.id}/archive`, team.owner);
     const again = await call('PUT', team.url, team.owner, { ...details, clientId: team.client.id, clientContactId: team.contact.id });
     expect(again.statusCode, again.body).toBe(200);
-    expect(ZProject.parse(again.json()).client?.archivedOn).not.toBeNull();
+    expect(ZProjectSchema.parse(again.json()).client?.archivedOn).not.toBeNull();
     const archived = await buildClient(t.db, team.company.id, 'Another archived', true);
     expectFieldErrors(await call('PUT', team.url, team.owner, { ...details, clientId: archived.id }), { clientId: PROJECT_MESSAGES.clientArchived });
   });
@@ -72,9 +72,13 @@ describe('PUT /api/v3/project/{id}/client-details', () => {
     const team = await teamWithProject();
     const call = api(t);
     const set = await call('PUT', `${team.url}/client-details`, team.owner, { clientId: team.client.id, clientContactId: team.contact.id });
-    expect(ZProject.parse(set.json())).toMatchObject({ client: { name: 'Riverside Developments' }, clientContact: { name: 'Priya Nair' }, name: 'Pool house' });
+    expect(ZProjectSchema.parse(set.json())).toMatchObject({
+      client: { name: 'Riverside Developments' },
+      clientContact: { name: 'Priya Nair' },
+      name: 'Pool house',
+    });
     const cleared = await call('PUT', `${team.url}/client-details`, team.owner, { clientId: null, clientContactId: '' });
-    expect(ZProject.parse(cleared.json())).toMatchObject({ client: null, clientContact: null });
+    expect(ZProjectSchema.parse(cleared.json())).toMatchObject({ client: null, clientContact: null });
   });
 
   it('refuses a contact of another client, bad ids, staff, strangers and another company', async () => {
@@ -102,13 +106,13 @@ describe('PUT /api/v3/project/{id}/pc-details', () => {
     const team = await teamWithProject();
     const call = api(t);
     const set = await call('PUT', `${team.url}/pc-details`, team.owner, { principalContractor });
-    expect(ZProject.parse(set.json()).principalContractor).toMatchObject({
+    expect(ZProjectSchema.parse(set.json()).principalContractor).toMatchObject({
       companyName: 'Hutchinson Builders',
       abn: '51824753556',
       whsPersonName: 'Leanne Cho',
     });
     const cleared = await call('PUT', `${team.url}/pc-details`, team.owner, { principalContractor: null });
-    expect(ZProject.parse(cleared.json()).principalContractor).toBeNull();
+    expect(ZProjectSchema.parse(cleared.json()).principalContractor).toBeNull();
   });
 
   it('answers 400 per field, 401, 403 and 404', async () => {
@@ -133,16 +137,16 @@ describe('PUT /api/v3/project/{id}/archive and /restore', () => {
   it('archives and restores idempotently; an archived project is read-only', async () => {
     const team = await teamWithProject();
     const call = api(t);
-    const first = ZProject.parse((await call('PUT', `${team.url}/archive`, team.owner)).json());
+    const first = ZProjectSchema.parse((await call('PUT', `${team.url}/archive`, team.owner)).json());
     expect(first.archivedOn).not.toBeNull();
-    const second = ZProject.parse((await call('PUT', `${team.url}/archive`, team.owner)).json());
+    const second = ZProjectSchema.parse((await call('PUT', `${team.url}/archive`, team.owner)).json());
     expect(second.archivedOn).toBe(first.archivedOn);
     expectError(await call('PUT', team.url, team.owner, details), 409);
     expectError(await call('PUT', `${team.url}/client-details`, team.owner, { clientId: team.client.id }), 409);
     expectError(await call('PUT', `${team.url}/pc-details`, team.owner, { principalContractor }), 409);
     expect((await call('GET', team.url, team.supervisor)).statusCode).toBe(200);
     const restored = await call('PUT', `${team.url}/restore`, team.owner);
-    expect(ZProject.parse(restored.json()).archivedOn).toBeNull();
+    expect(ZProjectSchema.parse(restored.json()).archivedOn).toBeNull();
     expect((await call('PUT', `${team.url}/restore`, team.owner)).statusCode).toBe(200);
     expect((await call('PUT', team.url, team.owner, details)).statusCode).toBe(200);
   });

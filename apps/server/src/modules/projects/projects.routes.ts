@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZProject,
-  ZProjectClientInput,
-  ZProjectCreateInput,
-  ZProjectDetailsInput,
-  ZProjectPcInput,
-  ZProjectsPage,
-  ZProjectsQuery,
-  ZUuid,
+  ZProjectSchema,
+  ZProjectClientInputSchema,
+  ZProjectCreateInputSchema,
+  ZProjectDetailsInputSchema,
+  ZProjectPcInputSchema,
+  ZProjectsPageSchema,
+  ZProjectsQuerySchema,
+  ZUuidSchema,
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
@@ -23,19 +23,19 @@ import {
 } from './projects.service.js';
 
 const tags = ['project'];
-const params = z.object({ id: ZUuid });
-const one = { 200: ZProject };
+const params = z.object({ id: ZUuidSchema });
+const one = { 200: ZProjectSchema };
 
 /** Projects (/worksite/{worksiteId}/project): work for a client at a worksite; jobs hang off them. */
 export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v3/project', {
-      schema: { tags, querystring: ZProjectsQuery, response: { 200: ZProjectsPage } },
+      schema: { tags, querystring: ZProjectsQuerySchema, response: { 200: ZProjectsPageSchema } },
       handler: (request) => listProjects(ctx, authOf(request), request.query),
     });
 
     app.post('/api/v3/project', {
-      schema: { tags, body: ZProjectCreateInput, response: { 201: ZProject } },
+      schema: { tags, body: ZProjectCreateInputSchema, response: { 201: ZProjectSchema } },
       handler: async (request, reply) => reply.code(201).send(await createProject(ctx, authOf(request), request.body)),
     });
 
@@ -45,17 +45,17 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.put('/api/v3/project/:id', {
-      schema: { tags, params, body: ZProjectDetailsInput, response: one },
+      schema: { tags, params, body: ZProjectDetailsInputSchema, response: one },
       handler: (request) => saveProject(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.put('/api/v3/project/:id/client-details', {
-      schema: { tags, params, body: ZProjectClientInput, response: one },
+      schema: { tags, params, body: ZProjectClientInputSchema, response: one },
       handler: (request) => saveProjectClient(ctx, authOf(request), request.params.id, request.body),
     });
 
     app.put('/api/v3/project/:id/pc-details', {
-      schema: { tags, params, body: ZProjectPcInput, response: one },
+      schema: { tags, params, body: ZProjectPcInputSchema, response: one },
       handler: (request) => saveProjectPrincipalContractor(ctx, authOf(request), request.params.id, request.body.principalContractor),
     });
 

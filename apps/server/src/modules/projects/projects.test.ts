@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_MESSAGES, ZProject, ZProjectsPage } from '@hivis/contracts';
+import { PROJECT_MESSAGES, ZProjectSchema, ZProjectsPageSchema } from '@hivis/contracts';
 import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import { setCompanyStatus } from '../../../test/factories.js';
@@ -149,7 +149,7 @@ describe('GET /api/v3/project/{id}', () => {
     await buildJob(t.db, team.company.id, { projectId: project.id, worksiteId: team.worksite.id, status: 'COMPLETED' });
     const response = await api(t)('GET', `/api/v3/project/${project.id}`, team.supervisor);
     expect(response.statusCode, response.body).toBe(200);
-    expect(ZProject.parse(response.json()).jobCounts).toEqual({ PENDING: 2, IN_PROGRESS: 0, COMPLETED: 1, CANCELLED: 0, total: 3 });
+    expect(ZProjectSchema.parse(response.json()).jobCounts).toEqual({ PENDING: 2, IN_PROGRESS: 0, COMPLETED: 1, CANCELLED: 0, total: 3 });
   });
 
   it('answers 404 for another company, 400 for a bad id and 401 without a token', async () => {
@@ -177,7 +177,7 @@ describe('GET /api/v3/project', () => {
     const list = async (query: string) => {
       const response = await api(t)('GET', `/api/v3/project?${query}`, team.supervisor);
       expect(response.statusCode, response.body).toBe(200);
-      return ZProjectsPage.parse(response.json());
+      return ZProjectsPageSchema.parse(response.json());
     };
     const first = await list(`worksiteId=${team.worksite.id}&take=5`);
     expect(first.total).toBe(6);

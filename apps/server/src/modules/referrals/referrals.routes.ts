@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPageQuery, ZReferralInviteSchema, ZReferralPageSchema, ZReferralSentSchema } from '@hivis/contracts';
+import { ZPageQuerySchema, ZReferralInviteSchema, ZReferralPageSchema, ZReferralSentSchema } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { inviteFriend, listReferrals } from './referrals.service.js';
@@ -13,7 +13,7 @@ export function referralsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v3/referrals', {
-      schema: { tags: ['referrals'], querystring: ZPageQuery, response: { 200: ZReferralPageSchema } },
+      schema: { tags: ['referrals'], querystring: ZPageQuerySchema, response: { 200: ZReferralPageSchema } },
       handler: (request) => listReferrals(ctx, authOf(request), request.query),
     });
   };

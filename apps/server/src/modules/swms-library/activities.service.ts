@@ -4,9 +4,9 @@ import type {
   TLibraryActivity,
   TSwmsJurisdictionCode,
   ZBulkWorkActivitiesSchema,
-  ZHighRisksQuery,
+  ZHighRisksQuerySchema,
   ZSaveWorkActivitySchema,
-  ZWorkActivitiesQuery,
+  ZWorkActivitiesQuerySchema,
 } from '@hivis/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/access-token.js';
@@ -37,7 +37,7 @@ async function chosenScope(actor: LibraryActor, scopeId: string) {
 export async function getWorkActivities(
   ctx: AppContext,
   auth: AuthContext,
-  query: z.output<typeof ZWorkActivitiesQuery>,
+  query: z.output<typeof ZWorkActivitiesQuerySchema>,
 ): Promise<{ items: TLibraryActivity[] }> {
   return withLibraryAccess(ctx, auth, 'swms-library.read', async (actor) => {
     const rows = await listActivities(actor.tx, actor, query);
@@ -124,7 +124,7 @@ async function companyJurisdiction(actor: LibraryActor): Promise<TSwmsJurisdicti
  * default: New Zealand, or its state, else NSW). New Zealand has no legal list; the model list is
  * given as a guide, marked legalList false.
  */
-export async function getHighRisks(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZHighRisksQuery>): Promise<THighRisks> {
+export async function getHighRisks(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZHighRisksQuerySchema>): Promise<THighRisks> {
   return withLibraryAccess(ctx, auth, 'swms-library.read', async (actor) => {
     const code = query.jurisdiction ?? (await companyJurisdiction(actor));
     const jurisdiction = SWMS_JURISDICTIONS.find((item) => item.code === code);

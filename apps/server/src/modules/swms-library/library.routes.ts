@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZBulkWorkActivitiesSchema,
   ZCreateTradeSchema,
-  ZHighRisksQuery,
+  ZHighRisksQuerySchema,
   ZHighRisksSchema,
   ZLibraryActivitiesSchema,
   ZLibraryActivitySchema,
@@ -15,12 +15,12 @@ import {
   ZSavePotentialHazardSchema,
   ZSaveWorkActivitySchema,
   ZScopeNameSchema,
-  ZTradesQuery,
+  ZTradesQuerySchema,
   ZUpdatePotentialHazardSchema,
-  ZUuid,
+  ZUuidSchema,
   ZWhsActivitiesPageSchema,
-  ZWhsActivitiesQuery,
-  ZWorkActivitiesQuery,
+  ZWhsActivitiesQuerySchema,
+  ZWorkActivitiesQuerySchema,
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
@@ -38,7 +38,7 @@ import { makeActivityPublic, makeTradePublic } from './publish.service.js';
 import { addScope, createTrade, deleteScope, deleteTrade, getScope, getTrade, getTrades, renameScope, renameTrade } from './trades.service.js';
 import { searchWhsActivities } from './whs.service.js';
 
-const params = z.object({ id: ZUuid });
+const params = z.object({ id: ZUuidSchema });
 
 /** The SWMS library (spec 7: trades, workactivities, potentialhazards, whs activities). */
 export function swmsLibraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -46,7 +46,7 @@ export function swmsLibraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['swms-library'];
     const trade = ZLibraryTradeReviewSchema;
     app.get('/api/v3/trades', {
-      schema: { tags, querystring: ZTradesQuery, response: { 200: ZLibraryTradeReviewsSchema } },
+      schema: { tags, querystring: ZTradesQuerySchema, response: { 200: ZLibraryTradeReviewsSchema } },
       handler: (request) => getTrades(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/trades', {
@@ -88,7 +88,7 @@ export function swmsLibraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Static paths (highRisks, bulk) win over /{id} in the router.
     app.get('/api/v3/workactivities/highRisks', {
-      schema: { tags, querystring: ZHighRisksQuery, response: { 200: ZHighRisksSchema } },
+      schema: { tags, querystring: ZHighRisksQuerySchema, response: { 200: ZHighRisksSchema } },
       handler: (request) => getHighRisks(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/workactivities/bulk', {
@@ -96,7 +96,7 @@ export function swmsLibraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => reply.code(201).send(await bulkAddWorkActivities(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/workactivities', {
-      schema: { tags, querystring: ZWorkActivitiesQuery, response: { 200: ZLibraryActivitiesSchema } },
+      schema: { tags, querystring: ZWorkActivitiesQuerySchema, response: { 200: ZLibraryActivitiesSchema } },
       handler: (request) => getWorkActivities(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/workactivities', {
@@ -134,7 +134,7 @@ export function swmsLibraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v3/whs/activities', {
-      schema: { tags, querystring: ZWhsActivitiesQuery, response: { 200: ZWhsActivitiesPageSchema } },
+      schema: { tags, querystring: ZWhsActivitiesQuerySchema, response: { 200: ZWhsActivitiesPageSchema } },
       handler: (request) => searchWhsActivities(ctx, authOf(request), request.query),
     });
   };

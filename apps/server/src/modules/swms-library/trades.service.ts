@@ -1,5 +1,5 @@
 import { SWMS_LIBRARY_MESSAGES } from '@hivis/contracts';
-import type { TLibraryScope, TLibraryTradeReview, ZCreateTradeSchema, ZScopeNameSchema, ZTradesQuery } from '@hivis/contracts';
+import type { TLibraryScope, TLibraryTradeReview, ZCreateTradeSchema, ZScopeNameSchema, ZTradesQuerySchema } from '@hivis/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
@@ -21,7 +21,7 @@ async function loadTrade(actor: LibraryActor, tradeId: string) {
 }
 
 /** GET /api/v3/trades */
-export async function getTrades(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZTradesQuery>): Promise<{ items: TLibraryTradeReview[] }> {
+export async function getTrades(ctx: AppContext, auth: AuthContext, query: z.output<typeof ZTradesQuerySchema>): Promise<{ items: TLibraryTradeReview[] }> {
   return withLibraryAccess(ctx, auth, 'swms-library.read', async (actor) => {
     const trades = await listTrades(actor.tx, actor, query.type, query.search);
     return { items: trades.map((trade) => presentTrade(actor, trade)) };

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCreateSwmsSchema, ZSwmsCompanyListQuery, ZSwmsCompanyListSchema, ZSwmsJobListSchema, ZSwmsSchema, ZUpdateSwmsSchema, ZUuid } from '@hivis/contracts';
+import {
+  ZCreateSwmsSchema,
+  ZSwmsCompanyListQuerySchema,
+  ZSwmsCompanyListSchema,
+  ZSwmsJobListSchema,
+  ZSwmsSchema,
+  ZUpdateSwmsSchema,
+  ZUuidSchema,
+} from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { listCompanySwms } from './swms-company-list.service.js';
 import { getJobSwmsList } from './swms-list.service.js';
 import { createSwms, deleteSwms, getSwms, updateSwms } from './swms.service.js';
 
-const params = z.object({ id: ZUuid });
+const params = z.object({ id: ZUuidSchema });
 
 /** SWMS records: start one for a job, save the builder's steps, read, list the company's or a job's, delete. */
 export function swmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -18,7 +26,7 @@ export function swmsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => reply.code(201).send(await createSwms(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/swms', {
-      schema: { tags, querystring: ZSwmsCompanyListQuery, response: { 200: ZSwmsCompanyListSchema } },
+      schema: { tags, querystring: ZSwmsCompanyListQuerySchema, response: { 200: ZSwmsCompanyListSchema } },
       handler: (request) => listCompanySwms(ctx, authOf(request), request.query),
     });
     // Static path before /{id}.

@@ -7,13 +7,13 @@ import {
   ZClockOutInputSchema,
   ZCorrectTimeEntryInputSchema,
   ZCurrentShiftSchema,
-  ZJobTimesheetQuery,
+  ZJobTimesheetQuerySchema,
   ZJobTimesheetSchema,
   ZTimeEntrySchema,
-  ZTimesheetExportQuery,
-  ZTimesheetWeekQuery,
+  ZTimesheetExportQuerySchema,
+  ZTimesheetWeekQuerySchema,
   ZTimesheetWeekSchema,
-  ZUuid,
+  ZUuidSchema,
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
@@ -22,7 +22,7 @@ import { exportTimesheetCsv } from './export.service.js';
 import { approveTimesheetWeek, correctTimeEntry, getJobTimesheet, getTimesheetWeek } from './office.service.js';
 
 const tags = ['timesheet'];
-const params = z.object({ id: ZUuid });
+const params = z.object({ id: ZUuidSchema });
 const one = { 200: ZTimeEntrySchema };
 
 /** Timesheets: clocking on the phone, the week for the office, the CSV for payroll. */
@@ -55,7 +55,7 @@ export function timesheetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v3/timesheet/week', {
-      schema: { tags, querystring: ZTimesheetWeekQuery, response: { 200: ZTimesheetWeekSchema } },
+      schema: { tags, querystring: ZTimesheetWeekQuerySchema, response: { 200: ZTimesheetWeekSchema } },
       handler: (request) => getTimesheetWeek(ctx, authOf(request), request.query),
     });
 
@@ -70,7 +70,7 @@ export function timesheetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v3/timesheet/export', {
-      schema: { tags, querystring: ZTimesheetExportQuery },
+      schema: { tags, querystring: ZTimesheetExportQuerySchema },
       handler: async (request, reply) => {
         const csv = await exportTimesheetCsv(ctx, authOf(request), request.query);
         return reply
@@ -82,7 +82,7 @@ export function timesheetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.get('/api/v3/job/:id/timesheet', {
-      schema: { tags, params, querystring: ZJobTimesheetQuery, response: { 200: ZJobTimesheetSchema } },
+      schema: { tags, params, querystring: ZJobTimesheetQuerySchema, response: { 200: ZJobTimesheetSchema } },
       handler: (request) => getJobTimesheet(ctx, authOf(request), request.params.id, request.query),
     });
   };

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZChangeUserRoleSchema, ZCompanyUserChangeSchema, ZCompanyUsersPageSchema, ZCompanyUsersQuery, ZUuid } from '@hivis/contracts';
+import { ZChangeUserRoleSchema, ZCompanyUserChangeSchema, ZCompanyUsersPageSchema, ZCompanyUsersQuerySchema, ZUuidSchema } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { changeUserRole, deactivateUser, listUsers, reactivateUser } from './users.manage.service.js';
 
 const tags = ['user'];
-const params = z.object({ id: ZUuid });
+const params = z.object({ id: ZUuidSchema });
 
 /** User Account Management (/user/manage): the account holder's view of the company's people. */
 export function userManagementRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v3/user', {
-      schema: { tags, querystring: ZCompanyUsersQuery, response: { 200: ZCompanyUsersPageSchema } },
+      schema: { tags, querystring: ZCompanyUsersQuerySchema, response: { 200: ZCompanyUsersPageSchema } },
       handler: (request) => listUsers(ctx, authOf(request), request.query),
     });
 

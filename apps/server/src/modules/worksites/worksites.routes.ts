@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAddWorksitePhotoSchema, ZUuid, ZWorksiteInputSchema, ZWorksiteSchema, ZWorksitesPageSchema, ZWorksitesQuery } from '@hivis/contracts';
+import { ZAddWorksitePhotoSchema, ZUuidSchema, ZWorksiteInputSchema, ZWorksiteSchema, ZWorksitesPageSchema, ZWorksitesQuerySchema } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { addWorksitePhoto, createWorksite, getWorksite, listWorksites, removeWorksitePhoto, saveWorksite, setWorksiteArchived } from './worksites.service.js';
 
 const tags = ['worksite'];
-const params = z.object({ id: ZUuid });
-const photoParams = z.object({ id: ZUuid, photoId: ZUuid });
+const params = z.object({ id: ZUuidSchema });
+const photoParams = z.object({ id: ZUuidSchema, photoId: ZUuidSchema });
 const one = { 200: ZWorksiteSchema };
 
 /** Worksites (/worksite): the places where the company's work happens. */
 export function worksitesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v3/worksite', {
-      schema: { tags, querystring: ZWorksitesQuery, response: { 200: ZWorksitesPageSchema } },
+      schema: { tags, querystring: ZWorksitesQuerySchema, response: { 200: ZWorksitesPageSchema } },
       handler: (request) => listWorksites(ctx, authOf(request), request.query),
     });
 

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZCompanyDetails } from '@hivis/contracts';
+import { ZCompanyDetailsSchema } from '@hivis/contracts';
 import type { TCompanyDetailsInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
-export const fetchCompany = (signal?: AbortSignal) => apiRequest('/api/v3/company', { schema: ZCompanyDetails, signal });
+export const fetchCompany = (signal?: AbortSignal) => apiRequest('/api/v3/company', { schema: ZCompanyDetailsSchema, signal });
 
-export const saveCompany = (body: TCompanyDetailsInput) => apiRequest('/api/v3/company', { method: 'PUT', body, schema: ZCompanyDetails });
+export const saveCompany = (body: TCompanyDetailsInput) => apiRequest('/api/v3/company', { method: 'PUT', body, schema: ZCompanyDetailsSchema });
 
 /** The signed-in person's company (GET /api/v3/company). */
 export function useCompany(enabled = true) {

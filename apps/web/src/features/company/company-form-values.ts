@@ -1,4 +1,4 @@
-import { countryOfAddress, DEFAULT_TIME_ZONE, ZCompanyDetailsInput } from '@hivis/contracts';
+import { countryOfAddress, DEFAULT_TIME_ZONE, ZCompanyDetailsInputSchema } from '@hivis/contracts';
 import type { TAddress, TCompanyDetails, TCompanyDetailsInput } from '@hivis/contracts';
 import type { TLogoValue } from './LogoField';
 
@@ -65,7 +65,7 @@ export function toCompanyPayload(values: TCompanyFormValues): TCompanyDetailsInp
 
 /** The same rules the server applies, checked before sending; the first message per field. */
 export function validateCompanyValues(values: TCompanyFormValues): Record<string, string> {
-  const result = ZCompanyDetailsInput.safeParse(toCompanyPayload(values));
+  const result = ZCompanyDetailsInputSchema.safeParse(toCompanyPayload(values));
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

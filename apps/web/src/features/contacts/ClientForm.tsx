@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CLIENT_KINDS, ZClientInput } from '@hivis/contracts';
+import { CLIENT_KINDS, ZClientInputSchema } from '@hivis/contracts';
 import type { TAddress, TClientDetails, TClientInput, TClientKind } from '@hivis/contracts';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { EmailField } from '../../ui/forms/EmailField';
@@ -44,7 +44,7 @@ export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCanc
   const form = useForm<TClientFormValues>({
     mode: 'controlled',
     initialValues: initialValues(client),
-    validate: (values) => validateWith(ZClientInput, toPayload(values)),
+    validate: (values) => validateWith(ZClientInputSchema, toPayload(values)),
   });
   const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: FIELDS });
   const { values } = form;

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ZContactInput } from '@hivis/contracts';
+import { ZContactInputSchema } from '@hivis/contracts';
 import type { TContactDetails, TContactInput } from '@hivis/contracts';
 import { EmailField } from '../../ui/forms/EmailField';
 import { FormProblem } from '../../ui/forms/FormProblem';
@@ -49,7 +49,7 @@ export function ContactForm({ contact, client = null, submitLabel, problemTitle,
       notes: contact?.notes ?? '',
     },
     validate: (values) => {
-      const { clientId, ...errors } = validateWith(ZContactInput, toPayload(values));
+      const { clientId, ...errors } = validateWith(ZContactInputSchema, toPayload(values));
       return clientId ? { ...errors, client: clientId } : errors;
     },
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZClientDetails, ZClientsPage, ZContactDetails, ZContactsPage } from '@hivis/contracts';
+import { ZClientDetailsSchema, ZClientsPageSchema, ZContactDetailsSchema, ZContactsPageSchema } from '@hivis/contracts';
 import type { TClientInput, TClientsQueryInput, TContactInput, TContactsQueryInput, TClientDetails, TContactDetails } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 
@@ -24,7 +24,7 @@ function queryString(query: Record<string, unknown>): string {
 export function useClients(query: TClientsQueryInput, enabled = true) {
   return useQuery({
     queryKey: contactsKeys.clients(query),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/client?${queryString(query)}`, { schema: ZClientsPage, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/client?${queryString(query)}`, { schema: ZClientsPageSchema, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -33,14 +33,14 @@ export function useClients(query: TClientsQueryInput, enabled = true) {
 export function useClient(id: string) {
   return useQuery({
     queryKey: contactsKeys.client(id),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/client/${id}`, { schema: ZClientDetails, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/client/${id}`, { schema: ZClientDetailsSchema, signal }),
   });
 }
 
 export function useContacts(query: TContactsQueryInput) {
   return useQuery({
     queryKey: contactsKeys.contacts(query),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/contact?${queryString(query)}`, { schema: ZContactsPage, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/contact?${queryString(query)}`, { schema: ZContactsPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,19 +48,19 @@ export function useContacts(query: TContactsQueryInput) {
 export function useContact(id: string) {
   return useQuery({
     queryKey: contactsKeys.contact(id),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/contact/${id}`, { schema: ZContactDetails, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/contact/${id}`, { schema: ZContactDetailsSchema, signal }),
   });
 }
 
-export const createClient = (body: TClientInput) => apiRequest('/api/v3/client', { method: 'POST', body, schema: ZClientDetails });
-export const updateClient = (id: string, body: TClientInput) => apiRequest(`/api/v3/client/${id}`, { method: 'PUT', body, schema: ZClientDetails });
+export const createClient = (body: TClientInput) => apiRequest('/api/v3/client', { method: 'POST', body, schema: ZClientDetailsSchema });
+export const updateClient = (id: string, body: TClientInput) => apiRequest(`/api/v3/client/${id}`, { method: 'PUT', body, schema: ZClientDetailsSchema });
 export const setClientArchived = (id: string, archived: boolean) =>
-  apiRequest(`/api/v3/client/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZClientDetails });
+  apiRequest(`/api/v3/client/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZClientDetailsSchema });
 
-export const createContact = (body: TContactInput) => apiRequest('/api/v3/contact', { method: 'POST', body, schema: ZContactDetails });
-export const updateContact = (id: string, body: TContactInput) => apiRequest(`/api/v3/contact/${id}`, { method: 'PUT', body, schema: ZContactDetails });
+export const createContact = (body: TContactInput) => apiRequest('/api/v3/contact', { method: 'POST', body, schema: ZContactDetailsSchema });
+export const updateContact = (id: string, body: TContactInput) => apiRequest(`/api/v3/contact/${id}`, { method: 'PUT', body, schema: ZContactDetailsSchema });
 export const setContactArchived = (id: string, archived: boolean) =>
-  apiRequest(`/api/v3/contact/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZContactDetails });
+  apiRequest(`/api/v3/contact/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZContactDetailsSchema });
 
 /** Every client and contact list asks the server again. */
 export function useRefreshContacts() {

@@ -105,11 +105,11 @@ export const completeContractedJob = (jobId: string) =>
 
 export const withdrawContract = (jobId: string) => apiRequest(`/api/v3/job/${jobId}/contract`, { method: 'DELETE', schema: ZContractedJobSchema });
 
-const ZActed = ZContractedJobSchema.extend({ message: z.string() });
+const ZActedSchema = ZContractedJobSchema.extend({ message: z.string() });
 export type TContractorAction = 'accept' | 'decline' | TContractProgress;
 export const actOnContract = (jobId: string, action: TContractorAction) =>
   // The page shows the answer's message itself, as a success toast.
-  apiRequest(`/api/v3/job/${jobId}/contract/${action}`, { method: 'POST', schema: ZActed, messageToast: false });
+  apiRequest(`/api/v3/job/${jobId}/contract/${action}`, { method: 'POST', schema: ZActedSchema, messageToast: false });
 
 /** Every contractor list and record asks the server again. */
 export function useRefreshContractors() {

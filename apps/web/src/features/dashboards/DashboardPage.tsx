@@ -1,6 +1,6 @@
 import { Anchor, Loader } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { ZDashboardId } from '@hivis/contracts';
+import { ZDashboardIdSchema } from '@hivis/contracts';
 import type { TDashboardId } from '@hivis/contracts';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../errors/NotFoundPage';
@@ -13,7 +13,7 @@ import { QueryGate } from '../../ui/QueryGate';
 
 /** /dashboard/{dashboardId}: one dashboard's tiles, and its embed links. An unknown id is a 404. */
 export function DashboardPage() {
-  const parsed = ZDashboardId.safeParse(useParams().dashboardId);
+  const parsed = ZDashboardIdSchema.safeParse(useParams().dashboardId);
   if (!parsed.success) return <NotFoundPage />;
   return <KnownDashboard id={parsed.data} />;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ZImportPreview, ZImportStreamLine } from '@hivis/contracts';
+import { ZImportPreviewSchema, ZImportStreamLineSchema } from '@hivis/contracts';
 import type { TImportKind, TImportMode, TImportPreview, TImportResult } from '@hivis/contracts';
 import { ApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
@@ -8,7 +8,7 @@ import { ndjsonLines } from './ndjson';
 
 /** POST /api/v3/import/{kind}/preview: every row's problems; nothing is saved. */
 export function previewImport(kind: TImportKind, csv: string): Promise<TImportPreview> {
-  return apiRequest(`/api/v3/import/${kind}/preview`, { method: 'POST', body: { csv }, schema: ZImportPreview, messageToast: false });
+  return apiRequest(`/api/v3/import/${kind}/preview`, { method: 'POST', body: { csv }, schema: ZImportPreviewSchema, messageToast: false });
 }
 
 /**
@@ -23,7 +23,7 @@ export async function runImport(kind: TImportKind, csv: string, mode: TImportMod
   });
   if (!response.body) throw new ApiError(0, 'NETWORK', 'The import answer did not arrive. Check the list before trying again.');
   for await (const raw of ndjsonLines(response.body)) {
-    const line = ZImportStreamLine.parse(raw);
+    const line = ZImportStreamLineSchema.parse(raw);
     if (line.type === 'progress') onProgress(line.done, line.total);
     else if (line.type === 'result') return line.result;
     else throw new ApiError(500, 'IMPORT_FAILED', line.message);

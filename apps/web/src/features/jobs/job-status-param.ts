@@ -1,4 +1,4 @@
-import { ZJobStatus } from '@hivis/contracts';
+import { ZJobStatusSchema } from '@hivis/contracts';
 import type { TJobStatus } from '@hivis/contracts';
 import { COMPANY_JOBS_PATH } from './job-paths';
 
@@ -8,7 +8,7 @@ import { COMPANY_JOBS_PATH } from './job-paths';
  */
 
 export function jobStatusFromSearch(search: URLSearchParams): TJobStatus | '' {
-  const parsed = ZJobStatus.safeParse(search.get('status'));
+  const parsed = ZJobStatusSchema.safeParse(search.get('status'));
   return parsed.success ? parsed.data : '';
 }
 

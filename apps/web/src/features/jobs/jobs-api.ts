@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { ZJobSavedSchema, ZJobSchema, ZJobsPageSchema, ZProjectsPage, ZWorksitesPageSchema } from '@hivis/contracts';
+import { ZJobSavedSchema, ZJobSchema, ZJobsPageSchema, ZProjectsPageSchema, ZWorksitesPageSchema } from '@hivis/contracts';
 import type { TAddJobFile, TCreateJobInput, TJobDetailsInput, TJobNoteInput, TJobStatus, TJobsPage, TJobsQueryInput, TJob } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { useCurrentUser } from '../auth/session';
@@ -79,7 +79,7 @@ export function useProjectChoices(worksiteId: string | null, enabled = true) {
   const query = { page: 1, take: 100, archived: 'false', worksiteId: worksiteId ?? undefined };
   return useQuery({
     queryKey: queryKeys.projectsPage(query),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/project?${queryString(query)}`, { schema: ZProjectsPage, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/project?${queryString(query)}`, { schema: ZProjectsPageSchema, signal }),
     enabled,
   });
 }

@@ -1,4 +1,4 @@
-import { ZPrincipalContractorInput, ZProjectClientInput, ZProjectDetailsInput } from '@hivis/contracts';
+import { ZPrincipalContractorInputSchema, ZProjectClientInputSchema, ZProjectDetailsInputSchema } from '@hivis/contracts';
 import type { TCompanyDetails, TProject, TProjectClientInput, TProjectDetailsInput, TProjectPcInput } from '@hivis/contracts';
 import type { z } from 'zod';
 
@@ -81,12 +81,12 @@ function errorsOf(schema: z.ZodType, payload: unknown): Record<string, string> {
   return errors;
 }
 
-export const validateDetails = (values: TProjectFormValues) => errorsOf(ZProjectDetailsInput, { ...detailsPayload(values), principalContractor: null });
-export const validateClient = (values: TProjectFormValues) => errorsOf(ZProjectClientInput, clientPayload(values));
+export const validateDetails = (values: TProjectFormValues) => errorsOf(ZProjectDetailsInputSchema, { ...detailsPayload(values), principalContractor: null });
+export const validateClient = (values: TProjectFormValues) => errorsOf(ZProjectClientInputSchema, clientPayload(values));
 export function validatePc(values: TProjectFormValues): Record<string, string> {
   const pc = pcPayload(values);
   if (!pc) return {};
-  const errors = errorsOf(ZPrincipalContractorInput, pc);
+  const errors = errorsOf(ZPrincipalContractorInputSchema, pc);
   return Object.fromEntries(Object.entries(errors).map(([key, message]) => [`principalContractor.${key}`, message]));
 }
 export const validateAll = (values: TProjectFormValues) => ({ ...validateDetails(values), ...validateClient(values), ...validatePc(values) });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZProject, ZProjectsPage } from '@hivis/contracts';
+import { ZProjectSchema, ZProjectsPageSchema } from '@hivis/contracts';
 import type { TProjectClientInput, TProjectCreateInput, TProjectDetailsInput, TProjectPcInput, TProjectsQueryInput, TProject } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
@@ -22,7 +22,7 @@ function queryString(query: TProjectsQueryInput): string {
 export function useProjects(query: TProjectsQueryInput, enabled = true) {
   return useQuery({
     queryKey: projectsKeys.page(query),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/project?${queryString(query)}`, { schema: ZProjectsPage, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/project?${queryString(query)}`, { schema: ZProjectsPageSchema, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -31,22 +31,23 @@ export function useProjects(query: TProjectsQueryInput, enabled = true) {
 export function useProject(id: string) {
   return useQuery({
     queryKey: projectsKeys.one(id),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/project/${id}`, { schema: ZProject, signal }),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/project/${id}`, { schema: ZProjectSchema, signal }),
     enabled: id !== '',
   });
 }
 
-export const createProject = (body: TProjectCreateInput) => apiRequest('/api/v3/project', { method: 'POST', body, schema: ZProject });
+export const createProject = (body: TProjectCreateInput) => apiRequest('/api/v3/project', { method: 'POST', body, schema: ZProjectSchema });
 
-export const saveProject = (id: string, body: TProjectDetailsInput) => apiRequest(`/api/v3/project/${id}`, { method: 'PUT', body, schema: ZProject });
+export const saveProject = (id: string, body: TProjectDetailsInput) => apiRequest(`/api/v3/project/${id}`, { method: 'PUT', body, schema: ZProjectSchema });
 
 export const saveProjectClient = (id: string, body: TProjectClientInput) =>
-  apiRequest(`/api/v3/project/${id}/client-details`, { method: 'PUT', body, schema: ZProject });
+  apiRequest(`/api/v3/project/${id}/client-details`, { method: 'PUT', body, schema: ZProjectSchema });
 
-export const saveProjectPc = (id: string, body: TProjectPcInput) => apiRequest(`/api/v3/project/${id}/pc-details`, { method: 'PUT', body, schema: ZProject });
+export const saveProjectPc = (id: string, body: TProjectPcInput) =>
+  apiRequest(`/api/v3/project/${id}/pc-details`, { method: 'PUT', body, schema: ZProjectSchema });
 
 export const setProjectArchived = (id: string, archived: boolean) =>
-  apiRequest(`/api/v3/project/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZProject });
+  apiRequest(`/api/v3/project/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZProjectSchema });
 
 /** A project the server has just answered with: its page shows it at once, the lists ask again. */
 export function useStoreProject() {

@@ -19,7 +19,7 @@ import type {
   TSwmsJurisdictionCode,
   TTradesQuery,
   TWhsActivitiesQuery,
-  ZWorkActivitiesQuery,
+  ZWorkActivitiesQuerySchema,
 } from '@hivis/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
@@ -30,7 +30,7 @@ import { apiRequest } from '../../api/client';
  * whole ['swms-library'] family: the lists are small and a stale count is worse than a refetch.
  */
 
-export type TWorkActivitiesQuery = z.input<typeof ZWorkActivitiesQuery>;
+export type TWorkActivitiesQuery = z.input<typeof ZWorkActivitiesQuerySchema>;
 
 export const libraryKeys = {
   all: ['swms-library'] as const,

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS, ZClientInput } from '@hivis/contracts';
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS, ZClientInputSchema } from '@hivis/contracts';
 import type { TClientValues } from '@hivis/contracts';
 import { clients } from '../../../db/schema/index.js';
 import type { ImportKindHandler } from '../kind.js';
@@ -15,7 +15,7 @@ function rules(countryName: string): RowRules<TClientValues> {
   return {
     columns,
     example: IMPORT_EXAMPLE_ROWS.clients,
-    schema: ZClientInput,
+    schema: ZClientInputSchema,
     toInput: (cells) => ({
       kind: cell(cells, 'type')?.toLowerCase(),
       name: cells.name ?? '',

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS, ZContactInput } from '@hivis/contracts';
+import { IMPORT_COLUMNS, IMPORT_EXAMPLE_ROWS, ZContactInputSchema } from '@hivis/contracts';
 import type { TContactValues } from '@hivis/contracts';
 import { contacts } from '../../../db/schema/index.js';
 import type { ImportKindHandler } from '../kind.js';
@@ -13,7 +13,7 @@ const columns = IMPORT_COLUMNS.contacts;
 const rules: RowRules<TContactValues> = {
   columns,
   example: IMPORT_EXAMPLE_ROWS.contacts,
-  schema: ZContactInput,
+  schema: ZContactInputSchema,
   // The client is named, not chosen: it is looked up below and set on the values.
   toInput: (cells) => ({
     firstName: cells.firstName ?? '',

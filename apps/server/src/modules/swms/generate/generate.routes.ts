@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSwmsSchema, ZUuid } from '@hivis/contracts';
+import { ZSwmsSchema, ZUuidSchema } from '@hivis/contracts';
 import { authOf } from '../../../platform/auth/authenticate.js';
 import type { AppContext } from '../../../platform/context.js';
 import { generateSwms } from './generate.service.js';
 
-const params = z.object({ id: ZUuid });
+const params = z.object({ id: ZUuidSchema });
 
 /** Issuing a SWMS: its PDF, version by version. */
 export function swmsGenerateRoutes(ctx: AppContext): FastifyPluginAsyncZod {

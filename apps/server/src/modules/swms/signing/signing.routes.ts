@@ -8,7 +8,7 @@ import {
   ZSwmsSignedSchema,
   ZSwmsSigningOverviewSchema,
   ZSwmsSigningRequestSchema,
-  ZUuid,
+  ZUuidSchema,
 } from '@hivis/contracts';
 import { authOf } from '../../../platform/auth/authenticate.js';
 import type { AppContext } from '../../../platform/context.js';
@@ -17,7 +17,7 @@ import { getSigningRequest } from './request.service.js';
 import { sendSwms } from './send.service.js';
 import { signAsUser, signByRequest } from './sign.service.js';
 
-const params = z.object({ id: ZUuid });
+const params = z.object({ id: ZUuidSchema });
 const linkParams = z.object({ id: z.uuid({ error: 'This signing link is not valid. Please check the link in your email.' }) });
 
 /** Sending a SWMS for signing, signing it (signed in or through a link) and its sign-on status. */

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZCreateSwmsTemplateSchema, ZSwmsTemplateListSchema, ZSwmsTemplateParams, ZSwmsTemplateSchema, ZUpdateSwmsTemplateSchema } from '@hivis/contracts';
+import {
+  ZCreateSwmsTemplateSchema,
+  ZSwmsTemplateListSchema,
+  ZSwmsTemplateParamsSchema,
+  ZSwmsTemplateSchema,
+  ZUpdateSwmsTemplateSchema,
+} from '@hivis/contracts';
 import { authOf } from '../../../platform/auth/authenticate.js';
 import type { AppContext } from '../../../platform/context.js';
 import { createSwmsTemplate, deleteSwmsTemplate, listSwmsTemplates, updateSwmsTemplate } from './templates.service.js';
@@ -18,11 +24,11 @@ export function swmsTemplatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => reply.code(201).send(await createSwmsTemplate(ctx, authOf(request), request.body)),
     });
     app.put('/api/v3/swms/template/:id', {
-      schema: { tags, params: ZSwmsTemplateParams, body: ZUpdateSwmsTemplateSchema, response: { 200: ZSwmsTemplateSchema } },
+      schema: { tags, params: ZSwmsTemplateParamsSchema, body: ZUpdateSwmsTemplateSchema, response: { 200: ZSwmsTemplateSchema } },
       handler: (request) => updateSwmsTemplate(ctx, authOf(request), request.params.id, request.body),
     });
     app.delete('/api/v3/swms/template/:id', {
-      schema: { tags, params: ZSwmsTemplateParams, response: { 200: ZSwmsTemplateSchema } },
+      schema: { tags, params: ZSwmsTemplateParamsSchema, response: { 200: ZSwmsTemplateSchema } },
       handler: (request) => deleteSwmsTemplate(ctx, authOf(request), request.params.id),
     });
   };
