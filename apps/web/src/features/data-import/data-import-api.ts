@@ -3,7 +3,7 @@ import { ZImportPreviewSchema, ZImportStreamLineSchema } from '@hivis/contracts'
 import type { TImportKind, TImportMode, TImportPreview, TImportResult } from '@hivis/contracts';
 import { ApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
-import { authorisedFetch, filenameOf, saveBlob } from '../data-management/authorised-fetch';
+import { authorisedFetch, filenameOf, saveBlob } from '../data-export/authorised-fetch';
 import { ndjsonLines } from './ndjson';
 
 /** POST /api/v3/import/{kind}/preview: every row's problems; nothing is saved. */

@@ -6,7 +6,7 @@ import { EMPLOYEE_NOTES_MAX, ZEmployeeDetailsInputSchema } from '@hivis/contract
 import type { TEmployee } from '@hivis/contracts';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
-import { validateWith } from '../contacts/form-validation';
+import { validateWith } from '../clients/form-validation';
 import { saveEmployee } from './employees-api';
 
 type TDetailsValues = {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { uploadFile } from '../../api/files-api';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
-import { validateWith } from '../contacts/form-validation';
+import { validateWith } from '../clients/form-validation';
 
 type TLicenceValues = { kind: string; name: string; licenceNumber: string; issuer: string; issuedOn: string; expiresOn: string };
 const FIELDS = ['kind', 'name', 'licenceNumber', 'issuer', 'issuedOn', 'expiresOn', 'fileId'] as const;

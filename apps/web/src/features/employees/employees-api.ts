@@ -17,7 +17,7 @@ import type {
   TNotificationSettings,
 } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
-import { billingKeys } from '../billing/billing-api';
+import { billingKeys } from '../payments/payments-api';
 
 export const employeesKeys = {
   all: ['employees'] as const,

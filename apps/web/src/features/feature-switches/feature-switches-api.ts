@@ -3,7 +3,7 @@ import { ZFeatureSwitchesSchema } from '@hivis/contracts';
 import type { TUpdateFeatureSwitches, TFeatureSwitches } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import { billingKeys } from '../billing/billing-api';
+import { billingKeys } from '../payments/payments-api';
 
 export const featureSwitchKeys = { all: ['feature', 'switches'] as const };
 

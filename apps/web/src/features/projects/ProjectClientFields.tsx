@@ -5,8 +5,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { contactName } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { addPath } from '../contacts/contact-paths';
-import { useClients, useContacts } from '../contacts/contacts-api';
+import { addPath } from '../clients/contact-paths';
+import { useClients, useContacts } from '../clients/clients-api';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
 import type { TProjectFormValues } from './project-form-values';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TProject } from '@hivis/contracts';
 import type { ReactNode } from 'react';
-import { EmailLink, NotGiven, PhoneLink } from '../contacts/ContactLinks';
+import { EmailLink, NotGiven, PhoneLink } from '../clients/ContactLinks';
 import { formatAbn, formatDay } from './project-format';
 
 type TFact = { label: string; value: ReactNode };

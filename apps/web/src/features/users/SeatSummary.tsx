@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantin
 import { SEAT_KINDS, SEAT_LABELS } from '@hivis/contracts';
 import { Link } from 'react-router';
 import { LoadError } from '../../ui/LoadError';
-import { useCurrentPlan } from '../billing/billing-api';
+import { useCurrentPlan } from '../payments/payments-api';
 
 /** Seats bought and in use per tier (GET /api/v4/payments/current), so a refusal is never a surprise. */
 export function SeatSummary() {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ZCompanyUserChangeSchema, ZCompanyUsersPageSchema } from '@hivis/contracts';
 import type { TAssignableRole, TCompanyUsersQueryInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
-import { billingKeys } from '../billing/billing-api';
+import { billingKeys } from '../payments/payments-api';
 
 export const usersKeys = {
   all: ['users'] as const,

@@ -13,7 +13,7 @@ import { toCheckoutPayload } from '../signup/cart';
 import type { TCart } from '../signup/cart';
 import { EstimateSummary } from '../signup/EstimateSummary';
 import { useLiveEstimate } from '../signup/use-live-estimate';
-import { updatePlan, useCurrentPlan, useStorePlan } from './billing-api';
+import { updatePlan, useCurrentPlan, useStorePlan } from './payments-api';
 import { cartFromPlan } from './plan-to-cart';
 import { usePlans } from '../signup/signup-api';
 

@@ -6,7 +6,7 @@ import { PaginatedTable } from '../../ui/PaginatedTable';
 import type { TColumn } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
 import { formatMoney } from '../signup/cart';
-import { usePaymentHistory } from './billing-api';
+import { usePaymentHistory } from './payments-api';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   completed: { label: 'Paid', color: 'green' },

@@ -5,7 +5,7 @@ import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
 import { ListControls, useListControls } from '../../ui/ListControls';
 import { narrowClientColumns, wideClientColumns } from './list-columns';
-import { useClients } from './contacts-api';
+import { useClients } from './clients-api';
 
 /** The company's clients: searched by name, paged on the server, current or archived. */
 export function ClientsTable() {

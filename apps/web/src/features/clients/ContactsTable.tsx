@@ -5,7 +5,7 @@ import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
 import { ListControls, useListControls } from '../../ui/ListControls';
 import { narrowContactColumns, wideContactColumns } from './list-columns';
-import { useContacts } from './contacts-api';
+import { useContacts } from './clients-api';
 
 /** Contacts, searched by name or email and paged on the server; only one client's with clientId. */
 export function ContactsTable({ clientId, caption = 'Contacts' }: { clientId?: string; caption?: string }) {

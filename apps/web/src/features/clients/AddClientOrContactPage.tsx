@@ -9,7 +9,7 @@ import { ClientForm } from './ClientForm';
 import { ContactForm } from './ContactForm';
 import { CONTACTS_HOME, clientPath, contactPath } from './contact-paths';
 import type { TAddKind } from './contact-paths';
-import { createClient, createContact, useClient, useRefreshContacts } from './contacts-api';
+import { createClient, createContact, useClient, useRefreshContacts } from './clients-api';
 
 /** /staff/contacts/add: a new client (?type=client, the default) or contact (?type=contact). */
 export function AddClientOrContactPage() {

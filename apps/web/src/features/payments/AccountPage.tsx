@@ -8,7 +8,7 @@ import { useScrollToHash } from '../../ui/useScrollToHash';
 import { ClosureNotice } from '../account-closure/ClosureNotice';
 import { statusLabel } from '../../ui/status-label';
 import { useCurrentUser } from '../auth/session';
-import { useCurrentPlan } from './billing-api';
+import { useCurrentPlan } from './payments-api';
 import { BillingPanel } from './BillingPanel';
 import { PlanPanel } from './PlanPanel';
 import { SeatsPanel } from './SeatsPanel';

@@ -15,7 +15,7 @@ import { EmailLink, PhoneLink } from './ContactLinks';
 import { DetailList } from './DetailList';
 import { recordNotFound, RecordProblemFrame } from './RecordLoadProblem';
 import { CONTACTS_HOME, addPath } from './contact-paths';
-import { setClientArchived, updateClient, useClient, useStoreClient } from './contacts-api';
+import { setClientArchived, updateClient, useClient, useStoreClient } from './clients-api';
 import { QueryGate } from '../../ui/QueryGate';
 
 /** /staff/contacts/client/{clientId}: one client, its contacts, edit and archive. */

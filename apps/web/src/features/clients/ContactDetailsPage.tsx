@@ -14,7 +14,7 @@ import { EmailLink, PhoneLink } from './ContactLinks';
 import { DetailList } from './DetailList';
 import { recordNotFound, RecordProblemFrame } from './RecordLoadProblem';
 import { CONTACTS_HOME, clientPath } from './contact-paths';
-import { setContactArchived, updateContact, useContact, useStoreContact } from './contacts-api';
+import { setContactArchived, updateContact, useContact, useStoreContact } from './clients-api';
 import { QueryGate } from '../../ui/QueryGate';
 
 /** /staff/contacts/{contactId}: one contact, tap to call or email, edit and archive. */

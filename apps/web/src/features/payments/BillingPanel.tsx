@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
-import { openBillingPortal } from './billing-api';
+import { openBillingPortal } from './payments-api';
 import { PaymentHistory } from './PaymentHistory';
 
 export const BILLING_ANCHOR = 'billing';

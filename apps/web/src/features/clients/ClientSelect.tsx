@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useClients } from './contacts-api';
+import { useClients } from './clients-api';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
 
 /** A short list to pick from: typing narrows it on the server. */
