@@ -30,7 +30,7 @@ import { referralsRoutes } from './modules/referrals/referrals.routes.js';
 import { signupRoutes } from './modules/signup/signup.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { userManagementRoutes } from './modules/users/users.manage.routes.js';
-import { featuresRoutes } from './modules/features/features.routes.js';
+import { featuresRoutes } from './modules/feature-switches/feature-switches.routes.js';
 import { worksitesRoutes } from './modules/worksites/worksites.routes.js';
 import { swmsTemplatesRoutes } from './modules/swms/templates/templates.routes.js';
 import { swmsGenerateRoutes } from './modules/swms/generate/generate.routes.js';

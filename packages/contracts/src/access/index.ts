@@ -1,7 +1,7 @@
 import { PLATFORM_PERMISSIONS, PLATFORM_ROUTES } from './platform.access.js';
 import { AUTH_PERMISSIONS, AUTH_ROUTES } from './auth.access.js';
 import { USERS_PERMISSIONS, USERS_ROUTES } from './users.access.js';
-import { FEATURES_PERMISSIONS, FEATURES_ROUTES } from './features.access.js';
+import { FEATURE_SWITCHES_PERMISSIONS, FEATURE_SWITCHES_ROUTES } from './feature-switches.access.js';
 import { FILES_PERMISSIONS, FILES_ROUTES } from './files.access.js';
 import { PAYMENTS_PERMISSIONS, PAYMENTS_ROUTES } from './payments.access.js';
 import { COMPANY_PERMISSIONS, COMPANY_ROUTES } from './company.access.js';
@@ -40,7 +40,7 @@ export const PERMISSIONS = {
   ...PLATFORM_PERMISSIONS,
   ...AUTH_PERMISSIONS,
   ...USERS_PERMISSIONS,
-  ...FEATURES_PERMISSIONS,
+  ...FEATURE_SWITCHES_PERMISSIONS,
   ...FILES_PERMISSIONS,
   ...PAYMENTS_PERMISSIONS,
   ...COMPANY_PERMISSIONS,
@@ -74,7 +74,7 @@ export const ROUTE_ACCESS = {
   ...PLATFORM_ROUTES,
   ...AUTH_ROUTES,
   ...USERS_ROUTES,
-  ...FEATURES_ROUTES,
+  ...FEATURE_SWITCHES_ROUTES,
   ...FILES_ROUTES,
   ...PAYMENTS_ROUTES,
   ...COMPANY_ROUTES,

@@ -1,6 +1,6 @@
 import type { TAuthUser, TCurrentUser } from '@hivis/contracts';
 import { accountStatus, effectiveRole, featureEntries, isAdminRoles } from '@hivis/contracts';
-import { effectiveFeatures } from '../features/index.js';
+import { effectiveFeatures } from '../feature-switches/index.js';
 import type { UserWithCompany } from './auth.queries.js';
 
 /** Responses are built here from rows, so no column (a password hash) can leak by accident. */

@@ -2,7 +2,7 @@ import type { TCompanyStatus } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { CompanyStanding } from '../../platform/access/company-standing.queries.js';
 import { notFound } from '../../platform/errors.js';
-import { effectiveFeatures } from '../features/index.js';
+import { effectiveFeatures } from '../feature-switches/index.js';
 import { findDashboardCompany } from './dashboard-company.queries.js';
 
 /** What a dashboard needs of its company: the zone its days and weeks are counted in, its features. */

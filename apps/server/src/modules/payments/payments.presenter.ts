@@ -4,7 +4,7 @@ import type { CheckoutSessionRow, CompanyRow } from '../../db/schema/index.js';
 import type { PaymentProvider } from '../../platform/payments/provider.js';
 import { PLAN_CATALOGUE, findTier } from './catalogue.js';
 import { gstOf } from './estimate.js';
-import { effectiveFeatures } from '../features/index.js';
+import { effectiveFeatures } from '../feature-switches/index.js';
 
 export function presentTestCheckout(session: CheckoutSessionRow, companyName: string): TTestCheckoutSession {
   return {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZFeatureSwitchesSchema, ZUpdateFeatureSwitchesSchema } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
-import { getFeatureSwitches, updateFeatureSwitches } from './features.service.js';
+import { getFeatureSwitches, updateFeatureSwitches } from './feature-switches.service.js';
 
 const tags = ['feature'];
 

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidFields } from '../../platform/errors.js';
 import type { FieldErrors } from '../../platform/errors.js';
-import { findFeatureSwitches, saveSwitchedOffFeatures } from './features.queries.js';
+import { findFeatureSwitches, saveSwitchedOffFeatures } from './feature-switches.queries.js';
 
 /** The plan's features in catalogue order, each on or off, with the words /manage-features shows. */
 function presentSwitches(company: Pick<CompanyRow, 'enabledFeatures' | 'featuresSwitchedOff'>): TFeatureSwitches {
@@ -34,7 +34,7 @@ async function switchesOf(tx: Tx, companyId: string): Promise<Pick<CompanyRow, '
 
 /** GET /api/v3/feature: the account holder's feature switches. */
 export async function getFeatureSwitches(ctx: AppContext, auth: AuthContext): Promise<TFeatureSwitches> {
-  return withAccess(ctx, auth, 'features.read', async ({ tx, company }) => presentSwitches(await switchesOf(tx, company.id)));
+  return withAccess(ctx, auth, 'feature-switches.read', async ({ tx, company }) => presentSwitches(await switchesOf(tx, company.id)));
 }
 
 /** Each listed key must be a feature, and one the plan includes: only those can be switched. */
@@ -52,7 +52,7 @@ function checkKeys(keys: readonly string[], planFeatures: readonly string[]): Fi
  * of a switched-off feature go off with it. /api/v3/auth/info reflects the change at once.
  */
 export async function updateFeatureSwitches(ctx: AppContext, auth: AuthContext, input: TUpdateFeatureSwitches): Promise<TFeatureSwitches> {
-  return withAccess(ctx, auth, 'features.manage', async ({ tx, company: { id } }) => {
+  return withAccess(ctx, auth, 'feature-switches.manage', async ({ tx, company: { id } }) => {
     const company = await switchesOf(tx, id);
     const errors = checkKeys(input.switchedOff, company.enabledFeatures);
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
