@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { found } from '../../platform/access/with-access.js';
 import { notFound } from '../../platform/errors.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
-import { findCompanyFile } from './files.queries.js';
+import { findCompanyFile } from '../files/index.js';
 import type { AnyPaperworkKind, PaperworkRecord } from './paperwork.kinds.js';
 import { SigningLinkGoneError, canOpenLink, findRequestForLink } from './signing-link.js';
 import { findCompanyHeading, findCompanyPersonByEmail, findRequestSignOn, listSignOnsWithFiles } from './sign-ons.queries.js';

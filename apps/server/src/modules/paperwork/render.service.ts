@@ -6,7 +6,7 @@ import type { FileStorage } from '../../platform/files/storage.js';
 import { imageDataUrl, isRenderableImage, renderPdf } from '../../platform/pdf/render.js';
 import { readStoredBytes } from '../../platform/pdf/stored-bytes.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
-import { insertDocumentFile } from './files.queries.js';
+import { insertFile } from '../files/index.js';
 import type { AnyPaperworkKind, DocumentSignOn, PaperworkDocument } from './paperwork.kinds.js';
 import { askToSignAgain } from './signing-link.js';
 import { listSignOnsWithFiles } from './sign-ons.queries.js';
@@ -85,7 +85,7 @@ async function storePdf(ctx: AppContext, tx: Tx, kind: AnyPaperworkKind, ref: Re
   const id = randomUUID();
   const storageKey = `${ref.companyId}/${id.slice(0, 2)}/${id}.pdf`;
   await ctx.fileStorage.put(storageKey, bytes);
-  await insertDocumentFile(tx, {
+  await insertFile(tx, {
     id,
     companyId: ref.companyId,
     uploadedBy: null,

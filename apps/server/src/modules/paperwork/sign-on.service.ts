@@ -6,7 +6,7 @@ import { found } from '../../platform/access/with-access.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
-import { findCompanyFile } from './files.queries.js';
+import { findCompanyFile } from '../files/index.js';
 import type { AnyPaperworkKind, PaperworkRecord } from './paperwork.kinds.js';
 import { refreshVersionPdf } from './render.service.js';
 import { SigningLinkGoneError, findRequestForLink, linkStateOf, signatureFolder } from './signing-link.js';
