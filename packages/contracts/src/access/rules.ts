@@ -1,5 +1,6 @@
 import type { TFeatureKey, TPlatformAvailability } from '../features.js';
 import { FEATURE_CATALOGUE } from '../features.js';
+import { isRestrictedStatus } from '../account.js';
 import { effectiveRole, isAdminRoles, isPahRoles } from '../roles.js';
 import type { TAccessArea } from './areas.js';
 
@@ -72,7 +73,7 @@ export function missingFeature(rule: TPermissionRule, effectiveFeatures: readonl
 
 /** Suspended and closed companies keep their records readable but take no changes (spec 2.3). */
 export function isClosedStatus(status: string): boolean {
-  return status === 'suspended' || status === 'inactive';
+  return isRestrictedStatus(status);
 }
 
 /** The person and company a screen knows of: from the sign-in answer or /auth/info. */

@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES } from '@hivis/contracts';
+import { DASHBOARD_MESSAGES, isClosedStatus } from '@hivis/contracts';
 import type { TDashboard, TDashboardId } from '@hivis/contracts';
 import { sha256 } from '../../platform/auth/secrets.js';
 import type { AppContext } from '../../platform/context.js';
@@ -34,7 +34,7 @@ export async function getEmbeddedDashboard(ctx: AppContext, token: string, clien
   });
   const now = new Date();
   if (!found || linkStateOf(found.link, now) !== 'active') throw invalid();
-  if (found.companyStatus === 'suspended' || found.companyStatus === 'inactive') throw invalid();
+  if (isClosedStatus(found.companyStatus)) throw invalid();
   const { link } = found;
   return withTenant(ctx.db, link.companyId, async (tx) => {
     const company = await loadDashboardCompany(tx, link.companyId);
