@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { useAccess } from '../auth/access';
+import { can, useAccess } from '../auth/access';
 import { FormSection } from '../../ui/forms/FormSection';
 import { Page } from '../../ui/Page';
 import { useJobView, useOwnRequest } from './assignments-api';
@@ -65,7 +65,7 @@ export function JobViewPage() {
             <FormSection id="job-work" title="The work">
               <WorkSection job={job} />
             </FormSection>
-            {access.flags.showSwmsview && (
+            {can(access, 'swms.read') && (
               <FormSection id="job-swms" title="SWMS">
                 <Text>Read the safe work method statement for this job and sign on before you start.</Text>
                 <Button component={Link} to={`/view-swms?jobId=${job.id}`} size="md" leftSection={<IconClipboardCheck size={20} aria-hidden />}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessOf } from './access';
+import { GUEST_ACCESS, accessOf, can } from './access';
 
 describe('accessOf', () => {
   it('is a guest without a login', () => {
@@ -23,5 +23,22 @@ describe('accessOf', () => {
   it('never restricts an admin, and notices an admin role that is not the first', () => {
     expect(accessOf({ roles: ['admin'], status: 'suspended', featureKeys: [] })).toMatchObject({ kind: 'admin', restricted: false });
     expect(accessOf({ roles: ['PAH', 'admin'], status: 'active', featureKeys: [] })).toMatchObject({ kind: 'company', admin: true });
+  });
+});
+
+describe('can', () => {
+  const person = (roles: string[], status: string, featureKeys: string[]) => accessOf({ roles, status, featureKeys });
+  const swms = ['swms', 'swms.create', 'swms.view', 'swms.send'];
+
+  it('answers what the server would: role, features and standing, from the access table', () => {
+    expect(can(person(['PAH'], 'active', swms), 'swms.manage')).toBe(true);
+    expect(can(person(['SAH'], 'active', swms), 'swms.manage')).toBe(true);
+    expect(can(person(['NAH'], 'active', swms), 'swms.manage')).toBe(false);
+    expect(can(person(['NAH'], 'active', swms), 'swms.read')).toBe(true);
+    expect(can(person(['PAH'], 'active', ['swms.create']), 'swms.manage')).toBe(false);
+    expect(can(person(['PAH'], 'suspended', swms), 'swms.manage')).toBe(false);
+    expect(can(person(['PAH'], 'suspended', swms), 'swms.read')).toBe(true);
+    expect(can(person(['SAH'], 'active', swms), 'jobs.manage')).toBe(false);
+    expect(can(GUEST_ACCESS, 'swms.read')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { isAdminRoles, isRestrictedStatus, roleKind, toFeatureFlags } from '@hivis/contracts';
-import type { TFeatureFlags, TFeatureKey, TRoleKind } from '@hivis/contracts';
+import { PERMISSIONS, isAdminRoles, isRestrictedStatus, mayUse, roleKind, toFeatureFlags } from '@hivis/contracts';
+import type { TAccessHolder, TFeatureFlags, TFeatureKey, TPermission, TPermissionRule, TRoleKind } from '@hivis/contracts';
 import { useMemo } from 'react';
 import { useCurrentUser, useStoredAuth } from './session';
 
@@ -13,6 +13,8 @@ export type TAccess = {
   flags: TFeatureFlags;
   /** The company's features by key, for the ones the spec gives no flag (TimeSheet). */
   features: ReadonlySet<TFeatureKey>;
+  /** The person as the access table's rules see them (see can()). */
+  holder: TAccessHolder;
 };
 
 export type TAccessSource = {
@@ -31,7 +33,23 @@ export function accessOf(source: TAccessSource | null): TAccess {
     admin: source !== null && isAdminRoles(source.roles),
     flags: toFeatureFlags(source?.featureKeys ?? []),
     features: new Set((source?.featureKeys ?? []) as TFeatureKey[]),
+    holder: {
+      roles: source?.roles ?? [],
+      // The screens do not know the company's id, only that there is one.
+      companyId: kind === 'company' || kind === 'staff' ? 'own company' : null,
+      companyStatus: source?.status ?? null,
+      features: source?.featureKeys ?? [],
+    },
   };
+}
+
+/**
+ * Whether the server would let this person use a permission of the access table: the same role,
+ * feature and standing rules (packages/contracts/src/access), so a screen hides what the server
+ * would refuse instead of restating the rule.
+ */
+export function can(access: TAccess, permission: TPermission): boolean {
+  return mayUse(PERMISSIONS[permission] as TPermissionRule, access.holder);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconPencil, IconUsersPlus } from '@tabler/icons-react';
 import type { TJob } from '@hivis/contracts';
 import { Link, useParams } from 'react-router';
-import { useAccess } from '../auth/access';
+import { can, useAccess } from '../auth/access';
 import { FormSection } from '../../ui/forms/FormSection';
 import { Page } from '../../ui/Page';
 import { QueryGate } from '../../ui/QueryGate';
@@ -49,7 +49,7 @@ const peopleSummary = ({ accepted, offered, declined }: TJob['assignments']) => 
 
 function JobView({ job }: { job: TJob }) {
   const storeJob = useStoreJob();
-  const hasTimesheets = useAccess().features.has('timesheet');
+  const hasTimesheets = can(useAccess(), 'timesheets.review');
   const timeZone = useCompanyTimeZone();
   const place = { worksiteId: job.worksite.id, projectId: job.project.id };
   const changed = (saved: TJob) => storeJob(saved);

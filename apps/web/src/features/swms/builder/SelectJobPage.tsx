@@ -1,14 +1,12 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconPlus, IconReplace } from '@tabler/icons-react';
-import { effectiveRole } from '@hivis/contracts';
 import type { TSwmsJobListItem } from '@hivis/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAccess } from '../../auth/access';
+import { can, useAccess } from '../../auth/access';
 import { errorMessage } from '../../../api/api-error';
 import { FormProblem } from '../../../ui/forms/FormProblem';
 import { PageLoader } from '../../../ui/PageLoader';
 import { formatDate, formatTime } from '../../../ui/dates';
-import { useStoredAuth } from '../../auth/session';
 import { JobChooser } from '../view/JobChooser';
 import { swmsPath, useCreateSwms, useJobSwmsList } from '../swms-api';
 import { SWMS_BUILDER_STEPS, swmsEditRoute, swmsStepIndex } from './builder-steps';
@@ -112,10 +110,9 @@ function ChosenJob({ jobId }: { jobId: string }) {
 export function SelectJobPage() {
   const [search, setSearch] = useSearchParams();
   const access = useAccess();
-  const auth = useStoredAuth();
   const jobId = UUID.test(search.get('jobId') ?? '') ? (search.get('jobId') ?? '') : '';
   // Workers (NAH) view and sign SWMS; writing one needs Generate SWMS and a supervisor or owner.
-  const canCreate = access.flags.showSwmscreate && effectiveRole(auth?.roles ?? []) !== 'NAH';
+  const canCreate = can(access, 'swms.manage');
   return (
     <SwmsStepLayout title="Create a SWMS" step={swmsStepIndex('select-job')} onBack={null} onContinue={null}>
       {!canCreate ? (

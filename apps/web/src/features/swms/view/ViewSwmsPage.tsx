@@ -1,11 +1,9 @@
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { effectiveRole } from '@hivis/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAccess } from '../../auth/access';
+import { can, useAccess } from '../../auth/access';
 import { Page } from '../../../ui/Page';
 import { PageLoader } from '../../../ui/PageLoader';
-import { useStoredAuth } from '../../auth/session';
 import { jobName } from '../../jobs/job-name';
 import { useJobSwmsList } from '../swms-api';
 import { JobChooser } from './JobChooser';
@@ -80,10 +78,9 @@ export function ViewSwmsPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const access = useAccess();
-  const auth = useStoredAuth();
   const jobId = UUID.test(search.get('jobId') ?? '') ? (search.get('jobId') ?? '') : '';
   // Creating, editing and deleting need Generate SWMS, which workers (NAH) never have.
-  const canEdit = access.flags.showSwmscreate && effectiveRole(auth?.roles ?? []) !== 'NAH';
+  const canEdit = can(access, 'swms.manage');
   return (
     <Page title="View SWMS">
       {jobId === '' ? (
