@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TCompanyStatus, TCountry, TPaymentStatus } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import { APP_ROLE } from '../../db/migrate.js';
@@ -16,30 +16,26 @@ export type CompanyStanding = {
   features: string[];
 };
 
+/** The row as the statement below answers it. */
+type StandingRow = Omit<CompanyStanding, 'features'> & { enabledFeatures: string[] | null; featuresSwitchedOff: string[] | null };
+
 /**
  * Enters the company's tenant (the non-superuser role that row-level security applies to, and the
  * company named in the transaction-local setting its policies read) and reads the company's
  * standing, in one statement: every request pays for each round trip, and on the embedded
- * database they queue one behind another. The company row is read by its id, so the role switch
- * landing mid-statement changes nothing of what it reads. Null when the company is gone.
+ * database they queue one behind another. The row is read by its id before the role switch of its
+ * own select list applies. Null when the company is gone (and then nothing was switched: the
+ * caller refuses and the transaction ends). Written out in SQL rather than built: this runs on
+ * every company request, and building it cost more than running it.
  */
 export async function enterCompanyTenant(tx: Tx, companyId: string): Promise<CompanyStanding | null> {
-  const [row] = await tx
-    .select({
-      role: sql<string>`set_config('role', ${APP_ROLE}, true)`,
-      tenant: sql<string>`set_config('app.company_id', ${companyId}, true)`,
-      id: companies.id,
-      name: companies.name,
-      status: companies.status,
-      paymentStatus: companies.paymentStatus,
-      timeZone: companies.timeZone,
-      country: companies.country,
-      enabledFeatures: companies.enabledFeatures,
-      featuresSwitchedOff: companies.featuresSwitchedOff,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(companies, eq(companies.id, companyId));
-  if (!row?.id || !row.name || !row.status || !row.paymentStatus || !row.timeZone || !row.country) return null;
+  const result = (await tx.execute(sql`
+    select set_config('role', ${APP_ROLE}, true) as "role", set_config('app.company_id', ${companyId}, true) as "tenant",
+      c.id, c.name, c.status, c.payment_status as "paymentStatus", c.time_zone as "timeZone", c.country,
+      c.enabled_features as "enabledFeatures", c.features_switched_off as "featuresSwitchedOff"
+    from ${companies} c where c.id = ${companyId}`)) as unknown as { rows: StandingRow[] };
+  const [row] = result.rows;
+  if (!row) return null;
   const off = new Set(row.featuresSwitchedOff ?? []);
   return {
     id: row.id,
