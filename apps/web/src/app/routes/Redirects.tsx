@@ -15,7 +15,3 @@ export function SignedInRedirect() {
   if (auth && needsPayment(auth)) return <Navigate to={loadCart() ? '/cart' : '/pricing'} replace />;
   return <Navigate to={safeReturnTo(params.get('returnTo')) ?? '/'} replace />;
 }
-
-export function RedirectTo({ to }: { to: string }) {
-  return <Navigate to={to} replace />;
-}
