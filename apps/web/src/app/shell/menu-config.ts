@@ -1,4 +1,5 @@
 import { IconUserCircle } from '@tabler/icons-react';
+import { can } from '../../features/auth/access';
 import type { TAccess } from '../../features/auth/access';
 import { MENU_SECTIONS } from '../../ui/navigation/menu-entry';
 import type { TMenuItem, TMenuSectionId } from '../../ui/navigation/menu-entry';
@@ -59,6 +60,7 @@ function restrictedMenu(access: TAccess): TMenuSection[] {
 function shown(item: TMenuItem, access: TAccess): boolean {
   if (item.flag && !access.flags[item.flag]) return false;
   if (item.feature && !access.features.has(item.feature)) return false;
+  if (item.permission && !can(access, item.permission)) return false;
   if (item.adminOnly && !access.admin) return false;
   return true;
 }

@@ -14,6 +14,6 @@ export const timesheetsRoutes: TFeatureRoutes = {
       route('/worksite/:worksiteId/project/:projectId/job/:jobId/time-sheet', JobTimesheetPage, { feature: 'timesheet' }),
     ],
   },
-  // In the company menu only, beside the schedule.
-  menu: [{ section: 'company.tools', order: 20, label: 'Timesheets', to: '/timesheets', icon: IconClockHour4, feature: 'timesheet' }],
+  // In the company menu only, beside the schedule; the access table says who may read timesheets.
+  menu: [{ section: 'company.tools', order: 20, label: 'Timesheets', to: '/timesheets', icon: IconClockHour4, permission: 'timesheets.read' }],
 };

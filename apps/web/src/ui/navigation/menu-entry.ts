@@ -1,5 +1,5 @@
 import type { TablerIcon } from '@tabler/icons-react';
-import type { TFeatureFlag, TFeatureKey } from '@hivis/contracts';
+import type { TFeatureFlag, TFeatureKey, TPermission } from '@hivis/contracts';
 
 /*
  * The side menus' sections in order, with their headings (spec 2.4). A feature places each menu
@@ -31,6 +31,8 @@ export type TMenuItem = {
   flag?: TFeatureFlag;
   /** Only when the company has this feature: for features without a spec flag. */
   feature?: TFeatureKey;
+  /** Only when the access table would let the person use this permission (the server's own rule). */
+  permission?: TPermission;
   adminOnly?: boolean;
   /** Suspended or inactive account: shown, but opens the 'Company Details' modal instead (spec 2.4). */
   locked?: boolean;
