@@ -207,18 +207,18 @@ app.post('/bench/swms-list/seed', async (request, reply) => {
       from generate_series(${existing + 1}::int, ${count}::int) as n
       join jobs j on j.project_id = ${projectId} and j.job_number = 'SW-' || lpad(((n + 3) / 4)::text, 6, '0')`);
     await tx.execute(sql`
-      insert into swms_signatures (company_id, swms_id, version, signer_name, file_id, pre_start_talk, signed_at)
-      select s.company_id, s.id, 1, 'Bench signer ' || k, f.id, 'attended', s.updated_at + (k * ((s.spread % 9) + 1)) * interval '50 minutes'
+      insert into paperwork_sign_ons (company_id, kind, record_id, version, signer_name, file_id, details, signed_at)
+      select s.company_id, 'swms', s.id, 1, 'Bench signer ' || k, f.id, '{"preStartTalk":"attended"}'::jsonb, s.updated_at + (k * ((s.spread % 9) + 1)) * interval '50 minutes'
       from (select sw.*, abs(hashtext(sw.id::text)) as spread from swms sw
             join jobs j on j.id = sw.job_id
             where j.project_id = ${projectId} and sw.current_version = 1
-              and not exists (select 1 from swms_signatures x where x.swms_id = sw.id)) s
+              and not exists (select 1 from paperwork_sign_ons x where x.kind = 'swms' and x.record_id = sw.id)) s
       cross join generate_series(1, 2) as k
       join files f on f.storage_key = ${`${companyId}/bench/signature.png`}`);
   });
   // Statistics and the visibility map, as autovacuum (PostgreSQL) or the embedded database's
   // maintenance would leave them.
-  for (const table of ['swms', 'swms_signatures', 'jobs', 'job_assignments']) await database.db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ['swms', 'paperwork_sign_ons', 'jobs', 'job_assignments']) await database.db.execute(sql.raw(`vacuum analyze ${table}`));
   return reply.send({ count, seconds: (performance.now() - started) / 1000 });
 });
 

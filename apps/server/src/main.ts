@@ -5,7 +5,7 @@ import { prepareDatabase } from './seed/prepare-database.js';
 import { EmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { closureSweeper } from './modules/account-closure/account-closure.sweeper.js';
-import { supersededSwmsPdfSweeper } from './modules/swms/document/superseded-pdfs.js';
+import { supersededPaperworkPdfSweeper } from './modules/paperwork/index.js';
 
 /** Start: settings → database (migrated) → demo data on an empty embedded database → HTTP. */
 async function main(): Promise<void> {
@@ -21,8 +21,8 @@ async function main(): Promise<void> {
   // Deletes the data of closed accounts once their grace period is over (hourly).
   const closedAccounts = closureSweeper(ctx);
   closedAccounts.start();
-  // Deletes the earlier copies of SWMS PDFs that later sign-ons replaced (hourly).
-  const pdfSweeper = supersededSwmsPdfSweeper(ctx);
+  // Deletes the earlier copies of paperwork PDFs (SWMS...) that later sign-ons replaced (hourly).
+  const pdfSweeper = supersededPaperworkPdfSweeper(ctx);
   pdfSweeper.start();
   // The embedded database has no autovacuum (PostgreSQL has its own).
   const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance(ctx.db, app.log) : null;

@@ -63,10 +63,10 @@ export async function buildSide(t: TestApp, name: string) {
 
 const FINGERPRINTED = [
   'swms',
-  'swms_versions',
+  'paperwork_versions',
   'swms_templates',
-  'swms_signing_requests',
-  'swms_signatures',
+  'paperwork_signing_requests',
+  'paperwork_sign_ons',
   'swms_trades',
   'swms_scopes',
   'swms_work_activities',

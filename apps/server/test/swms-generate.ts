@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { TSwmsContent } from '@hivis/contracts';
-import { files, swms, swmsSignatures } from '../src/db/schema/index.js';
+import { files, paperworkSignOns, swms } from '../src/db/schema/index.js';
 import type { SwmsRow } from '../src/db/schema/index.js';
 import { readStoredBytes } from '../src/platform/pdf/stored-bytes.js';
 import { withSystem } from '../src/platform/tenancy/tenant.js';
@@ -40,7 +40,9 @@ export async function createTemplate(t: TestApp, token: string, payload: object)
 /** A sign-on written straight to the database, with a real signature image of the company. */
 export async function insertSignature(t: TestApp, row: SwmsRow, fileId: string, signerName: string, version: number, signerEmail: string | null = null) {
   await withSystem(t.db, (tx) =>
-    tx.insert(swmsSignatures).values({ companyId: row.companyId, swmsId: row.id, version, signerName, signerEmail, fileId, preStartTalk: 'attended' }),
+    tx
+      .insert(paperworkSignOns)
+      .values({ companyId: row.companyId, kind: 'swms', recordId: row.id, version, signerName, signerEmail, fileId, details: { preStartTalk: 'attended' } }),
   );
 }
 

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { emptySwmsContent } from '@hivis/contracts';
 import type { TFeatureKey } from '@hivis/contracts';
-import { swms, swmsSigningRequests, swmsVersions } from '../src/db/schema/index.js';
+import { paperworkSigningRequests, paperworkVersions, swms } from '../src/db/schema/index.js';
 import type { SwmsRow } from '../src/db/schema/index.js';
-import { renderSwmsVersion } from '../src/modules/swms/document/render-version.js';
+import { renderVersionPdf, type RenderedVersion } from '../src/modules/paperwork/index.js';
+import { snapshotVersionHeader } from '../src/modules/swms/document/version-header.js';
+import { swmsKind } from '../src/modules/swms/swms.kind.js';
 import { withSystem, withTenant } from '../src/platform/tenancy/tenant.js';
 import { bearer } from './factories.js';
 import { uploadFile } from './files.js';
@@ -62,21 +64,25 @@ export async function issuedSwms(
   return row;
 }
 
-/** Writes version `version` of the SWMS and renders its PDF, as generate does. */
-export async function issueVersion(t: TestApp, row: SwmsRow, version: number): Promise<void> {
+/**
+ * Writes version `version` of the SWMS and renders its PDF, as generate does: from version 2 on,
+ * everyone who signed an earlier version is asked to sign again (how many: askedAgain).
+ */
+export async function issueVersion(t: TestApp, row: SwmsRow, version: number): Promise<RenderedVersion> {
   await withTenant(t.db, row.companyId, async (tx) => {
-    await tx.insert(swmsVersions).values({ companyId: row.companyId, swmsId: row.id, version, content: row.content });
+    const header = await snapshotVersionHeader(tx, row.companyId, row.id);
+    await tx.insert(paperworkVersions).values({ companyId: row.companyId, kind: 'swms', recordId: row.id, version, content: row.content, header });
     await tx.update(swms).set({ currentVersion: version, status: 'issued' }).where(eq(swms.id, row.id));
-    await renderSwmsVersion(t.ctx, tx, row.id, version);
   });
+  return renderVersionPdf(t.ctx, swmsKind, { companyId: row.companyId, kind: 'swms', recordId: row.id }, version);
 }
 
 export async function requestsFor(t: TestApp, swmsId: string, email: string) {
   return withSystem(t.db, (tx) =>
     tx
       .select()
-      .from(swmsSigningRequests)
-      .where(and(eq(swmsSigningRequests.swmsId, swmsId), eq(swmsSigningRequests.email, email))),
+      .from(paperworkSigningRequests)
+      .where(and(eq(paperworkSigningRequests.kind, 'swms'), eq(paperworkSigningRequests.recordId, swmsId), eq(paperworkSigningRequests.email, email))),
   );
 }
 
@@ -108,3 +114,9 @@ export async function signatureFileId(t: TestApp, auth: { token: string } | { si
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return (response.json() as { id: string }).id;
 }
+
+/**
+ * The header of a version whose details were never frozen (JSON null): its document prints the
+ * job and company details as they are now. For versions the tests write straight to the table.
+ */
+export const UNFROZEN_HEADER = sql`'null'::jsonb`;

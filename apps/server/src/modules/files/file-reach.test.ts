@@ -9,7 +9,7 @@ import { issuedSwms, swmsCompany } from '../../../test/swms-signing.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildAssignment, buildJob } from '../../../test/work-factories.js';
-import { jobAssignments, qualifications, swms, swmsVersions } from '../../db/schema/index.js';
+import { jobAssignments, qualifications, swms, paperworkVersions } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 
 /*
@@ -79,7 +79,7 @@ describe('GET /api/v3/files/{id}: who may read a file', () => {
     const theirs = await issuedSwms(t, team.company.id, { crew: [team.worker] });
     const others = await issuedSwms(t, team.company.id);
     const pdfOf = async (swmsId: string) => {
-      const [version] = await withSystem(t.db, (tx) => tx.select().from(swmsVersions).where(eq(swmsVersions.swmsId, swmsId)));
+      const [version] = await withSystem(t.db, (tx) => tx.select().from(paperworkVersions).where(eq(paperworkVersions.recordId, swmsId)));
       if (!version?.fileId) throw new Error('the issued version has no PDF');
       return version.fileId;
     };

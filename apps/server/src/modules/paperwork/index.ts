@@ -17,7 +17,9 @@ export { currentVersion, issueVersion, type IssueInput, type IssuedVersion } fro
 export { readDocument, composePdf, renderVersionPdf, refreshVersionPdf, type RenderedVersion } from './render.service.js';
 export { completeSignOn, signOnByLink, signOnSignedIn, type LinkSignOnInput, type SignOnInput, type SignedOn } from './sign-on.service.js';
 export { sendSigningRequests, SEND_LIMIT, type SendResult } from './send.service.js';
-export { openSigningLink, type OpenedLink } from './link.service.js';
+export { openSigningLink, readOpenedLink, type OpenedLink } from './link.service.js';
+export { listSignOnsOf, listSigningLinksOf, listVersionsOf } from './history.queries.js';
+export { revokeRecordRequests as revokeSigningLinks } from './signing-requests.queries.js';
 export {
   SIGNING_LINK_DAYS,
   SIGNING_LINK_LIMIT,
@@ -32,4 +34,4 @@ export { signOnRegister, REGISTER_PAGE_MAX } from './register.service.js';
 export { deleteSupersededPaperworkPdfs, supersededPaperworkPdfSweeper } from './superseded-pdfs.js';
 export { decodeCursor, encodeCursor, keysetPage, type Cursor, type KeysetPage } from './list-page.js';
 export { cursorAtOf, keysetAfter, keysetOrderBy, type KeysetOrder } from './list-page.queries.js';
-export type { RecordRef } from './versions.queries.js';
+export { findVersion, type RecordRef } from './versions.queries.js';

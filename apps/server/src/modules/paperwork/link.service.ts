@@ -28,13 +28,20 @@ export type OpenedLink = {
 
 /**
  * The page a signing link opens, no sign-in. Unknown → 404; revoked or expired → 410; a used link
- * still opens until its days are up, so the page can show that it is done. Read in the link's
- * company only (withTenant, deliberately: the link is the only credential), and only what the
- * page shows; the kind presents it.
+ * still opens until its days are up, so the page can show that it is done.
  */
 export async function openSigningLink(ctx: AppContext, kind: AnyPaperworkKind, signingRequestId: string, clientAddress: string): Promise<OpenedLink> {
   const request = await findRequestForLink(ctx, kind, signingRequestId, clientAddress);
   if (!canOpenLink(request)) throw new SigningLinkGoneError(kind);
+  return readOpenedLink(ctx, kind, request);
+}
+
+/**
+ * What a link's page shows, for a link already found (opened, or just used to sign). Read in the
+ * link's company only (withTenant, deliberately: the link is the only credential), and only what
+ * the page shows; the kind presents it.
+ */
+export async function readOpenedLink(ctx: AppContext, kind: AnyPaperworkKind, request: PaperworkSigningRequestRow): Promise<OpenedLink> {
   return withTenant(ctx.db, request.companyId, async (tx) => {
     const record = found(await kind.findRecord(tx, request.companyId, request.recordId, null), kind.messages.noun);
     const company = found(await findCompanyHeading(tx, request.companyId), 'Company');

@@ -86,8 +86,12 @@ export type PaperworkKind<R extends PaperworkRecord = PaperworkRecord, E = unkno
   signingMail: (input: SigningMailInput<R>) => MailContent;
   /** Read in the render's transaction, beside the version and its sign-ons. */
   readExtra: (tx: Tx, companyId: string, version: PaperworkVersionRow) => Promise<E>;
-  /** The layout, outside any transaction; may read images from the file store. */
-  layout: (document: PaperworkDocument<E>, storage: FileStorage) => Promise<PdfDefinition>;
+  /**
+   * The layout, outside any transaction; may read images from the file store. `careful`: the first
+   * layout could not be rendered (an image the decoder refuses), so the kind leaves out its own
+   * images that isRenderableImage refuses (a logo); the core has already done so for signatures.
+   */
+  layout: (document: PaperworkDocument<E>, storage: FileStorage, options: { careful: boolean }) => Promise<PdfDefinition>;
   /** After the layout, e.g. a company template's pages appended; the bytes as they are if absent. */
   finish?: (bytes: Buffer, document: PaperworkDocument<E>, storage: FileStorage) => Promise<Buffer>;
   /** The file name of a version's PDF, without '.pdf'. */

@@ -60,13 +60,13 @@ export async function composePdf(storage: FileStorage, kind: AnyPaperworkKind, r
     signOns.push({ ...signOn, signatureImage: bytes ? imageDataUrl(bytes) : null });
   }
   const document: PaperworkDocument<unknown> = { ...read, signOns };
-  const bytes = await renderPdf(await kind.layout(document, storage)).catch(async () => {
+  const bytes = await renderPdf(await kind.layout(document, storage, { careful: false })).catch(async () => {
     // One corrupt image (a signature uploaded through a link) must not stop the document for
     // everyone: those the decoder refuses print without their image.
     const usable: DocumentSignOn[] = [];
     for (const signOn of signOns)
       usable.push({ ...signOn, signatureImage: signOn.signatureImage && (await isRenderableImage(signOn.signatureImage)) ? signOn.signatureImage : null });
-    return renderPdf(await kind.layout({ ...document, signOns: usable }, storage));
+    return renderPdf(await kind.layout({ ...document, signOns: usable }, storage, { careful: true }));
   });
   return kind.finish ? kind.finish(bytes, document, storage) : bytes;
 }

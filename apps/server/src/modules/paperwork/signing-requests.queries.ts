@@ -46,3 +46,19 @@ export async function lockSigningRequest(db: DbOrTx, companyId: string, id: stri
 export async function markRequestSigned(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db.update(paperworkSigningRequests).set({ signedAt: at }).where(eq(paperworkSigningRequests.id, id));
 }
+
+/** Every open link of a record stops working (the record was deleted). */
+export async function revokeRecordRequests(db: DbOrTx, ref: RecordRef, at: Date): Promise<void> {
+  await db
+    .update(paperworkSigningRequests)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(paperworkSigningRequests.companyId, ref.companyId),
+        eq(paperworkSigningRequests.kind, ref.kind),
+        eq(paperworkSigningRequests.recordId, ref.recordId),
+        isNull(paperworkSigningRequests.signedAt),
+        isNull(paperworkSigningRequests.revokedAt),
+      ),
+    );
+}

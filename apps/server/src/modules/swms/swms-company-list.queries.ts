@@ -3,7 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { TSwmsCompanyListQuery, TSwmsStatus } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/search.js';
-import { jobAssignments, jobs, projects, swms, swmsSignatures, worksites } from '../../db/schema/index.js';
+import { jobAssignments, jobs, paperworkSignOns, projects, swms, worksites } from '../../db/schema/index.js';
+import { SWMS_KIND_KEY } from './swms-kind-key.js';
 
 /** Whose SWMS: the company's, and for staff only those of the jobs they are on. */
 export type SwmsListScope = { companyId: string; onlyJobsOfUserId: string | null };
@@ -79,15 +80,16 @@ async function countSignOns(db: DbOrTx, companyId: string, current: { id: string
   const issued = current.filter((row) => row.currentVersion > 0);
   if (issued.length === 0) return new Map();
   const rows = await db
-    .select({ swmsId: swmsSignatures.swmsId, signed: count() })
-    .from(swmsSignatures)
+    .select({ swmsId: paperworkSignOns.recordId, signed: count() })
+    .from(paperworkSignOns)
     .where(
       and(
-        eq(swmsSignatures.companyId, companyId),
-        or(...issued.map((row) => and(eq(swmsSignatures.swmsId, row.id), eq(swmsSignatures.version, row.currentVersion)))),
+        eq(paperworkSignOns.companyId, companyId),
+        eq(paperworkSignOns.kind, SWMS_KIND_KEY),
+        or(...issued.map((row) => and(eq(paperworkSignOns.recordId, row.id), eq(paperworkSignOns.version, row.currentVersion)))),
       ),
     )
-    .groupBy(swmsSignatures.swmsId);
+    .groupBy(paperworkSignOns.recordId);
   return new Map(rows.map((row) => [row.swmsId, Number(row.signed)]));
 }
 

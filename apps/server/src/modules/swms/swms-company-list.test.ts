@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZSwmsCompanyListSchema, accessMessages } from '@hivis/contracts';
 import type { TSwmsCompanyList } from '@hivis/contracts';
-import { jobAssignments, swmsSignatures, swmsVersions } from '../../db/schema/index.js';
+import { jobAssignments, paperworkSignOns, paperworkVersions } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import { api } from '../../../test/api.js';
+import { UNFROZEN_HEADER } from '../../../test/swms-signing.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import { setCompany } from '../../../test/factories.js';
 import { swmsKit } from '../../../test/swms.js';
@@ -35,11 +36,19 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 async function issueWithSignOns(side: Side, swmsId: string, version: number, signedAt: Date[]) {
   const signature = await fileOf(side.company.id, 'swms_signature_photo');
   await withSystem(t.db, async (tx) => {
-    await tx.insert(swmsVersions).values({ companyId: side.company.id, swmsId, version, content: {} as never });
+    await tx
+      .insert(paperworkVersions)
+      .values({ companyId: side.company.id, kind: 'swms', recordId: swmsId, version, header: UNFROZEN_HEADER, content: {} as never });
     for (const [index, at] of signedAt.entries()) {
-      await tx
-        .insert(swmsSignatures)
-        .values({ companyId: side.company.id, swmsId, version, signerName: `Signer ${version}.${index}`, fileId: signature.id, signedAt: at });
+      await tx.insert(paperworkSignOns).values({
+        companyId: side.company.id,
+        kind: 'swms',
+        recordId: swmsId,
+        version,
+        signerName: `Signer ${version}.${index}`,
+        fileId: signature.id,
+        signedAt: at,
+      });
     }
   });
   await setSwms(swmsId, { status: 'issued', currentVersion: version });

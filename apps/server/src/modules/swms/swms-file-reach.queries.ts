@@ -1,6 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { jobAssignments, swms, swmsSignatures, swmsVersions } from '../../db/schema/index.js';
+import { jobAssignments, paperworkSignOns, paperworkVersions, swms } from '../../db/schema/index.js';
 import type { FileReach } from '../files/index.js';
+import { SWMS_KIND_KEY } from './swms-kind-key.js';
 
 /**
  * A SWMS's files (its versions' PDFs, the signatures in its register, the safety data sheets of
@@ -19,8 +20,8 @@ export const swmsFileReach: FileReach = {
         and(
           eq(swms.companyId, auth.companyId),
           or(
-            sql`exists (select 1 from ${swmsVersions} where ${swmsVersions.swmsId} = ${swms.id} and (${swmsVersions.fileId} = ${fileId} or ${swmsVersions.content} @> ${substance}::jsonb))`,
-            sql`exists (select 1 from ${swmsSignatures} where ${swmsSignatures.swmsId} = ${swms.id} and ${swmsSignatures.fileId} = ${fileId})`,
+            sql`exists (select 1 from ${paperworkVersions} where ${paperworkVersions.kind} = ${SWMS_KIND_KEY} and ${paperworkVersions.recordId} = ${swms.id} and (${paperworkVersions.fileId} = ${fileId} or ${paperworkVersions.content} @> ${substance}::jsonb))`,
+            sql`exists (select 1 from ${paperworkSignOns} where ${paperworkSignOns.kind} = ${SWMS_KIND_KEY} and ${paperworkSignOns.recordId} = ${swms.id} and ${paperworkSignOns.fileId} = ${fileId})`,
             sql`${swms.content} @> ${substance}::jsonb`,
           ),
         ),

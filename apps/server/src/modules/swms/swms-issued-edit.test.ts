@@ -8,7 +8,7 @@ import type { SigningCompany } from '../../../test/swms-signing.js';
 import { signatureFileId, swmsCompany } from '../../../test/swms-signing.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
-import { swmsSigningRequests } from '../../db/schema/index.js';
+import { paperworkSigningRequests } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 
 /*
@@ -46,8 +46,8 @@ const requestsForVersion = (swmsId: string, version: number) =>
   withSystem(t.db, (tx) =>
     tx
       .select()
-      .from(swmsSigningRequests)
-      .where(and(eq(swmsSigningRequests.swmsId, swmsId), eq(swmsSigningRequests.version, version))),
+      .from(paperworkSigningRequests)
+      .where(and(eq(paperworkSigningRequests.recordId, swmsId), eq(paperworkSigningRequests.version, version))),
   );
 
 /** Each step's body with the parts it saves exactly as they are stored. */

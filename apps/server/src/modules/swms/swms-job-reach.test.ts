@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobAssignments, swmsSignatures } from '../../db/schema/index.js';
+import { jobAssignments, paperworkSignOns } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import { api } from '../../../test/api.js';
 import { expectError } from '../../../test/assertions.js';
@@ -80,7 +80,7 @@ describe('a SWMS of a job the staff member is not on', () => {
       t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/user', headers: bearer(crewless.workerToken), payload: { swmsId, fileId: file } });
 
     expectError(await sign(offJob.id, fileId), 404);
-    const signed = () => withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.swmsId, offJob.id)));
+    const signed = () => withSystem(t.db, (tx) => tx.select().from(paperworkSignOns).where(eq(paperworkSignOns.recordId, offJob.id)));
     expect(await signed()).toEqual([]);
 
     const onJob = await issuedSwms(t, crewless.company.id, { crew: [crewless.worker] });

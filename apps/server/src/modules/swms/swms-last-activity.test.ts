@@ -8,7 +8,7 @@ import { multipart, png } from '../../../test/samples.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildAssignment, buildJob } from '../../../test/work-factories.js';
-import { swms, swmsSignatures } from '../../db/schema/index.js';
+import { swms, paperworkSignOns } from '../../db/schema/index.js';
 import type { SwmsRow } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 
@@ -135,7 +135,7 @@ describe('the last activity of a SWMS', () => {
     expect(await listedIds(side.ownerToken)).toEqual([newer.id, older.id]);
 
     await signAsWorker(side, older.id);
-    const [signOn] = await withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.swmsId, older.id)));
+    const [signOn] = await withSystem(t.db, (tx) => tx.select().from(paperworkSignOns).where(eq(paperworkSignOns.recordId, older.id)));
     const row = await stored(older.id);
     expect(row.updatedAt).toEqual(savedAt);
     expect(row.lastActivityAt).toEqual(signOn?.signedAt);
@@ -175,7 +175,7 @@ describe('the last activity of a SWMS', () => {
           updatedAt: swms.updatedAt,
           stored: sql<string>`${swms.lastActivityAt}::text`,
           // Spelt out: in a one-table select drizzle leaves columns bare, and in the subquery a bare "id" is the sign-on's.
-          workedOut: sql<string>`greatest("swms"."updated_at", (select max(s.signed_at) from swms_signatures s where s.swms_id = "swms"."id" and s.version = "swms"."current_version"))::text`,
+          workedOut: sql<string>`greatest("swms"."updated_at", (select max(s.signed_at) from paperwork_sign_ons s where s.kind = 'swms' and s.record_id = "swms"."id" and s.version = "swms"."current_version"))::text`,
         })
         .from(swms)
         .where(inArray(swms.id, ids)),

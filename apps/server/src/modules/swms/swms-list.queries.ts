@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { files, swms, swmsSignatures, swmsVersions } from '../../db/schema/index.js';
-import type { FileRow, SwmsRow, SwmsSignatureRow, SwmsVersionRow } from '../../db/schema/index.js';
+import { files, swms } from '../../db/schema/index.js';
+import type { FileRow, PaperworkSignOnRow, PaperworkVersionRow, SwmsRow } from '../../db/schema/index.js';
+import { listSignOnsOf, listVersionsOf } from '../paperwork/index.js';
+import { SWMS_KIND_KEY } from './swms-kind-key.js';
 
 /** A job's SWMS (not deleted), newest first. */
 export async function listJobSwms(tx: DbOrTx, companyId: string, jobId: string): Promise<SwmsRow[]> {
@@ -12,22 +14,12 @@ export async function listJobSwms(tx: DbOrTx, companyId: string, jobId: string):
     .orderBy(desc(swms.createdAt), desc(swms.id));
 }
 
-export type SwmsHistory = { versions: SwmsVersionRow[]; signatures: SwmsSignatureRow[]; files: FileRow[] };
+export type SwmsHistory = { versions: PaperworkVersionRow[]; signatures: PaperworkSignOnRow[]; files: FileRow[] };
 
 /** The versions, sign-ons and PDFs of several SWMS in three reads. */
 export async function findSwmsHistory(tx: DbOrTx, companyId: string, swmsIds: readonly string[]): Promise<SwmsHistory> {
-  if (swmsIds.length === 0) return { versions: [], signatures: [], files: [] };
-  const ids = [...swmsIds];
-  const versions = await tx
-    .select()
-    .from(swmsVersions)
-    .where(and(eq(swmsVersions.companyId, companyId), inArray(swmsVersions.swmsId, ids)))
-    .orderBy(desc(swmsVersions.version));
-  const signatures = await tx
-    .select()
-    .from(swmsSignatures)
-    .where(and(eq(swmsSignatures.companyId, companyId), inArray(swmsSignatures.swmsId, ids)))
-    .orderBy(asc(swmsSignatures.signedAt), asc(swmsSignatures.id));
+  const versions = await listVersionsOf(tx, companyId, SWMS_KIND_KEY, swmsIds);
+  const signatures = await listSignOnsOf(tx, companyId, SWMS_KIND_KEY, swmsIds);
   const fileIds = versions.map((version) => version.fileId).filter((id) => id !== null);
   const fileRows =
     fileIds.length === 0

@@ -7,13 +7,14 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { findSwmsHistory, listJobSwms } from './swms-list.queries.js';
 import type { SwmsHistory } from './swms-list.queries.js';
-import { presentFileLink, presentJobSummary, presentSignature } from './swms.presenter.js';
+import { presentSignature } from './swms-sign-on.js';
+import { presentFileLink, presentJobSummary } from './swms.presenter.js';
 import { findSwmsJob } from './swms.queries.js';
 import { requireJobReach } from './swms.policy.js';
 
 function presentListItem(ctx: AppContext, row: SwmsRow, history: SwmsHistory): TSwmsJobListItem {
   const filesById = new Map(history.files.map((file) => [file.id, file]));
-  const signatures = history.signatures.filter((signature) => signature.swmsId === row.id);
+  const signatures = history.signatures.filter((signature) => signature.recordId === row.id);
   return {
     id: row.id,
     swmsId: row.id,
@@ -26,7 +27,7 @@ function presentListItem(ctx: AppContext, row: SwmsRow, history: SwmsHistory): T
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     versions: history.versions
-      .filter((version) => version.swmsId === row.id)
+      .filter((version) => version.recordId === row.id)
       .map((version) => {
         const file = version.fileId ? filesById.get(version.fileId) : undefined;
         return {

@@ -7,7 +7,6 @@ import {
   swms,
   swmsPotentialHazards,
   swmsScopes,
-  swmsSigningRequests,
   swmsTemplates,
   swmsTrades,
   swmsWorkActivities,
@@ -39,21 +38,6 @@ export async function updateSwmsRow(tx: DbOrTx, companyId: string, swmsId: strin
     .returning();
   if (!row) throw new Error('update of swms returned no row');
   return row;
-}
-
-/** Links still open for a deleted SWMS stop working. */
-export async function revokeOpenSigningRequests(tx: DbOrTx, companyId: string, swmsId: string, at: Date): Promise<void> {
-  await tx
-    .update(swmsSigningRequests)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(swmsSigningRequests.companyId, companyId),
-        eq(swmsSigningRequests.swmsId, swmsId),
-        isNull(swmsSigningRequests.signedAt),
-        isNull(swmsSigningRequests.revokedAt),
-      ),
-    );
 }
 
 export async function templateExists(tx: DbOrTx, companyId: string, templateId: string): Promise<boolean> {

@@ -1,10 +1,13 @@
 import { ZSwmsContentSchema, formatAddress } from '@hivis/contracts';
-import type { TSwms, TSwmsFileLink, TSwmsJobSummary, TSwmsSignature } from '@hivis/contracts';
+import type { TSwms, TSwmsFileLink, TSwmsJobSummary } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
-import type { FileRow, SwmsRow, SwmsSignatureRow } from '../../db/schema/index.js';
+import type { FileRow, SwmsRow } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { findFile, findSwmsJob, findVersion, listSignatures } from './swms.queries.js';
+import { findVersion, listSignOnsOf } from '../paperwork/index.js';
+import { presentSignature } from './swms-sign-on.js';
+import { SWMS_KIND_KEY } from './swms-kind-key.js';
+import { findFile, findSwmsJob } from './swms.queries.js';
 import type { SwmsJobRow } from './swms.queries.js';
 
 export function presentFileLink(ctx: AppContext, file: FileRow): TSwmsFileLink {
@@ -31,23 +34,10 @@ export function presentJobSummary(row: SwmsJobRow): TSwmsJobSummary {
   };
 }
 
-/** `current`: signed the SWMS's current version; an older version's signer is asked to sign again. */
-export function presentSignature(row: SwmsSignatureRow, currentVersion: number): TSwmsSignature {
-  return {
-    id: row.id,
-    version: row.version,
-    signerName: row.signerName,
-    signerEmail: row.signerEmail,
-    userId: row.userId,
-    signedAt: row.signedAt.toISOString(),
-    current: row.version === currentVersion,
-  };
-}
-
 /** The latest PDF of the current version, or null while a draft or before it was produced. */
 async function currentFile(ctx: AppContext, tx: Tx, row: SwmsRow): Promise<TSwmsFileLink | null> {
   if (row.currentVersion < 1) return null;
-  const version = await findVersion(tx, row.companyId, row.id, row.currentVersion);
+  const version = await findVersion(tx, { companyId: row.companyId, kind: SWMS_KIND_KEY, recordId: row.id }, row.currentVersion);
   if (!version?.fileId) return null;
   const file = await findFile(tx, row.companyId, version.fileId);
   return file ? presentFileLink(ctx, file) : null;
@@ -58,7 +48,7 @@ export async function presentSwms(ctx: AppContext, tx: Tx, row: SwmsRow): Promis
   const job = await findSwmsJob(tx, row.companyId, row.jobId);
   // The job cascades its SWMS away on delete, so a missing job means a race with that delete.
   if (!job) throw notFound('Job');
-  const signatures = await listSignatures(tx, row.companyId, row.id);
+  const signatures = await listSignOnsOf(tx, row.companyId, SWMS_KIND_KEY, [row.id]);
   return {
     id: row.id,
     swmsId: row.id,

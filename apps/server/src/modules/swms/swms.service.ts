@@ -6,7 +6,9 @@ import { notFound } from '../../platform/errors.js';
 import { prefillContent } from './swms-prefill.js';
 import { applyStep, stepChangesSwms } from './swms-steps.js';
 import type { UpdateInput } from './swms-steps.js';
-import { insertSwms, lockSwms, findPrefillRows, revokeOpenSigningRequests, updateSwmsRow } from './swms-write.queries.js';
+import { revokeSigningLinks } from '../paperwork/index.js';
+import { SWMS_KIND_KEY } from './swms-kind-key.js';
+import { insertSwms, lockSwms, findPrefillRows, updateSwmsRow } from './swms-write.queries.js';
 import { presentSwms } from './swms.presenter.js';
 import { requireJobReach } from './swms.policy.js';
 import { findSwms, findSwmsJob } from './swms.queries.js';
@@ -84,6 +86,6 @@ export async function deleteSwms(ctx: AppContext, auth: AuthContext, swmsId: str
     await requireJobReach(tx, auth, row.jobId, 'SWMS');
     const now = new Date();
     await updateSwmsRow(tx, auth.companyId, swmsId, { deletedAt: now, deletedBy: auth.userId });
-    await revokeOpenSigningRequests(tx, auth.companyId, swmsId, now);
+    await revokeSigningLinks(tx, { companyId: auth.companyId, kind: SWMS_KIND_KEY, recordId: swmsId }, now);
   });
 }

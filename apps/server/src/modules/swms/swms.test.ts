@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZSwmsJobListSchema, ZSwmsSchema, accessMessages } from '@hivis/contracts';
-import { projects, swmsSignatures, swmsSigningRequests, swmsVersions, worksites } from '../../db/schema/index.js';
+import { projects, paperworkSignOns, paperworkSigningRequests, paperworkVersions, worksites } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 import { api } from '../../../test/api.js';
+import { UNFROZEN_HEADER } from '../../../test/swms-signing.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import { setCompany } from '../../../test/factories.js';
 import { swmsKit } from '../../../test/swms.js';
@@ -169,13 +170,19 @@ describe('a job’s SWMS and deleting one', () => {
     const pdf2 = await fileOf(side.company.id, 'swms_document');
     const signature = await fileOf(side.company.id, 'swms_signature_photo');
     await withSystem(t.db, async (tx) => {
-      await tx.insert(swmsVersions).values([
-        { companyId: side.company.id, swmsId: first.id, version: 1, content: first.content, fileId: pdf1.id },
-        { companyId: side.company.id, swmsId: first.id, version: 2, content: first.content, fileId: pdf2.id },
+      await tx.insert(paperworkVersions).values([
+        { companyId: side.company.id, kind: 'swms', recordId: first.id, version: 1, header: UNFROZEN_HEADER, content: first.content, fileId: pdf1.id },
+        { companyId: side.company.id, kind: 'swms', recordId: first.id, version: 2, header: UNFROZEN_HEADER, content: first.content, fileId: pdf2.id },
       ]);
-      await tx
-        .insert(swmsSignatures)
-        .values({ companyId: side.company.id, swmsId: first.id, version: 1, userId: side.worker.id, signerName: 'Wes Worker', fileId: signature.id });
+      await tx.insert(paperworkSignOns).values({
+        companyId: side.company.id,
+        kind: 'swms',
+        recordId: first.id,
+        version: 1,
+        userId: side.worker.id,
+        signerName: 'Wes Worker',
+        fileId: signature.id,
+      });
     });
     const { setSwms } = swmsKit(() => t);
     await setSwms(first.id, { status: 'issued', currentVersion: 2, step: 'confirm_details' });
@@ -201,8 +208,15 @@ describe('a job’s SWMS and deleting one', () => {
 
     const [request] = await withSystem(t.db, (tx) =>
       tx
-        .insert(swmsSigningRequests)
-        .values({ companyId: side.company.id, swmsId: first.id, email: 'sub@example.test', version: 2, expiresAt: new Date(Date.now() + 86_400_000) })
+        .insert(paperworkSigningRequests)
+        .values({
+          companyId: side.company.id,
+          kind: 'swms',
+          recordId: first.id,
+          email: 'sub@example.test',
+          version: 2,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
         .returning(),
     );
     const deleted = await call('DELETE', `/api/v3/swms/${first.id}`, side.supervisorToken);
@@ -216,8 +230,8 @@ describe('a job’s SWMS and deleting one', () => {
     const [revoked] = await withSystem(t.db, (tx) =>
       tx
         .select()
-        .from(swmsSigningRequests)
-        .where(eq(swmsSigningRequests.id, request?.id ?? '')),
+        .from(paperworkSigningRequests)
+        .where(eq(paperworkSigningRequests.id, request?.id ?? '')),
     );
     expect(revoked?.revokedAt).toBeInstanceOf(Date);
   });

@@ -1,7 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import { frameFooter, frameHeader, footerLine, type PageFrame } from '../../../platform/pdf/frame.js';
 import { appendPdfPages, countPdfPages, keptPages } from '../../../platform/pdf/merge.js';
-import { imageDataUrl, isRenderableImage, renderPdf } from '../../../platform/pdf/render.js';
+import { imageDataUrl, isRenderableImage, type PdfDefinition } from '../../../platform/pdf/render.js';
 import { readStoredBytes } from '../../../platform/pdf/stored-bytes.js';
 import { PDF_STYLES } from '../../../platform/pdf/styles.js';
 import type { FileStorage } from '../../../platform/files/storage.js';
@@ -24,8 +24,8 @@ import { keysSection } from './sections-keys.js';
 import { registerSection } from './sections-register.js';
 
 /*
- * Lays out the PDF of one SWMS version from data already read. No database here: the caller reads
- * in its transaction, and this part (the slow one) can run after it.
+ * Lays out the PDF of one SWMS version from data already read. No database here: the paperwork
+ * core reads in its transaction, and renders this layout (the slow part) after it.
  *
  * A4 landscape throughout: the activity tables carry six columns of real text, which portrait
  * squeezes into unreadable slivers, and most SWMS that principal contractors receive are landscape.
@@ -60,31 +60,41 @@ function numbered(sections: readonly (DocSection | null)[]): Content[] {
     });
 }
 
-export async function composeSwmsPdf(storage: FileStorage, data: SwmsDocumentData): Promise<Buffer> {
+/** The template's pages that follow ours, less its hidden ones; none for a template that is not a PDF. */
+async function templatePages(storage: FileStorage, data: SwmsDocumentData): Promise<{ bytes: Buffer; pages: number[] } | null> {
   const template = data.template;
-  const templateBytes = template?.isPdf ? await bytesOrNull(storage, template.storageKey) : null;
-  const templatePages = templateBytes ? await countPdfPages(templateBytes) : null;
-  const appendedPages = templatePages !== null && template ? keptPages(templatePages, template.hidePages) : [];
+  const bytes = template?.isPdf ? await bytesOrNull(storage, template.storageKey) : null;
+  const count = bytes ? await countPdfPages(bytes) : null;
+  if (!template || !bytes || count === null) return null;
+  const pages = keptPages(count, template.hidePages);
+  return pages.length === 0 ? null : { bytes, pages };
+}
 
-  const images = new Map<string, string | null>();
-  for (const { signature, storageKey } of data.signatures) {
-    const bytes = await bytesOrNull(storage, storageKey);
-    images.set(signature.id, bytes ? imageDataUrl(bytes) : null);
-  }
+/**
+ * The SWMS's layout (the kind's `layout`): the signatures' images are read already by the core;
+ * the logo is read here. `careful`: the first layout could not be rendered, so a logo the decoder
+ * refuses is left out (the core has left out such signatures).
+ */
+export async function layOutSwms(storage: FileStorage, data: SwmsDocumentData, { careful }: { careful: boolean }): Promise<PdfDefinition> {
+  const appended = await templatePages(storage, data);
   const logoBytes = await bytesOrNull(storage, data.logoKey);
   const logo = logoBytes ? imageDataUrl(logoBytes) : null;
-  const generated = await layOut(data, images, logo, appendedPages.length).catch(async () => {
-    // A corrupt image (a signature uploaded through a link, a logo) must not stop the document for
-    // everyone: the ones the decoder refuses print as "Signed electronically" / no logo.
-    const usable = new Map<string, string | null>();
-    for (const [id, url] of images) usable.set(id, url && (await isRenderableImage(url)) ? url : null);
-    return layOut(data, usable, logo && (await isRenderableImage(logo)) ? logo : null, appendedPages.length);
-  });
-  if (!templateBytes || appendedPages.length === 0) return generated;
+  const usableLogo = logo && careful && !(await isRenderableImage(logo)) ? null : logo;
+  return layOut(data, usableLogo, appended?.pages.length ?? 0);
+}
+
+/**
+ * A company's template PDF follows our pages (the kind's `finish`), its footer numbered on from
+ * ours. The template is read again here: the core lays out and finishes in two steps, and a
+ * template is a few pages read from the company's own store.
+ */
+export async function appendTemplatePages(storage: FileStorage, data: SwmsDocumentData, generated: Buffer): Promise<Buffer> {
+  const appended = await templatePages(storage, data);
+  if (!appended) return generated;
   return appendPdfPages(generated, {
-    bytes: templateBytes,
-    pages: appendedPages,
-    footer: (page, total) => footerLine(frameOf(data, null, appendedPages.length), page, total),
+    bytes: appended.bytes,
+    pages: appended.pages,
+    footer: (page, total) => footerLine(frameOf(data, null, appended.pages.length), page, total),
   });
 }
 
@@ -99,7 +109,7 @@ function frameOf(data: SwmsDocumentData, logo: string | null, extraPages: number
   };
 }
 
-async function layOut(data: SwmsDocumentData, images: ReadonlyMap<string, string | null>, logo: string | null, extraPages: number): Promise<Buffer> {
+function layOut(data: SwmsDocumentData, logo: string | null, extraPages: number): PdfDefinition {
   const template = data.template;
   const frame = frameOf(data, logo, extraPages);
   const showJobDetails = template?.showJobDetails ?? true;
@@ -115,11 +125,11 @@ async function layOut(data: SwmsDocumentData, images: ReadonlyMap<string, string
     substancesSection(data),
     showLegislation ? legislationSection(data) : null,
     keysSection(),
-    registerSection(data, images),
+    registerSection(data),
     attachmentsSection(data, extraPages),
   ]);
 
-  return renderPdf({
+  return {
     pageSize: 'A4',
     pageOrientation: 'landscape',
     pageMargins: [36, 64, 36, 36],
@@ -128,5 +138,5 @@ async function layOut(data: SwmsDocumentData, images: ReadonlyMap<string, string
     footer: frameFooter(frame),
     styles: PDF_STYLES,
     content: [{ text: `${frame.title}: ${frame.subtitle}`, style: 'title', margin: [0, 0, 0, 2] }, ...body],
-  });
+  };
 }

@@ -1,23 +1,30 @@
 import { ZSwmsContentSchema, type TSwmsContent } from '@hivis/contracts';
 import type { Tx } from '../../../db/client.js';
-import { notFound } from '../../../platform/errors.js';
-import { findFileNames, findStorageKey, findTemplateWithFile, findVersion, listSignaturesWithFiles, type SignatureWithFile } from './document.queries.js';
+import type { PaperworkVersionRow } from '../../../db/schema/index.js';
+import type { DocumentSignOn, PaperworkDocument } from '../../paperwork/index.js';
+import { findFileNames, findStorageKey, findTemplateWithFile } from './document.queries.js';
 import { readVersionHeader, snapshotVersionHeader, type DocumentHeader } from './version-header.js';
 
-/** Everything the document prints, read in one go inside the transaction; no bytes yet. */
-export type SwmsDocumentData = {
-  swmsId: string;
-  companyId: string;
-  version: number;
-  issuedAt: Date;
+/** What the SWMS document reads besides the version and its sign-ons, in the render's transaction. */
+export type SwmsDocumentExtra = {
+  /** The version's content, parsed again so content stored by an older release reads with today's defaults. */
   content: TSwmsContent;
   /** The job, project, worksite and company details as they were when the version was issued. */
   header: DocumentHeader;
   logoKey: string | null;
   template: DocumentTemplate | null;
-  signatures: SignatureWithFile[];
   /** Safety data sheet file names by file id. */
   sdsNames: Map<string, string>;
+};
+
+/** Everything the document prints, laid out by the sections; no database from here on. */
+export type SwmsDocumentData = SwmsDocumentExtra & {
+  swmsId: string;
+  companyId: string;
+  version: number;
+  issuedAt: Date;
+  /** Every sign-on, every version, oldest first, its signature image read already. */
+  signOns: DocumentSignOn[];
 };
 
 export type DocumentTemplate = {
@@ -30,26 +37,18 @@ export type DocumentTemplate = {
   showLegislation: boolean;
 };
 
-export async function loadDocumentData(tx: Tx, companyId: string, swmsId: string, version: number): Promise<SwmsDocumentData> {
-  const versionRow = await findVersion(tx, companyId, swmsId, version);
-  if (!versionRow) throw notFound('SWMS version');
+export async function readSwmsDocumentExtra(tx: Tx, companyId: string, version: PaperworkVersionRow): Promise<SwmsDocumentExtra> {
   // Every version is issued with its details, and migration 0008 froze those of the versions issued
   // before the column existed (as they stood then: what they were at issue was never kept). A row
-  // without them can only have been written by hand; it prints the details as they are now.
-  const header = readVersionHeader(versionRow.header ?? (await snapshotVersionHeader(tx, companyId, swmsId)));
-  // Parsed again so content stored by an older release still reads with today's defaults.
-  const content = ZSwmsContentSchema.parse(versionRow.content);
-  const templateRow = versionRow.templateId ? await findTemplateWithFile(tx, companyId, versionRow.templateId) : null;
+  // without them (JSON null) can only have been written by hand; it prints the details as they are now.
+  const header = readVersionHeader(version.header ?? (await snapshotVersionHeader(tx, companyId, version.recordId)));
+  const content = ZSwmsContentSchema.parse(version.content);
+  const templateRow = version.templateId ? await findTemplateWithFile(tx, companyId, version.templateId) : null;
   const sdsIds = content.substances.map((item) => item.fileId).filter((id): id is string => id !== null);
   // One after another: a transaction runs one statement at a time anyway.
-  const signatures = await listSignaturesWithFiles(tx, companyId, swmsId);
   const sdsNames = await findFileNames(tx, companyId, sdsIds);
   const logoKey = header.company.logoFileId ? await findStorageKey(tx, companyId, header.company.logoFileId) : null;
   return {
-    swmsId,
-    companyId,
-    version,
-    issuedAt: versionRow.issuedAt,
     content,
     header,
     logoKey,
@@ -64,7 +63,18 @@ export async function loadDocumentData(tx: Tx, companyId: string, swmsId: string
           showLegislation: templateRow.template.showLegislation,
         }
       : null,
-    signatures,
     sdsNames,
+  };
+}
+
+/** The core's document as the SWMS sections read it. */
+export function swmsDocumentData(document: PaperworkDocument<SwmsDocumentExtra>): SwmsDocumentData {
+  return {
+    ...document.extra,
+    swmsId: document.recordId,
+    companyId: document.companyId,
+    version: document.version.version,
+    issuedAt: document.version.issuedAt,
+    signOns: document.signOns,
   };
 }

@@ -1,17 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { companies, files, jobs, projects, swms, swmsSignatures, swmsTemplates, swmsVersions, worksites } from '../../../db/schema/index.js';
-import type { FileRow, SwmsSignatureRow, SwmsTemplateRow, SwmsVersionRow } from '../../../db/schema/index.js';
+import { companies, files, jobs, projects, swms, swmsTemplates, worksites } from '../../../db/schema/index.js';
+import type { FileRow, SwmsTemplateRow } from '../../../db/schema/index.js';
 
 /** Reads for the SWMS document. Every one is scoped by company, on top of row-level security. */
-
-export async function findVersion(db: DbOrTx, companyId: string, swmsId: string, version: number): Promise<SwmsVersionRow | null> {
-  const [row] = await db
-    .select()
-    .from(swmsVersions)
-    .where(and(eq(swmsVersions.companyId, companyId), eq(swmsVersions.swmsId, swmsId), eq(swmsVersions.version, version)));
-  return row ?? null;
-}
 
 /** The SWMS's job, project, worksite and company details as they are now; a version keeps its own copy (version-header.ts). */
 export async function findDocumentHeader(db: DbOrTx, companyId: string, swmsId: string) {
@@ -55,17 +47,6 @@ export async function findTemplateWithFile(db: DbOrTx, companyId: string, templa
     .where(and(eq(swmsTemplates.companyId, companyId), eq(swmsTemplates.id, templateId)));
   return row ?? null;
 }
-
-/** Every sign-on of the SWMS, all versions, in the order they were made. */
-export async function listSignaturesWithFiles(db: DbOrTx, companyId: string, swmsId: string) {
-  return db
-    .select({ signature: swmsSignatures, storageKey: files.storageKey })
-    .from(swmsSignatures)
-    .innerJoin(files, eq(files.id, swmsSignatures.fileId))
-    .where(and(eq(swmsSignatures.companyId, companyId), eq(swmsSignatures.swmsId, swmsId)))
-    .orderBy(asc(swmsSignatures.signedAt), asc(swmsSignatures.id));
-}
-export type SignatureWithFile = { signature: SwmsSignatureRow; storageKey: string };
 
 /** Names of the safety data sheets listed with the hazardous substances. */
 export async function findFileNames(db: DbOrTx, companyId: string, fileIds: readonly string[]): Promise<Map<string, string>> {

@@ -1,6 +1,7 @@
 import { SWMS_PRE_START_TALK_OPTIONS } from '@hivis/contracts';
 import type { TableCell } from 'pdfmake/interfaces';
 import { RULED_TABLE, headerRow } from '../../../platform/pdf/styles.js';
+import { preStartTalkOf } from './pre-start-talk.js';
 import type { SwmsDocumentData } from './document-data.js';
 import { formatDateTime } from './format.js';
 import type { DocSection } from './sections-details.js';
@@ -13,19 +14,16 @@ import type { DocSection } from './sections-details.js';
 
 const PAPER_ROWS = 10;
 
-export function registerSection(data: SwmsDocumentData, images: ReadonlyMap<string, string | null>): DocSection {
+export function registerSection(data: SwmsDocumentData): DocSection {
   const zone = data.header.company.timeZone;
   const talk = (code: string | null) => SWMS_PRE_START_TALK_OPTIONS.find((option) => option.code === code)?.label ?? '';
-  const signed: TableCell[][] = data.signatures.map(({ signature }) => {
-    const image = images.get(signature.id) ?? null;
-    return [
-      { text: signature.signerName, bold: true },
-      { text: `Version ${signature.version}${signature.version === data.version ? '' : ' (earlier version)'}` },
-      { text: formatDateTime(signature.signedAt, zone) },
-      image ? { image, fit: [110, 34] } : { text: 'Signed electronically' },
-      { text: talk(signature.preStartTalk) },
-    ];
-  });
+  const signed: TableCell[][] = data.signOns.map((signOn) => [
+    { text: signOn.signerName, bold: true },
+    { text: `Version ${signOn.version}${signOn.version === data.version ? '' : ' (earlier version)'}` },
+    { text: formatDateTime(signOn.signedAt, zone) },
+    signOn.signatureImage ? { image: signOn.signatureImage, fit: [110, 34] } : { text: 'Signed electronically' },
+    { text: talk(preStartTalkOf(signOn.details)) },
+  ]);
   const blank: TableCell[][] = Array.from({ length: PAPER_ROWS }, () => [
     { text: ' ', margin: [0, 10, 0, 10] },
     { text: `Version ${data.version}`, color: '#777777' },

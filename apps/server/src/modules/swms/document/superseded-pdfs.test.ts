@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptySwmsContent } from '@hivis/contracts';
 import { buildCompany } from '../../../../test/factories.js';
 import type { TestApp } from '../../../../test/test-app.js';
+import { UNFROZEN_HEADER } from '../../../../test/swms-signing.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { buildJob } from '../../../../test/work-factories.js';
-import { files, swms, swmsVersions } from '../../../db/schema/index.js';
+import { files, swms, paperworkVersions } from '../../../db/schema/index.js';
 import type { FileRow } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
-import { deleteSupersededSwmsPdfs } from './superseded-pdfs.js';
+import { deleteSupersededPaperworkPdfs } from '../../paperwork/index.js';
+import { swmsKind } from '../swms.kind.js';
 
 /* Earlier copies of a version's PDF go once nothing points at them and their links have expired. */
 
@@ -55,10 +57,18 @@ describe(`superseded SWMS PDFs (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () =
         .values({ companyId: company.id, jobId: job.id, title: 'SWMS', step: '', content: emptySwmsContent(), status: 'issued', currentVersion: 1 })
         .returning();
       if (!draft) throw new Error('no swms');
-      await tx.insert(swmsVersions).values({ companyId: company.id, swmsId: draft.id, version: 1, content: emptySwmsContent(), fileId: current.id });
+      await tx.insert(paperworkVersions).values({
+        companyId: company.id,
+        kind: 'swms',
+        recordId: draft.id,
+        version: 1,
+        header: UNFROZEN_HEADER,
+        content: emptySwmsContent(),
+        fileId: current.id,
+      });
     });
 
-    expect(await deleteSupersededSwmsPdfs(t.ctx, now)).toBe(1);
+    expect(await deleteSupersededPaperworkPdfs(t.ctx, now, [swmsKind])).toBe(1);
 
     const left = await withSystem(t.db, (tx) =>
       tx
@@ -70,7 +80,7 @@ describe(`superseded SWMS PDFs (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () =
     await expect(t.ctx.fileStorage.read(superseded.storageKey).then((stream) => stream.toArray())).rejects.toThrow();
     expect((await (await t.ctx.fileStorage.read(current.storageKey)).toArray()).length).toBeGreaterThan(0);
     // Nothing left to do on a second run.
-    expect(await deleteSupersededSwmsPdfs(t.ctx, now)).toBe(0);
+    expect(await deleteSupersededPaperworkPdfs(t.ctx, now, [swmsKind])).toBe(0);
     const [still] = await withSystem(t.db, (tx) => tx.select({ id: files.id }).from(files).where(eq(files.id, current.id)));
     expect(still?.id).toBe(current.id);
   });

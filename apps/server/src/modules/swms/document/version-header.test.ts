@@ -1,18 +1,23 @@
-import { readFile } from 'node:fs/promises';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { png } from '../../../../test/samples.js';
 import { completeContent, draftSwms, generate, uploadTemplateFile } from '../../../../test/swms-generate.js';
-import { swmsCompany } from '../../../../test/swms-signing.js';
+import { UNFROZEN_HEADER, swmsCompany } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
-import { companies, files, jobs, projects, swmsVersions, worksites } from '../../../db/schema/index.js';
+import { companies, files, jobs, projects, paperworkVersions, worksites } from '../../../db/schema/index.js';
 import { withSystem, withTenant } from '../../../platform/tenancy/tenant.js';
-import { loadDocumentData } from './document-data.js';
+import { readSwmsDocumentExtra } from './document-data.js';
 import { readVersionHeader } from './version-header.js';
 
-/* The job and company details frozen on a version (swms_versions.header), and migration 0008 that filled older versions. */
+/* The job and company details frozen on a version (paperwork_versions.header). */
+
+async function versionRow(id: string) {
+  const [row] = await withSystem(t.db, (tx) => tx.select().from(paperworkVersions).where(eq(paperworkVersions.id, id)));
+  if (!row) throw new Error('no version');
+  return row;
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,49 +66,44 @@ async function issuedWithDetails() {
   });
   const response = await generate(t, c.ownerToken, row.id);
   expect(response.statusCode, response.body).toBe(200);
-  const [version] = await withSystem(t.db, (tx) => tx.select().from(swmsVersions).where(eq(swmsVersions.swmsId, row.id)));
+  const [version] = await withSystem(t.db, (tx) => tx.select().from(paperworkVersions).where(eq(paperworkVersions.recordId, row.id)));
   if (!version) throw new Error('no version');
   return { c, row, version, logoId };
 }
 
-/** The statement of migration 0008 that fills the details of versions issued before it. */
-async function migrationFill(): Promise<string> {
-  const text = await readFile(new URL('../../../../drizzle/0008_swms_version_header.sql', import.meta.url), 'utf8');
-  const fill = text.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "swms_versions"'));
-  if (!fill) throw new Error('migration 0008 has no UPDATE');
-  return fill;
-}
-
-describe('swms_versions.header', () => {
-  it('is filled by migration 0008 for an older version exactly as Generate fills it now', async () => {
+describe('the details frozen on a SWMS version', () => {
+  it('are frozen by Generate, and a version without them prints them as they are now', async () => {
     const { version } = await issuedWithDetails();
     const issued = readVersionHeader(version.header);
     expect(issued.job).toMatchObject({ scope: 'Re-sheet the roof', scheduledStart: new Date('2026-12-01T22:00:00.000Z') });
     expect(issued.project).toMatchObject({ startDate: '2026-11-30', endDate: '2027-01-15' });
 
-    // A version issued before the column existed.
-    await withSystem(t.db, (tx) => tx.update(swmsVersions).set({ header: null }).where(eq(swmsVersions.id, version.id)));
-    await withSystem(t.db, async (tx) => tx.execute(sql.raw(await migrationFill())));
-    const [filled] = await withSystem(t.db, (tx) => tx.select().from(swmsVersions).where(eq(swmsVersions.id, version.id)));
-    expect(readVersionHeader(filled?.header)).toEqual(issued);
+    // A version written without its details (JSON null): the document reads them from the job now.
+    await withSystem(t.db, (tx) => tx.update(paperworkVersions).set({ header: UNFROZEN_HEADER }).where(eq(paperworkVersions.id, version.id)));
+    const unfrozen = await versionRow(version.id);
+    expect(unfrozen.header).toBeNull();
+    const extra = await withTenant(t.db, unfrozen.companyId, (tx) => readSwmsDocumentExtra(tx, unfrozen.companyId, unfrozen));
+    expect(extra.header).toEqual(issued);
   });
 
   it('keeps the logo the company had when the version was issued', async () => {
-    const { c, row, logoId } = await issuedWithDetails();
+    const { c, version, logoId } = await issuedWithDetails();
     const newLogo = await uploadTemplateFile(t, c.ownerToken, png(64), 'new-logo.png', 'image/png', 'company_logo');
     await withSystem(t.db, (tx) => tx.update(companies).set({ logoFileId: newLogo }).where(eq(companies.id, c.company.id)));
 
-    const data = await withTenant(t.db, c.company.id, (tx) => loadDocumentData(tx, c.company.id, row.id, 1));
+    const current = await versionRow(version.id);
+    const data = await withTenant(t.db, c.company.id, (tx) => readSwmsDocumentExtra(tx, c.company.id, current));
     const [oldFile] = await withSystem(t.db, (tx) => tx.select().from(files).where(eq(files.id, logoId)));
     expect(data.header.company.logoFileId).toBe(logoId);
     expect(data.logoKey).toBe(oldFile?.storageKey);
   });
 
   it('refuses to print a version whose stored details are damaged', async () => {
-    const { c, row, version } = await issuedWithDetails();
+    const { c, version } = await issuedWithDetails();
     const stored = version.header as { job: object };
     const damaged = { ...stored, job: { ...stored.job, scheduledStart: 'first thing Monday' } };
-    await withSystem(t.db, (tx) => tx.update(swmsVersions).set({ header: damaged }).where(eq(swmsVersions.id, version.id)));
-    await expect(withTenant(t.db, c.company.id, (tx) => loadDocumentData(tx, c.company.id, row.id, 1))).rejects.toBeInstanceOf(ZodError);
+    await withSystem(t.db, (tx) => tx.update(paperworkVersions).set({ header: damaged }).where(eq(paperworkVersions.id, version.id)));
+    const damagedRow = await versionRow(version.id);
+    await expect(withTenant(t.db, c.company.id, (tx) => readSwmsDocumentExtra(tx, c.company.id, damagedRow))).rejects.toBeInstanceOf(ZodError);
   });
 });

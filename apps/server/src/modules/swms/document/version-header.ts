@@ -5,7 +5,7 @@ import { findDocumentHeader } from './document.queries.js';
 
 /*
  * The job, project, worksite and company details a SWMS version prints, frozen when the version is
- * issued (swms_versions.header). Workers sign the text of a version: a later change to the job's
+ * issued (the paperwork core's paperwork_versions.header). Workers sign the text of a version: a later change to the job's
  * scope, the worksite's address or the company's details must not reach a version already issued,
  * even when its PDF is produced again for the next sign-on. A new version (Generate after an edit)
  * takes the details as they are then.
@@ -70,7 +70,7 @@ export const ZVersionHeaderSchema = z.object({
 
 /** The details as the document prints them (dates as Date). */
 export type DocumentHeader = z.output<typeof ZVersionHeaderSchema>;
-/** The details as swms_versions.header stores them. */
+/** The details as paperwork_versions.header stores them. */
 export type StoredVersionHeader = z.input<typeof ZVersionHeaderSchema>;
 
 /** Reads the SWMS's details as they are now, in the form a new version stores them. */

@@ -7,7 +7,7 @@ import { signatureFileId, swmsCompany } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 import { buildAssignment } from '../../../../test/work-factories.js';
-import { jobs, swms, swmsVersions, worksites } from '../../../db/schema/index.js';
+import { jobs, swms, paperworkVersions, worksites } from '../../../db/schema/index.js';
 import type { SwmsRow } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
 
@@ -39,7 +39,7 @@ async function editJobAndSite(row: SwmsRow, scope: string, address: string) {
 }
 
 async function versionText(swmsId: string, version: number): Promise<string> {
-  const rows = await withSystem(t.db, (tx) => tx.select().from(swmsVersions).where(eq(swmsVersions.swmsId, swmsId)));
+  const rows = await withSystem(t.db, (tx) => tx.select().from(paperworkVersions).where(eq(paperworkVersions.recordId, swmsId)));
   const fileId = rows.find((row) => row.version === version)?.fileId;
   if (!fileId) throw new Error(`version ${version} has no PDF`);
   return (await fileText(t, fileId)).text;

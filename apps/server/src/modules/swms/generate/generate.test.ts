@@ -17,7 +17,7 @@ import {
 import { signatureFileId, swmsCompany } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
-import { swms, swmsSigningRequests, swmsVersions } from '../../../db/schema/index.js';
+import { swms, paperworkSigningRequests, paperworkVersions } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
 
 /* POST /api/v3/swms/{id}/generate: issuing versions and the PDF they produce, read back with unpdf. */
@@ -30,7 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const versionsOf = (swmsId: string) => withSystem(t.db, (tx) => tx.select().from(swmsVersions).where(eq(swmsVersions.swmsId, swmsId)));
+const versionsOf = (swmsId: string) => withSystem(t.db, (tx) => tx.select().from(paperworkVersions).where(eq(paperworkVersions.recordId, swmsId)));
 
 describe('POST /api/v3/swms/{id}/generate', () => {
   it('issues version 1 with a PDF that has every section, the activities, HRCW, signers, and the kept template pages', async () => {
@@ -105,8 +105,8 @@ describe('POST /api/v3/swms/{id}/generate', () => {
     const requests = await withSystem(t.db, (tx) =>
       tx
         .select()
-        .from(swmsSigningRequests)
-        .where(and(eq(swmsSigningRequests.swmsId, row.id), eq(swmsSigningRequests.version, 2))),
+        .from(paperworkSigningRequests)
+        .where(and(eq(paperworkSigningRequests.recordId, row.id), eq(paperworkSigningRequests.version, 2))),
     );
     expect(requests.map((request) => request.email)).toEqual([c.owner.email]);
     // The mail goes out once the new version's PDF is stored (queued in that same transaction), so
@@ -127,15 +127,17 @@ describe('POST /api/v3/swms/{id}/generate', () => {
     // Version 2 issued, but its Generate stopped before the PDF was stored: nobody was asked yet.
     const [first] = await versionsOf(row.id);
     await withSystem(t.db, async (tx) => {
-      await tx.insert(swmsVersions).values({ companyId: c.company.id, swmsId: row.id, version: 2, content: row.content, header: first?.header });
+      await tx
+        .insert(paperworkVersions)
+        .values({ companyId: c.company.id, kind: 'swms', recordId: row.id, version: 2, content: row.content, header: first?.header });
       await tx.update(swms).set({ currentVersion: 2, editedSinceIssue: false }).where(eq(swms.id, row.id));
     });
     const requestsForVersion2 = () =>
       withSystem(t.db, (tx) =>
         tx
           .select()
-          .from(swmsSigningRequests)
-          .where(and(eq(swmsSigningRequests.swmsId, row.id), eq(swmsSigningRequests.version, 2))),
+          .from(paperworkSigningRequests)
+          .where(and(eq(paperworkSigningRequests.recordId, row.id), eq(paperworkSigningRequests.version, 2))),
       );
 
     const retried = await generate(t, c.ownerToken, row.id);

@@ -1,13 +1,12 @@
 import type { TSwmsSigningOverview } from '@hivis/contracts';
-import { withAccess } from '../../../platform/access/with-access.js';
+import { found, withAccess } from '../../../platform/access/with-access.js';
 import type { AuthContext } from '../../../platform/auth/access-token.js';
 import type { AppContext } from '../../../platform/context.js';
-import { notFound } from '../../../platform/errors.js';
+import { linkStateOf, listSigningLinksOf, listVersionsOf } from '../../paperwork/index.js';
 import { requireJobReach } from '../swms.policy.js';
 import { presentFileLink } from '../swms.presenter.js';
-import { findFile, findSwms, listVersions } from '../swms.queries.js';
-import { linkStateOf } from './signing-access.js';
-import { listSigningRequests } from './signing.queries.js';
+import { findFile, findSwms } from '../swms.queries.js';
+import { swmsKind } from '../swms.kind.js';
 
 /**
  * GET /api/v3/swms/{id}/signing: every issued version with its latest PDF, and the signing links
@@ -15,11 +14,10 @@ import { listSigningRequests } from './signing.queries.js';
  */
 export async function getSigningOverview(ctx: AppContext, auth: AuthContext, swmsId: string): Promise<TSwmsSigningOverview> {
   return withAccess(ctx, auth, 'swms-signing.read', async ({ tx, auth }) => {
-    const row = await findSwms(tx, auth.companyId, swmsId);
-    if (!row) throw notFound('SWMS');
+    const row = found(await findSwms(tx, auth.companyId, swmsId), 'SWMS');
     await requireJobReach(tx, auth, row.jobId, 'SWMS');
-    const versions = await listVersions(tx, auth.companyId, row.id);
-    const requests = await listSigningRequests(tx, auth.companyId, row.id);
+    const versions = await listVersionsOf(tx, auth.companyId, swmsKind.key, [row.id]);
+    const links = await listSigningLinksOf(tx, { companyId: auth.companyId, kind: swmsKind.key, recordId: row.id });
     const now = new Date();
     return {
       swmsId: row.id,
@@ -29,13 +27,13 @@ export async function getSigningOverview(ctx: AppContext, auth: AuthContext, swm
           return { version: version.version, issuedAt: version.issuedAt.toISOString(), file: file ? presentFileLink(ctx, file) : null };
         }),
       ),
-      invites: requests.map((request) => ({
-        id: request.id,
-        email: request.email,
-        version: request.version,
-        sentAt: request.createdAt.toISOString(),
-        expiresAt: request.expiresAt.toISOString(),
-        status: linkStateOf(request, now),
+      invites: links.map((link) => ({
+        id: link.id,
+        email: link.email,
+        version: link.version,
+        sentAt: link.createdAt.toISOString(),
+        expiresAt: link.expiresAt.toISOString(),
+        status: linkStateOf(link, now),
       })),
     };
   });

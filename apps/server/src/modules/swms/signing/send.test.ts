@@ -9,11 +9,10 @@ import { startSmtpReceiver } from '../../../../test/smtp-receiver.js';
 import { issuedSwms, issueVersion, requestsFor, send, sendLink, signatureFileId, swmsCompany, uploadSignature } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
-import { swmsSigningRequests } from '../../../db/schema/index.js';
-import { withSystem, withTenant } from '../../../platform/tenancy/tenant.js';
-import { askToSignAgain } from './ask-to-sign-again.js';
+import { paperworkSigningRequests } from '../../../db/schema/index.js';
+import { withSystem } from '../../../platform/tenancy/tenant.js';
 
-/* POST /api/v3/swms/send, GET /api/v3/swms/request/{id}, and askToSignAgain. */
+/* POST /api/v3/swms/send, GET /api/v3/swms/request/{id}, and asking earlier signers to sign a new version. */
 
 let t: TestApp;
 let smtp: SmtpReceiver;
@@ -183,9 +182,9 @@ describe('GET /api/v3/swms/request/{id} (no login)', () => {
     const id = await sendLink(t, c.ownerToken, row.id, 'late@example.test');
     await withSystem(t.db, (tx) =>
       tx
-        .update(swmsSigningRequests)
+        .update(paperworkSigningRequests)
         .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(swmsSigningRequests.id, id)),
+        .where(eq(paperworkSigningRequests.id, id)),
     );
     const body = expectError(await getRequest(id), 410);
     expect(body.message).toBe(SWMS_SIGNING_MESSAGES.expired);
@@ -202,9 +201,9 @@ describe('GET /api/v3/swms/request/{id} (no login)', () => {
 
     await withSystem(t.db, (tx) =>
       tx
-        .update(swmsSigningRequests)
+        .update(paperworkSigningRequests)
         .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(swmsSigningRequests.id, id)),
+        .where(eq(paperworkSigningRequests.id, id)),
     );
     const gone = expectError(await getRequest(id), 410);
     expect(gone.message).toBe(SWMS_SIGNING_MESSAGES.expired);
@@ -235,9 +234,9 @@ describe('POST /api/v3/files without a token', () => {
     expectError(await uploadSignature(t, { signingRequestId: 'nope' }), 401);
     await withSystem(t.db, (tx) =>
       tx
-        .update(swmsSigningRequests)
+        .update(paperworkSigningRequests)
         .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(swmsSigningRequests.id, id)),
+        .where(eq(paperworkSigningRequests.id, id)),
     );
     expectError(await uploadSignature(t, { signingRequestId: id }), 401);
     expectError(await t.app.inject({ method: 'POST', url: '/api/v3/files', payload: { fileType: 'swms_signature_photo' } }), 401);
@@ -246,7 +245,7 @@ describe('POST /api/v3/files without a token', () => {
   });
 });
 
-describe('askToSignAgain', () => {
+describe('a new version asks earlier signers to sign again', () => {
   it('mails everyone who signed an earlier version a new link for the new version', async () => {
     const c = await swmsCompany(t);
     const row = await issuedSwms(t, c.company.id, { title: 'Scaffold SWMS', crew: [c.worker] });
@@ -267,9 +266,8 @@ describe('askToSignAgain', () => {
     });
     expect(signedUser.statusCode, signedUser.body).toBe(200);
 
-    await issueVersion(t, row, 2);
-    const asked = await withTenant(t.db, c.company.id, (tx) => askToSignAgain(t.ctx, tx, row.id, 2));
-    expect(asked).toBe(2);
+    const { askedAgain } = await issueVersion(t, row, 2);
+    expect(askedAgain).toBe(2);
     const [again] = await mailTo(t.db, 'linky@example.test');
     expect(again?.subject).toBe('Please sign the new version of Scaffold SWMS');
     expect(again?.text).toContain('This is version 2.');
@@ -287,7 +285,6 @@ describe('askToSignAgain', () => {
   it('asks nobody when nobody has signed', async () => {
     const c = await swmsCompany(t);
     const row = await issuedSwms(t, c.company.id);
-    await issueVersion(t, row, 2);
-    expect(await withTenant(t.db, c.company.id, (tx) => askToSignAgain(t.ctx, tx, row.id, 2))).toBe(0);
+    expect((await issueVersion(t, row, 2)).askedAgain).toBe(0);
   });
 });

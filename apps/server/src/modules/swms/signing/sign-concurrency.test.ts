@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/factories.js';
 import { completeContent, createTemplate, draftSwms, fileText, generate, templatePdf, uploadTemplateFile } from '../../../../test/swms-generate.js';
-import { issuedSwms, sendLink, signatureFileId, swmsCompany } from '../../../../test/swms-signing.js';
+import { holdTemplateForIssue } from '../templates/templates.queries.js';
+import { UNFROZEN_HEADER, issuedSwms, sendLink, signatureFileId, swmsCompany } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
-import { swms, swmsSignatures, swmsVersions } from '../../../db/schema/index.js';
+import { swms, paperworkSignOns, paperworkVersions } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
 
 /*
@@ -26,8 +27,8 @@ async function versionText(swmsId: string): Promise<string> {
   const [row] = await withSystem(t.db, (tx) =>
     tx
       .select()
-      .from(swmsVersions)
-      .where(and(eq(swmsVersions.swmsId, swmsId), eq(swmsVersions.version, 1))),
+      .from(paperworkVersions)
+      .where(and(eq(paperworkVersions.recordId, swmsId), eq(paperworkVersions.version, 1))),
   );
   if (!row?.fileId) throw new Error('no PDF for version 1');
   return (await fileText(t, row.fileId)).text;
@@ -54,7 +55,7 @@ describe('signing at the same moment', () => {
     ]);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
 
-    const signed = await withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.swmsId, row.id)));
+    const signed = await withSystem(t.db, (tx) => tx.select().from(paperworkSignOns).where(eq(paperworkSignOns.recordId, row.id)));
     expect(signed).toHaveLength(4);
     const text = await versionText(row.id);
     for (const name of [...names, 'Wes Worker']) expect(text).toContain(name);
@@ -68,7 +69,7 @@ describe('signing at the same moment', () => {
     const payload = { signingRequestId: link, fileId, signerName: 'Tap Twice' };
     const answers = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const signed = await withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.swmsId, row.id)));
+    const signed = await withSystem(t.db, (tx) => tx.select().from(paperworkSignOns).where(eq(paperworkSignOns.recordId, row.id)));
     expect(signed).toHaveLength(1);
   });
 });
@@ -80,7 +81,7 @@ describe('generating at the same moment', () => {
     const [first, second] = await Promise.all([generate(t, side.ownerToken, row.id), generate(t, side.ownerToken, row.id)]);
     expect(first?.statusCode, first?.body).toBe(200);
     expect(second?.statusCode, second?.body).toBe(200);
-    const versions = await withSystem(t.db, (tx) => tx.select().from(swmsVersions).where(eq(swmsVersions.swmsId, row.id)));
+    const versions = await withSystem(t.db, (tx) => tx.select().from(paperworkVersions).where(eq(paperworkVersions.recordId, row.id)));
     expect(versions.map((version) => version.version)).toEqual([1]);
 
     const link = await sendLink(t, side.ownerToken, row.id, 'during@example.test');
@@ -105,7 +106,9 @@ describe('signing while a new version is being issued', () => {
     // A Generate in progress: the SWMS row is locked and version 2 written, not yet committed, when the sign-on arrives.
     await withSystem(t.db, async (tx) => {
       await tx.select().from(swms).where(eq(swms.id, row.id)).for('update');
-      await tx.insert(swmsVersions).values({ companyId: side.company.id, swmsId: row.id, version: 2, content: row.content });
+      await tx
+        .insert(paperworkVersions)
+        .values({ companyId: side.company.id, kind: 'swms', recordId: row.id, version: 2, header: UNFROZEN_HEADER, content: row.content });
       await tx.update(swms).set({ currentVersion: 2 }).where(eq(swms.id, row.id));
       signing = t.app.inject({ method: 'POST', url: '/api/v3/swms/sign/request', payload: { signingRequestId: link, fileId, signerName: 'Mia Midway' } });
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -113,7 +116,7 @@ describe('signing while a new version is being issued', () => {
     if (!signing) throw new Error('no sign-on');
     const answer: { statusCode: number; body: string } = await signing;
     expect(answer.statusCode, answer.body).toBe(200);
-    const signed = await withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.swmsId, row.id)));
+    const signed = await withSystem(t.db, (tx) => tx.select().from(paperworkSignOns).where(eq(paperworkSignOns.recordId, row.id)));
     expect(signed.map((signature) => signature.version)).toEqual([2]);
   });
 });
@@ -129,14 +132,17 @@ describe('changing a template while a version is being issued with it', () => {
     let deleting: Promise<{ statusCode: number; body: string }> | null = null;
     // A Generate in progress: the version row is written, not yet committed, when the delete arrives.
     await withSystem(t.db, async (tx) => {
-      await tx.insert(swmsVersions).values({ companyId: side.company.id, swmsId: row.id, version: 1, content: row.content, templateId });
+      await holdTemplateForIssue(tx, side.company.id, templateId);
+      await tx
+        .insert(paperworkVersions)
+        .values({ companyId: side.company.id, kind: 'swms', recordId: row.id, version: 1, header: UNFROZEN_HEADER, content: row.content, templateId });
       deleting = t.app.inject({ method: 'DELETE', url: `/api/v3/swms/template/${templateId}`, headers: bearer(side.ownerToken) });
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     if (!deleting) throw new Error('no delete');
     const answer: { statusCode: number; body: string } = await deleting;
     expect(answer.statusCode, answer.body).toBe(409);
-    const [version] = await withSystem(t.db, (tx) => tx.select().from(swmsVersions).where(eq(swmsVersions.swmsId, row.id)));
+    const [version] = await withSystem(t.db, (tx) => tx.select().from(paperworkVersions).where(eq(paperworkVersions.recordId, row.id)));
     expect(version?.templateId).toBe(templateId);
   });
 });

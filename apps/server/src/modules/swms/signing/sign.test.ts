@@ -7,7 +7,7 @@ import { bearer, buildUser, loginAs } from '../../../../test/factories.js';
 import { issuedSwms, sendLink, signatureFileId, swmsCompany, uploadSignature } from '../../../../test/swms-signing.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
-import { companies, swmsSignatures, swmsSigningRequests, swmsVersions } from '../../../db/schema/index.js';
+import { companies, paperworkSignOns, paperworkSigningRequests, paperworkVersions } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
 import { findFileById } from '../../files/files.queries.js';
 
@@ -29,8 +29,8 @@ async function versionPdfText(swmsId: string, version: number): Promise<string> 
   const [row] = await withSystem(t.db, (tx) =>
     tx
       .select()
-      .from(swmsVersions)
-      .where(and(eq(swmsVersions.swmsId, swmsId), eq(swmsVersions.version, version))),
+      .from(paperworkVersions)
+      .where(and(eq(paperworkVersions.recordId, swmsId), eq(paperworkVersions.version, version))),
   );
   if (!row?.fileId) throw new Error('no PDF for the version');
   const file = await findFileById(t.db, row.fileId);
@@ -56,8 +56,8 @@ describe('POST /api/v3/swms/sign/request', () => {
       version: 1,
       signatures: [{ signerName: 'Casey Contractor', version: 1, current: true }],
     });
-    const [signature] = await withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.signingRequestId, id)));
-    expect(signature).toMatchObject({ preStartTalk: 'attended', signerEmail: 'casey.contractor@example.test', userId: null });
+    const [signature] = await withSystem(t.db, (tx) => tx.select().from(paperworkSignOns).where(eq(paperworkSignOns.signingRequestId, id)));
+    expect(signature).toMatchObject({ details: { preStartTalk: 'attended' }, signerEmail: 'casey.contractor@example.test', userId: null });
     expect(await versionPdfText(row.id, 1)).toContain('Casey Contractor');
 
     const again = expectError(await signByRequest({ signingRequestId: id, fileId, signerName: 'Casey Contractor' }), 409);
@@ -96,13 +96,13 @@ describe('POST /api/v3/swms/sign/request', () => {
     const firstFile = await signatureFileId(t, { signingRequestId: firstLink });
     await withSystem(t.db, (tx) =>
       tx
-        .update(swmsSigningRequests)
+        .update(paperworkSigningRequests)
         .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(swmsSigningRequests.id, firstLink)),
+        .where(eq(paperworkSigningRequests.id, firstLink)),
     );
     expectError(await signByRequest({ signingRequestId: firstLink, fileId: firstFile, signerName: 'Pat' }), 410);
     expectError(await signByRequest({ signingRequestId: '00000000-0000-4000-8000-000000000000', fileId: firstFile, signerName: 'Pat' }), 404);
-    const signatures = await withSystem(t.db, (tx) => tx.select().from(swmsSignatures).where(eq(swmsSignatures.swmsId, first.id)));
+    const signatures = await withSystem(t.db, (tx) => tx.select().from(paperworkSignOns).where(eq(paperworkSignOns.recordId, first.id)));
     expect(signatures).toHaveLength(0);
   });
 });

@@ -1,14 +1,15 @@
 import { SWMS_SIGNING_MESSAGES } from '@hivis/contracts';
 import type { TFile } from '@hivis/contracts';
-import type { SwmsSigningRequestRow } from '../../../db/schema/index.js';
+import type { PaperworkSigningRequestRow } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError, unauthorized } from '../../../platform/errors.js';
 import { withTenant } from '../../../platform/tenancy/tenant.js';
 import { storeUpload } from '../../files/index.js';
 import type { Upload } from '../../files/index.js';
 import type { LinkUpload } from '../../files/index.js';
-import { findRequestForLink, linkStateOf, signatureFolder } from './signing-access.js';
-import { countFilesUnder } from './signing.queries.js';
+import { findRequestForLink, linkStateOf, signatureFolder } from '../../paperwork/index.js';
+import { swmsKind } from '../swms.kind.js';
+import { countFilesUnder } from './signature-upload.queries.js';
 
 /** Signature images one link may store: redrawing a few times is normal, hundreds is abuse of storage. */
 export const SIGNATURE_UPLOADS_PER_LINK = 20;
@@ -18,8 +19,8 @@ export const SIGNATURE_UPLOADS_PER_LINK = 20;
  * signing link, checked before the file is read. Unknown or closed links answer 401, like any
  * upload without a token.
  */
-export async function openLinkForUpload(ctx: AppContext, signingRequestId: string, clientAddress: string): Promise<SwmsSigningRequestRow> {
-  const request = await findRequestForLink(ctx, signingRequestId, clientAddress).catch((error: unknown) => {
+export async function openLinkForUpload(ctx: AppContext, signingRequestId: string, clientAddress: string): Promise<PaperworkSigningRequestRow> {
+  const request = await findRequestForLink(ctx, swmsKind, signingRequestId, clientAddress).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });
@@ -35,8 +36,8 @@ export async function openLinkForUpload(ctx: AppContext, signingRequestId: strin
  * Stores the signature for the link's company, in the link's own folder, so that only this link
  * can sign with it; a link stores a limited number of them.
  */
-export async function storeSignatureForLink(ctx: AppContext, request: SwmsSigningRequestRow, upload: Upload): Promise<TFile> {
-  const folder = signatureFolder(request.id);
+export async function storeSignatureForLink(ctx: AppContext, request: PaperworkSigningRequestRow, upload: Upload): Promise<TFile> {
+  const folder = signatureFolder(swmsKind, request.id);
   const stored = await withTenant(ctx.db, request.companyId, (tx) => countFilesUnder(tx, request.companyId, `${request.companyId}/${folder}/`));
   if (stored >= SIGNATURE_UPLOADS_PER_LINK) throw new AppError('TOO_MANY_REQUESTS', SWMS_SIGNING_MESSAGES.tooManySignatureUploads);
   return storeUpload(ctx, { companyId: request.companyId, uploadedBy: null, folder }, upload);

@@ -12,9 +12,9 @@ import { buildJob } from '../../../../test/work-factories.js';
 import { STEP_MESSAGES } from '../swms-steps.js';
 import { SIGNATURE_UPLOADS_PER_LINK } from './signature-upload.js';
 import { eq, like } from 'drizzle-orm';
-import { files, loginThrottles, swmsVersions } from '../../../db/schema/index.js';
+import { files, loginThrottles, paperworkVersions } from '../../../db/schema/index.js';
 import { withSystem } from '../../../platform/tenancy/tenant.js';
-import { SWMS_SEND_LIMIT } from './send.service.js';
+import { SEND_LIMIT } from '../../paperwork/index.js';
 
 /* Limits a link holder meets, what a link shows of other people, and which files a SWMS may link. */
 
@@ -127,7 +127,7 @@ describe('a signing link', () => {
       payload: { swmsId: row.id, fileId: workerFile },
     });
     expect(asWorker.statusCode, asWorker.body).toBe(200);
-    const [version] = await withSystem(t.db, (tx) => tx.select().from(swmsVersions).where(eq(swmsVersions.swmsId, row.id)));
+    const [version] = await withSystem(t.db, (tx) => tx.select().from(paperworkVersions).where(eq(paperworkVersions.recordId, row.id)));
     if (!version?.fileId) throw new Error('no PDF');
     const { text } = await fileText(t, version.fileId);
     expect(text).toContain('Corrie Corrupt');
@@ -167,11 +167,11 @@ describe('a signing link', () => {
 });
 
 describe('sending for signing', () => {
-  it(`stops at ${SWMS_SEND_LIMIT.perCompany} emails an hour per company, sending none of a refused batch`, async () => {
+  it(`stops at ${SEND_LIMIT.perCompany} emails an hour per company, sending none of a refused batch`, async () => {
     const side = await swmsCompany(t);
     const row = await issuedSwms(t, side.company.id);
     const key = `swms-send:company:${side.company.id}`;
-    await withSystem(t.db, (tx) => tx.insert(loginThrottles).values({ key, failures: SWMS_SEND_LIMIT.perCompany - 1 }));
+    await withSystem(t.db, (tx) => tx.insert(loginThrottles).values({ key, failures: SEND_LIMIT.perCompany - 1 }));
     const send = (emails: string[]) =>
       t.app.inject({ method: 'POST', url: '/api/v3/swms/send', headers: bearer(side.ownerToken), payload: { swmsId: row.id, emails } });
     const refused = await send(['one@example.test', 'two@example.test']);

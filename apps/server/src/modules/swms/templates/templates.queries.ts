@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { files, swmsTemplates, swmsVersions } from '../../../db/schema/index.js';
+import { files, paperworkVersions, swmsTemplates } from '../../../db/schema/index.js';
+import { SWMS_KIND_KEY } from '../swms-kind-key.js';
 import type { FileRow, SwmsTemplateRow } from '../../../db/schema/index.js';
 
 export type TemplateWithFile = { template: SwmsTemplateRow; file: FileRow };
@@ -25,9 +26,22 @@ export async function findTemplate(db: DbOrTx, companyId: string, templateId: st
 
 /**
  * The template, locked before a change: a Generate that is issuing a version with it holds a key
- * share lock (the version's foreign key) until it commits, so the change waits and then sees that
+ * share lock (holdTemplateForIssue) until it commits, so the change waits and then sees that
  * version in countVersionsUsing, instead of editing or deleting a template an issued version uses.
  */
+/**
+ * Generate, issuing a version printed with this template: holds it (FOR KEY SHARE) until the issue
+ * commits. The version names it in paperwork_versions.template_id, which cannot be a foreign key
+ * (the core's table serves every kind), so the lock a foreign key would take is taken here.
+ */
+export async function holdTemplateForIssue(db: DbOrTx, companyId: string, templateId: string): Promise<void> {
+  await db
+    .select({ id: swmsTemplates.id })
+    .from(swmsTemplates)
+    .where(and(eq(swmsTemplates.companyId, companyId), eq(swmsTemplates.id, templateId)))
+    .for('key share');
+}
+
 export async function lockTemplate(db: DbOrTx, companyId: string, templateId: string): Promise<TemplateWithFile | null> {
   const [row] = await db
     .select({ template: swmsTemplates, file: files })
@@ -60,7 +74,7 @@ export async function deleteTemplate(db: DbOrTx, companyId: string, templateId: 
 export async function countVersionsUsing(db: DbOrTx, companyId: string, templateId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(swmsVersions)
-    .where(and(eq(swmsVersions.companyId, companyId), eq(swmsVersions.templateId, templateId)));
+    .from(paperworkVersions)
+    .where(and(eq(paperworkVersions.companyId, companyId), eq(paperworkVersions.kind, SWMS_KIND_KEY), eq(paperworkVersions.templateId, templateId)));
   return row?.n ?? 0;
 }
