@@ -67,26 +67,16 @@ const DECLARED_TABLES: Record<string, TRouteEntry[]> = {
   ADMIN_ROUTES,
 };
 
-type TLazyPayload = { _status: number; _result: unknown };
-
 /**
- * The component a route shows, by name. A lazy screen is resolved to the component it loads (the
- * same as the first render would), so the list says which screen, not which wrapper, is shown.
+ * The component a route shows, by name. A lazy screen carries the name of the screen it loads
+ * (lazyScreen sets its displayName), so the list says which screen, not which wrapper, is shown.
  */
-async function describeElement(element: ReactNode): Promise<string> {
+function describeElement(element: ReactNode): string {
   if (!isValidElement(element)) return String(element);
-  const type = element.type as unknown;
+  const type = element.type as { name?: string; displayName?: string } | string;
   const props = Object.entries(element.props as Record<string, unknown>).map(([key, value]) => `${key}=${String(value)}`);
-  const withProps = (name: string) => (props.length > 0 ? `${name}(${props.join(', ')})` : name);
-  if (typeof type === 'function') return withProps(type.name);
-  const lazy = type as { $$typeof?: symbol; _payload?: TLazyPayload };
-  if (lazy.$$typeof === Symbol.for('react.lazy') && lazy._payload) {
-    // Not yet loaded, _result is the loader; once loaded, the module (React's lazy internals).
-    const payload = lazy._payload;
-    const loaded = payload._status === 1 ? payload._result : await (payload._result as () => Promise<unknown>)();
-    return withProps(`${(loaded as { default: { name: string } }).default.name} (lazy)`);
-  }
-  return withProps(String(type));
+  const name = typeof type === 'string' ? type : (type.displayName ?? type.name ?? '?');
+  return props.length > 0 ? `${name}(${props.join(', ')})` : name;
 }
 
 function gatesOf(entry: TRouteEntry): string {
@@ -96,8 +86,8 @@ function gatesOf(entry: TRouteEntry): string {
 
 const byPath = <T extends { path?: string }>(entries: T[]) => [...entries].sort((a, b) => (a.path ?? '').localeCompare(b.path ?? ''));
 
-async function declaredTable(name: string, entries: TRouteEntry[]): Promise<string[]> {
-  const lines = await Promise.all(byPath(entries).map(async (entry) => `${entry.path} → ${await describeElement(entry.element)}${gatesOf(entry)}`));
+function declaredTable(name: string, entries: TRouteEntry[]): string[] {
+  const lines = byPath(entries).map((entry) => `${entry.path} → ${describeElement(entry.element)}${gatesOf(entry)}`);
   return [`## ${name} (${entries.length})`, ...lines, ''];
 }
 
@@ -106,28 +96,35 @@ async function declaredTable(name: string, entries: TRouteEntry[]): Promise<stri
  * earlier one: each path with one parameter filled in with a fixed word another path has there.
  */
 function placeDecides(table: RouteObject[]): string[] {
-  const paths = table.map((route) => route.path ?? '');
-  const wordsAt = (index: number) => new Set(paths.map((path) => path.split('/')[index]).filter((word) => word && !word.startsWith(':')));
+  const paths = table.map((route) => (route.path ?? '').split('/'));
+  // Only a path of as many segments can fit the same address (the catch-all `*` ranks below all).
+  const wordsAt = (index: number, length: number) =>
+    new Set(
+      paths
+        .filter((path) => path.length === length)
+        .map((path) => path[index] ?? '')
+        .filter((word) => word && !word.startsWith(':')),
+    );
   const addresses = new Set<string>();
-  for (const path of paths) {
-    const segments = path.split('/');
+  for (const segments of paths) {
     segments.forEach((segment, index) => {
       if (!segment.startsWith(':')) return;
-      for (const word of wordsAt(index)) {
+      for (const word of wordsAt(index, segments.length)) {
         addresses.add(segments.map((each, at) => (at === index ? word : each.startsWith(':') ? 'x1' : each)).join('/'));
       }
     });
   }
   const winner = (routes: RouteObject[], address: string) => matchRoutes(routes, address)?.at(-1)?.route.path;
+  const reversed = [...table].reverse();
   return [...addresses]
-    .filter((address) => winner(table, address) !== winner([...table].reverse(), address))
+    .filter((address) => winner(table, address) !== winner(reversed, address))
     .sort()
     .map((address) => `  ${address} → ${winner(table, address)}`);
 }
 
-async function personTable(name: string, access: TAccess): Promise<string[]> {
+function personTable(name: string, access: TAccess): string[] {
   const table = routeTableFor(access);
-  const lines = await Promise.all(byPath(table).map(async (route) => `${route.path} → ${await describeElement(route.element)}`));
+  const lines = byPath(table).map((route) => `${route.path} → ${describeElement(route.element)}`);
   const ambiguous = placeDecides(table);
   return [`## ${name} (${table.length})`, ...lines, ...(ambiguous.length > 0 ? ['where the place in the table decides:', ...ambiguous] : []), ''];
 }
@@ -143,10 +140,10 @@ function personMenu(name: string, access: TAccess): string[] {
 describe('route tables and side menus', () => {
   it('stay as written in route-tables.snapshot.txt', async () => {
     const lines: string[] = ['# Route tables as declared (path → screen, gates)', ''];
-    for (const [name, entries] of Object.entries(DECLARED_TABLES)) lines.push(...(await declaredTable(name, entries)));
+    for (const [name, entries] of Object.entries(DECLARED_TABLES)) lines.push(...declaredTable(name, entries));
     lines.push('# Paths a signed-out person is told to sign in for (401)', '', ...[...protectedPaths()].sort(), '');
     lines.push('# Route table per person (path → screen)', '');
-    for (const [name, access] of Object.entries(ROUTE_PEOPLE)) lines.push(...(await personTable(name, access)));
+    for (const [name, access] of Object.entries(ROUTE_PEOPLE)) lines.push(...personTable(name, access));
     lines.push('# Side menu per person, in order ([section heading] then label → path, icon)', '');
     for (const [name, access] of Object.entries(MENU_PEOPLE)) lines.push(...personMenu(name, access));
     await expect(lines.join('\n')).toMatchFileSnapshot('./route-tables.snapshot.txt');

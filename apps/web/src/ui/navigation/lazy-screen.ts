@@ -7,5 +7,6 @@ import type { ComponentType } from 'react';
  * and the first load carries the route tables, not the screens.
  */
 export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  // Named after the screen it loads: React's developer tools and the route-table test show it.
+  return Object.assign(lazy(async () => ({ default: (await load())[name] })), { displayName: `${name} (lazy)` });
 }
