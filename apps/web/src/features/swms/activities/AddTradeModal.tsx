@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { SWMS_NAME_MAX, ZCreateTradeSchema } from '@hivis/contracts';
-import type { TLibraryTrade } from '@hivis/contracts';
-import { useState } from 'react';
+import type { TCreateTradeInput, TLibraryTrade } from '@hivis/contracts';
 import type { KeyboardEvent } from 'react';
-import { errorMessage, isApiError } from '../../../api/api-error';
 import { FormProblem } from '../../../ui/forms/FormProblem';
+import { useServerForm } from '../../../ui/forms/useServerForm';
 import { useCreateTrade } from '../../swms-library/library-api';
 
 type TAddTradeModalProps = {
@@ -14,57 +14,37 @@ type TAddTradeModalProps = {
   onCreated: (trade: TLibraryTrade) => void;
 };
 
-type TErrors = { name?: string; scopeName?: string };
-
 /**
  * "Add your own trade": a trade the library lacks, with its first scope of work. It is the
  * company's own (not public) and appears in the list marked "Your trade".
- * Not a <form>: the step screen around it is one already; Enter in a field saves here instead.
+ * Not a <form>: the step screen around it is one already (React passes a submit up through the
+ * modal's portal to it); Enter in a field saves here instead.
  */
 export function AddTradeModal({ opened, onClose, onCreated }: TAddTradeModalProps) {
   const create = useCreateTrade();
-  const [name, setName] = useState('');
-  const [scopeName, setScopeName] = useState('');
-  const [errors, setErrors] = useState<TErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<TCreateTradeInput>({
+    mode: 'controlled',
+    initialValues: { name: '', scopeName: '' },
+    validate: schemaResolver(ZCreateTradeSchema, { sync: true }),
+  });
+  const { problem, setProblem, submitting, onSubmit } = useServerForm(form);
 
   const close = () => {
-    setName('');
-    setScopeName('');
-    setErrors({});
+    form.reset();
     setProblem(null);
     onClose();
   };
 
-  const save = async () => {
-    setProblem(null);
-    const parsed = ZCreateTradeSchema.safeParse({ name, scopeName });
-    if (!parsed.success) {
-      const next: TErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'name' || field === 'scopeName') next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    try {
-      const trade = await create.mutateAsync(parsed.data);
-      onCreated(trade);
-      close();
-    } catch (error) {
-      if (isApiError(error) && error.hasFieldErrors) {
-        setErrors({ name: error.errors.name, scopeName: error.errors.scopeName });
-        if (!error.errors.name && !error.errors.scopeName) setProblem(errorMessage(error));
-      } else setProblem(errorMessage(error));
-    }
-  };
+  const save = onSubmit(async (values) => {
+    const trade = await create.mutateAsync(values);
+    onCreated(trade);
+    close();
+  });
 
   const onEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void save();
+      save();
     }
   };
 
@@ -78,10 +58,8 @@ export function AddTradeModal({ opened, onClose, onCreated }: TAddTradeModalProp
           size="md"
           required
           maxLength={SWMS_NAME_MAX}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          {...form.getInputProps('name')}
           onKeyDown={onEnter}
-          error={errors.name}
           data-autofocus
         />
         <TextInput
@@ -90,17 +68,15 @@ export function AddTradeModal({ opened, onClose, onCreated }: TAddTradeModalProp
           size="md"
           required
           maxLength={SWMS_NAME_MAX}
-          value={scopeName}
-          onChange={(event) => setScopeName(event.currentTarget.value)}
+          {...form.getInputProps('scopeName')}
           onKeyDown={onEnter}
-          error={errors.scopeName}
         />
         <FormProblem title="The trade was not added" problem={problem} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" size="md" onClick={close}>
             Cancel
           </Button>
-          <Button size="md" loading={create.isPending} onClick={() => void save()}>
+          <Button size="md" loading={submitting} onClick={() => save()}>
             Add trade
           </Button>
         </Group>
