@@ -19,7 +19,7 @@ export { completeSignOn, signOnByLink, signOnSignedIn, type LinkSignOnInput, typ
 export { sendSigningRequests, SEND_LIMIT, type SendResult } from './send.service.js';
 export { openSigningLink, readOpenedLink, type OpenedLink } from './link.service.js';
 export { listSignOnsOf, listSigningLinksOf, listVersionsOf } from './history.queries.js';
-export { revokeRecordRequests as revokeSigningLinks } from './signing-requests.queries.js';
+export { revokeSigningLinks } from './signing-link.js';
 export {
   SIGNING_LINK_DAYS,
   SIGNING_LINK_LIMIT,

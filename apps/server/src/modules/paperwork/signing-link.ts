@@ -83,6 +83,11 @@ export function signingLinkUrl(ctx: AppContext, kind: AnyPaperworkKind, signingR
   return `${ctx.config.publicUrl}${kind.linkPath(signingRequestId)}`;
 }
 
+/** Every open link of the record stops working (the kind deleted the record), in its transaction. */
+export async function revokeSigningLinks(tx: Tx, ref: RecordRef, now: Date): Promise<void> {
+  await revokeOpenRequests(tx, ref, null, now);
+}
+
 /**
  * Inside the company's tenant transaction: a new link for one email (replacing that person's open
  * links for the record) and its mail, queued in the outbox so it goes only if the change commits.

@@ -10,8 +10,11 @@ export async function insertSigningRequest(db: DbOrTx, values: typeof paperworkS
   return row;
 }
 
-/** A new link to the same person for the same record replaces their open ones. */
-export async function revokeOpenRequests(db: DbOrTx, ref: RecordRef, email: string, now: Date): Promise<void> {
+/**
+ * Revokes a record's open links: one person's when `email` is given (a new link replaces them),
+ * else everyone's (the record was deleted).
+ */
+export async function revokeOpenRequests(db: DbOrTx, ref: RecordRef, email: string | null, now: Date): Promise<void> {
   await db
     .update(paperworkSigningRequests)
     .set({ revokedAt: now })
@@ -20,7 +23,7 @@ export async function revokeOpenRequests(db: DbOrTx, ref: RecordRef, email: stri
         eq(paperworkSigningRequests.companyId, ref.companyId),
         eq(paperworkSigningRequests.kind, ref.kind),
         eq(paperworkSigningRequests.recordId, ref.recordId),
-        eq(paperworkSigningRequests.email, email),
+        email === null ? undefined : eq(paperworkSigningRequests.email, email),
         isNull(paperworkSigningRequests.signedAt),
         isNull(paperworkSigningRequests.revokedAt),
       ),
@@ -45,20 +48,4 @@ export async function lockSigningRequest(db: DbOrTx, companyId: string, id: stri
 
 export async function markRequestSigned(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db.update(paperworkSigningRequests).set({ signedAt: at }).where(eq(paperworkSigningRequests.id, id));
-}
-
-/** Every open link of a record stops working (the record was deleted). */
-export async function revokeRecordRequests(db: DbOrTx, ref: RecordRef, at: Date): Promise<void> {
-  await db
-    .update(paperworkSigningRequests)
-    .set({ revokedAt: at })
-    .where(
-      and(
-        eq(paperworkSigningRequests.companyId, ref.companyId),
-        eq(paperworkSigningRequests.kind, ref.kind),
-        eq(paperworkSigningRequests.recordId, ref.recordId),
-        isNull(paperworkSigningRequests.signedAt),
-        isNull(paperworkSigningRequests.revokedAt),
-      ),
-    );
 }
