@@ -8,5 +8,8 @@ import type { ComponentType } from 'react';
  */
 export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
   // Named after the screen it loads: React's developer tools and the route-table test show it.
-  return Object.assign(lazy(async () => ({ default: (await load())[name] })), { displayName: `${name} (lazy)` });
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { displayName: `${name} (lazy)` },
+  );
 }
