@@ -38,4 +38,5 @@ export * from './swms-library.js';
 export * from './swms-signing.js';
 export * from './swms-templates.js';
 export * from './swms-list.js';
+export * from './commands.js';
 export * from './access/index.js';

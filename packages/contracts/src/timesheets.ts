@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUuidSchema } from './fields.js';
+import { ZCommandFieldsSchema } from './commands.js';
 import { ZPageQuerySchema } from './pagination.js';
 import { ISO_DATE_PATTERN, daysBetween, isIsoDate, isoWeekday } from './rules/timesheet-time.js';
 
@@ -33,6 +34,7 @@ export const TIMESHEET_MESSAGES = {
   breakInside: 'Breaks must be within the shift.',
   breakOverlap: 'Breaks cannot overlap.',
   breakOpen: 'Please enter when this break ended.',
+  tappedBefore: 'This time is before the shift’s last change. Please check the phone’s date and time.',
   toBeforeFrom: "The 'to' date must be on or after the 'from' date.",
   rangeTooLong: 'Please export at most 93 days at a time.',
   noteLong: 'Note can be at most 1000 characters.',
@@ -67,13 +69,22 @@ export type TTimeLocation = z.output<typeof ZTimeLocationSchema>;
 export const ZTimeBreakSchema = z.object({ startAt: z.string(), endAt: z.string().nullable() });
 export type TTimeBreak = z.infer<typeof ZTimeBreakSchema>;
 
-// POST /api/v3/timesheet/clock-in
-export const ZClockInInputSchema = z.object({ jobId: ZUuidSchema, location: ZTimeLocationSchema.nullable().optional() });
+// POST /api/v3/timesheet/clock-in. A command (commands.ts): `id`, made on the phone, becomes the
+// shift's id, so a phone with no signal can queue the break and clock-off that name it.
+export const ZClockInInputSchema = ZCommandFieldsSchema.extend({
+  id: ZUuidSchema.optional(),
+  jobId: ZUuidSchema,
+  location: ZTimeLocationSchema.nullable().optional(),
+});
 export type TClockInInput = z.input<typeof ZClockInInputSchema>;
 export type TClockInValues = z.output<typeof ZClockInInputSchema>;
 
+// POST /api/v3/timesheet/{id}/break/start and /break/end: commands, with no fields of their own.
+export const ZClockActionInputSchema = ZCommandFieldsSchema;
+export type TClockActionInput = z.input<typeof ZClockActionInputSchema>;
+
 // POST /api/v3/timesheet/{id}/clock-out
-export const ZClockOutInputSchema = z.object({ location: ZTimeLocationSchema.nullable().optional(), note });
+export const ZClockOutInputSchema = ZCommandFieldsSchema.extend({ location: ZTimeLocationSchema.nullable().optional(), note });
 export type TClockOutInput = z.input<typeof ZClockOutInputSchema>;
 export type TClockOutValues = z.output<typeof ZClockOutInputSchema>;
 

@@ -56,6 +56,7 @@ const TENANT_TABLES = [
   'paperwork_versions',
   'paperwork_signing_requests',
   'paperwork_sign_ons',
+  'applied_commands',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

@@ -18,3 +18,4 @@ export * from './dashboards.js';
 export * from './swms-library.js';
 export * from './swms.js';
 export * from './paperwork.js';
+export * from './commands.js';

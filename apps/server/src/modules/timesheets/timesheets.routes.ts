@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZApproveWeekInputSchema,
   ZApproveWeekResultSchema,
+  ZClockActionInputSchema,
   ZClockInInputSchema,
   ZClockOutInputSchema,
   ZCorrectTimeEntryInputSchema,
@@ -38,14 +39,15 @@ export function timesheetsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => reply.code(201).send(await clockIn(ctx, authOf(request), request.body)),
     });
 
+    // A break sent at the desk has no body; one queued on a phone carries its command fields.
     app.post('/api/v3/timesheet/:id/break/start', {
-      schema: { tags, params, response: one },
-      handler: (request) => startBreak(ctx, authOf(request), request.params.id),
+      schema: { tags, params, body: ZClockActionInputSchema.nullish(), response: one },
+      handler: (request) => startBreak(ctx, authOf(request), request.params.id, request.body ?? {}),
     });
 
     app.post('/api/v3/timesheet/:id/break/end', {
-      schema: { tags, params, response: one },
-      handler: (request) => endBreak(ctx, authOf(request), request.params.id),
+      schema: { tags, params, body: ZClockActionInputSchema.nullish(), response: one },
+      handler: (request) => endBreak(ctx, authOf(request), request.params.id, request.body ?? {}),
     });
 
     app.post('/api/v3/timesheet/:id/clock-out', {

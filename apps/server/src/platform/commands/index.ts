@@ -1,0 +1,1 @@
+export { applyOnce, tappedAt } from './apply-once.js';
