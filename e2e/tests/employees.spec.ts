@@ -70,6 +70,10 @@ test.describe('employees', () => {
     await page.screenshot({ path: '/tmp/employees-shots/invite-1280.png', fullPage: true });
     await page.getByRole('button', { name: 'Send invitation' }).click();
 
+    // One confirmation: the screen's toast, not the fetch client's as well (counted while it shows).
+    const confirmation = page.locator('.mantine-Notification-root').filter({ hasText: `Casey Crew ${runId} has been invited` });
+    await expect(confirmation.first()).toBeVisible();
+    await expect(confirmation).toHaveCount(1);
     await expect(heading(page, `Casey Crew ${runId}`)).toBeVisible();
     await expect(page.getByText('Invitation pending').first()).toBeVisible();
     await expect(page.getByRole('link', { name: '0412 555 111' })).toHaveAttribute('href', 'tel:0412555111');

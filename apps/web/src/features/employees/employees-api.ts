@@ -58,9 +58,15 @@ export function useNotificationSettings(id: string) {
   });
 }
 
-export const inviteEmployee = (body: TInviteEmployee) => apiRequest('/api/v3/employee/invite', { method: 'POST', body, schema: ZEmployeeChangeSchema });
+/*
+ * The screens say an invitation's message themselves (a success toast, or beside the team
+ * set-up's row), so the client does not show it a second time.
+ */
+export const inviteEmployee = (body: TInviteEmployee) =>
+  apiRequest('/api/v3/employee/invite', { method: 'POST', body, schema: ZEmployeeChangeSchema, messageToast: false });
 
-export const resendInvite = (id: string) => apiRequest(`/api/v3/employee/${id}/resend-invite`, { method: 'POST', schema: ZEmployeeChangeSchema });
+export const resendInvite = (id: string) =>
+  apiRequest(`/api/v3/employee/${id}/resend-invite`, { method: 'POST', schema: ZEmployeeChangeSchema, messageToast: false });
 
 export const saveEmployee = (id: string, body: TEmployeeDetailsInput) => apiRequest(`/api/v3/employee/${id}`, { method: 'PUT', body, schema: ZEmployeeSchema });
 
