@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_NUMBER_SHORT, ZContactUsSchema } from './contact.js';
+import { CONTACT_NUMBER_SHORT, ZContactUsSchema, productDomainOf } from './contact.js';
 
 const valid = { fullName: ' Pat Tradie ', contactNumber: '(07) 3000 1234', emailAddress: 'Pat@Example.COM', message: '' };
 const firstMessage = (body: unknown, field: string) => ZContactUsSchema.safeParse(body).error?.issues.find((issue) => issue.path[0] === field)?.message;
@@ -28,5 +28,29 @@ describe('contact form (spec 5)', () => {
     expect(firstMessage({ ...valid, contactNumber: 'call me!!' }, 'contactNumber')).toBe(CONTACT_NUMBER_SHORT);
     expect(ZContactUsSchema.safeParse({ ...valid, contactNumber: '3000 1234' }).success).toBe(true);
     expect(firstMessage({ ...valid, message: 'x'.repeat(2001) }, 'message')).toMatch(/at most 2000/);
+  });
+});
+
+describe('productDomainOf: the domain of "Join {domain}" (spec 2.5)', () => {
+  it('is the host name of a real public address, without scheme, port or path', () => {
+    expect(productDomainOf('https://app.hivis.com.au')).toBe('app.hivis.com.au');
+    expect(productDomainOf('https://HiVis.com.au:8443/start/')).toBe('hivis.com.au');
+  });
+
+  it('is null for a machine’s own address, which no visitor could type', () => {
+    for (const url of [
+      'http://localhost:3999',
+      'http://app.localhost',
+      'http://127.0.0.1:3000',
+      'http://192.168.1.20',
+      'http://[::1]:3000',
+      'http://intranet',
+    ]) {
+      expect(productDomainOf(url), url).toBeNull();
+    }
+  });
+
+  it('is null for an address it cannot read', () => {
+    expect(productDomainOf('not a url')).toBeNull();
   });
 });

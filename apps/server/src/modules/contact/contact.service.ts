@@ -1,3 +1,4 @@
+import { productDomainOf } from '@hivis/contracts';
 import type { TMessage, TPublicConfig, ZContactUsSchema } from '@hivis/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
@@ -16,10 +17,10 @@ const WINDOW_MS = 60 * 60 * 1000;
 export const CONTACT_LIMITS = { email: 3, address: 10 } as const;
 export const CONTACT_TOO_MANY = 'You have sent several messages in the last hour. Please wait a while, or call or email us instead.';
 
-/** What any visitor may know: the support contact details (contact page, footer). */
+/** What any visitor may know: the support contact details (contact page, footer) and the product's domain (header). */
 export function getPublicConfig(ctx: AppContext): TPublicConfig {
-  const { productName, supportEmail, supportPhone, supportPostalAddress } = ctx.config;
-  return { productName, supportEmail, supportPhone, supportPostalAddress };
+  const { productName, supportEmail, supportPhone, supportPostalAddress, publicUrl } = ctx.config;
+  return { productName, productDomain: productDomainOf(publicUrl), supportEmail, supportPhone, supportPostalAddress };
 }
 
 /**

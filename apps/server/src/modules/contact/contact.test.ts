@@ -37,10 +37,19 @@ describe('GET /api/v3/config/public', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       productName: 'HiVis',
+      productDomain: 'hivis.test',
       supportEmail: SUPPORT,
       supportPhone: '07 3000 0000',
       supportPostalAddress: 'PO Box 9, Alderley QLD 4051',
     });
+  });
+
+  it('names no domain when the public address is the machine’s own (localhost or an IP address)', async () => {
+    for (const PUBLIC_URL of ['http://localhost:3999', 'http://127.0.0.1:3999']) {
+      const { app } = await t.sibling({ PUBLIC_URL });
+      const response = await app.inject({ method: 'GET', url: '/api/v3/config/public' });
+      expect(response.json<{ productDomain: string | null }>().productDomain, PUBLIC_URL).toBeNull();
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useStoredAuth } from '../../features/auth/session';
 import { SendInviteButton } from '../../features/referrals/SendInviteButton';
 import { InboxBell } from '../../features/inbox/InboxBell';
+import { usePublicConfig } from '../../features/contact/contact-api';
+import { PRODUCT_NAME } from '../../ui/page-title';
 import { useAccess } from '../../features/auth/access';
 import { Logo } from './Logo';
 
@@ -25,6 +27,8 @@ export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
   // Invitations go out in a company's name, so only people of an open company account send them.
   const canInvite = (access.kind === 'company' || access.kind === 'staff') && !access.restricted;
   const hasSchedule = access.kind === 'company' && !access.restricted;
+  // The server's public address names the domain; a local or IP address has none, so the name stands in.
+  const joinLabel = `Join ${usePublicConfig().data?.productDomain ?? PRODUCT_NAME}`;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -52,11 +56,11 @@ export function Header({ navOpened, onToggleNav, navId }: THeaderProps) {
         )}
         {!signedIn && (
           <>
-            {/* Spec 2.5: 'Join' and the product's domain, to the pricing page. */}
+            {/* Spec 2.5: 'Join' and the product's domain (or name), to the pricing page. */}
             <Button component={Link} to="/pricing" leftSection={<IconUserPlus size={22} aria-hidden />} visibleFrom="sm">
-              Join {window.location.host}
+              {joinLabel}
             </Button>
-            <Button component={Link} to="/pricing" px="sm" aria-label={`Join ${window.location.host}`} hiddenFrom="sm">
+            <Button component={Link} to="/pricing" px="sm" aria-label={joinLabel} hiddenFrom="sm">
               Join
             </Button>
           </>
