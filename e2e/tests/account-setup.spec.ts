@@ -32,21 +32,28 @@ test('an invited employee sets up the account from the invitation email and logs
   const terms = page.getByRole('checkbox', { name: 'I accept the Terms and Conditions' });
   const next = page.getByRole('button', { name: 'Next' });
 
-  // Next stays disabled until both boxes are ticked and the passwords are the same.
+  // Next stays disabled until both boxes are ticked and the passwords are the same, and says
+  // (as its description, beside it) which of those is still missing.
   await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('Choose a password to continue.');
   await password.fill(PASSWORD);
   await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('Type the password again in Confirm password to continue.');
   await confirm.fill(`${PASSWORD}x`);
   await privacy.check();
   await terms.check();
   await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('The two passwords are different: type the same one in both.');
   await confirm.fill(PASSWORD);
   await expect(next).toBeEnabled();
+  await expect(next).toHaveAccessibleDescription('');
   await privacy.uncheck();
   await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('Tick “I accept the Privacy Policy” to continue.');
   await privacy.check();
   await terms.uncheck();
   await expect(next).toBeDisabled();
+  await expect(page.getByText('Tick “I accept the Terms and Conditions” to continue.')).toBeVisible();
   await terms.check();
   await expect(next).toBeEnabled();
   await expectNoSeriousA11yViolations(page, 'account setup filled in');

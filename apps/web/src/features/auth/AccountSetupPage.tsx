@@ -12,7 +12,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { completeAccountSetup, fetchAccountSetup } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { LinkProblem } from './LinkProblem';
-import { canCompleteSetup } from './setup-rules';
+import { missingSetupStep } from './setup-rules';
 import type { TSetupFormValues } from './setup-rules';
 import { FormProblem } from '../../ui/forms/FormProblem';
 
@@ -68,7 +68,8 @@ function SetupForm({ info }: { info: TAccountSetupInfo }) {
     onSuccess: () => void navigate('/auth/login', { replace: true }),
   });
 
-  const ready = canCompleteSetup(form.values);
+  const missing = missingSetupStep(form.values);
+  const ready = missing === null;
 
   return (
     <AuthCard title="Set up your account" intro="Check your name, choose a password and accept the policies to start using HiVis.">
@@ -106,13 +107,14 @@ function SetupForm({ info }: { info: TAccountSetupInfo }) {
             </Anchor>
             .
           </Text>
-          {!ready && (
-            <Text id={hintId} size="sm" c="dimmed">
-              Enter the same password twice and tick both boxes to continue.
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" disabled={!ready} loading={submitting} aria-describedby={ready ? undefined : hintId} miw={140}>
+          {/* Beside the button it explains, and named by it: a grey Next says what it waits for. */}
+          <Group justify="flex-end" align="center" wrap="wrap" gap="sm">
+            {missing && (
+              <Text id={hintId} size="sm" c="dimmed" aria-live="polite" style={{ flex: '1 1 16rem' }}>
+                {missing}
+              </Text>
+            )}
+            <Button type="submit" disabled={!ready} loading={submitting} aria-describedby={missing ? hintId : undefined} miw={140}>
               Next
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCompleteSetup } from './setup-rules';
+import { canCompleteSetup, missingSetupStep } from './setup-rules';
 
 const ready = { password: 'Secret-pass1', confirmPassword: 'Secret-pass1', ppAccepted: true, tcAccepted: true };
 
@@ -20,5 +20,22 @@ describe('canCompleteSetup (spec 5, employee set-up)', () => {
   it('needs non-empty, equal passwords', () => {
     expect(canCompleteSetup({ ...ready, password: '   ', confirmPassword: '   ' })).toBe(false);
     expect(canCompleteSetup({ ...ready, confirmPassword: 'Other-pass1' })).toBe(false);
+  });
+});
+
+describe('missingSetupStep: what a grey Next is waiting for', () => {
+  it('says nothing once everything is done', () => {
+    expect(missingSetupStep(ready)).toBeNull();
+  });
+
+  it('names the first missing condition, in the order of the form', () => {
+    const empty = { password: '', confirmPassword: '', ppAccepted: false, tcAccepted: false };
+    expect(missingSetupStep(empty)).toBe('Choose a password to continue.');
+    expect(missingSetupStep({ ...empty, password: 'Secret-pass1' })).toBe('Type the password again in Confirm password to continue.');
+    expect(missingSetupStep({ ...empty, password: 'Secret-pass1', confirmPassword: 'Secret-pass2' })).toBe(
+      'The two passwords are different: type the same one in both.',
+    );
+    expect(missingSetupStep({ ...ready, ppAccepted: false })).toBe('Tick “I accept the Privacy Policy” to continue.');
+    expect(missingSetupStep({ ...ready, tcAccepted: false })).toBe('Tick “I accept the Terms and Conditions” to continue.');
   });
 });
