@@ -2,7 +2,8 @@ import { Alert, Button, Group, LoadingOverlay, NativeSelect, Stack, Table, Text 
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { TPage } from '@hivis/contracts';
 import type { ReactNode } from 'react';
-import { hasNextPage, hasPreviousPage, PAGE_SIZES, pageLabel, pageSizeLabel, showingLabel } from './pagination';
+import { EmptyState } from './EmptyState';
+import { hasNextPage, hasPreviousPage, isEmptyList, PAGE_SIZES, pageLabel, pageSizeLabel, showingLabel } from './pagination';
 
 export type TColumn<T> = {
   key: string;
@@ -19,7 +20,10 @@ export type TPaginatedTableProps<T> = {
   data: TPage<T> | undefined;
   loading?: boolean;
   error?: ReactNode;
+  /** Said, with `emptyAction`, in place of the table when the list has nothing in it. */
   emptyText?: ReactNode;
+  /** The way to add the first record (a button or link); left out while a search or filter is on. */
+  emptyAction?: ReactNode;
   onPageChange: (page: number) => void;
   /** Omit for a fixed page size (200, spec 9): the size choice is then not shown. */
   onPageSizeChange?: (take: number) => void;
@@ -39,11 +43,15 @@ export function PaginatedTable<T>({
   loading = false,
   error,
   emptyText = 'Nothing to show yet.',
+  emptyAction,
   onPageChange,
   onPageSizeChange,
   minWidth = 600,
 }: TPaginatedTableProps<T>) {
   const info = data ? { total: data.total, page: data.page, take: data.take, shown: data.items.length } : null;
+  // An empty list keeps its table (its name and headers, for screen readers) with the empty
+  // state as its one row, and drops the count and paging that would only say 'Showing 0 of ~0'.
+  const empty = isEmptyList(data);
 
   return (
     <Stack gap="sm">
@@ -75,11 +83,19 @@ export function PaginatedTable<T>({
                 ))}
               </Table.Tr>
             ))}
-            {data && data.items.length === 0 && (
+            {empty && (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>
+                  <EmptyState title={emptyText} action={emptyAction} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {/* A page past the end of a list that shrank meanwhile: the paging below leads back. */}
+            {!empty && data && data.items.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={columns.length}>
                   <Text c="dimmed" ta="center" py="md">
-                    {emptyText}
+                    Nothing on this page.
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -88,45 +104,47 @@ export function PaginatedTable<T>({
         </Table>
       </Table.ScrollContainer>
 
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="sm" wrap="wrap">
-          {onPageSizeChange && (
-            <NativeSelect
-              aria-label="Rows per page"
-              size="md"
-              value={String(data?.take ?? PAGE_SIZES[0])}
-              data={PAGE_SIZES.map((size) => ({ value: String(size), label: pageSizeLabel(size) }))}
-              onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-            />
-          )}
-          {info && <Text size="sm">{showingLabel(info)}</Text>}
+      {!empty && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap">
+            {onPageSizeChange && (
+              <NativeSelect
+                aria-label="Rows per page"
+                size="md"
+                value={String(data?.take ?? PAGE_SIZES[0])}
+                data={PAGE_SIZES.map((size) => ({ value: String(size), label: pageSizeLabel(size) }))}
+                onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+              />
+            )}
+            {info && <Text size="sm">{showingLabel(info)}</Text>}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              px="sm"
+              leftSection={<IconChevronLeft aria-hidden />}
+              disabled={!info || !hasPreviousPage(info) || loading}
+              onClick={() => info && onPageChange(info.page - 1)}
+            >
+              Previous
+            </Button>
+            {info && (
+              <Text size="sm" aria-live="polite" ta="center" style={{ whiteSpace: 'nowrap' }}>
+                {pageLabel(info)}
+              </Text>
+            )}
+            <Button
+              variant="default"
+              px="sm"
+              rightSection={<IconChevronRight aria-hidden />}
+              disabled={!info || !hasNextPage(info) || loading}
+              onClick={() => info && onPageChange(info.page + 1)}
+            >
+              Next
+            </Button>
+          </Group>
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            variant="default"
-            px="sm"
-            leftSection={<IconChevronLeft aria-hidden />}
-            disabled={!info || !hasPreviousPage(info) || loading}
-            onClick={() => info && onPageChange(info.page - 1)}
-          >
-            Previous
-          </Button>
-          {info && (
-            <Text size="sm" aria-live="polite" ta="center" style={{ whiteSpace: 'nowrap' }}>
-              {pageLabel(info)}
-            </Text>
-          )}
-          <Button
-            variant="default"
-            px="sm"
-            rightSection={<IconChevronRight aria-hidden />}
-            disabled={!info || !hasNextPage(info) || loading}
-            onClick={() => info && onPageChange(info.page + 1)}
-          >
-            Next
-          </Button>
-        </Group>
-      </Group>
+      )}
     </Stack>
   );
 }

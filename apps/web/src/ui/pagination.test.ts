@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNextPage, hasPreviousPage, normalisePageSize, pageCount, pageLabel, pageSizeLabel, showingLabel } from './pagination';
+import { hasNextPage, hasPreviousPage, isEmptyList, normalisePageSize, pageCount, pageLabel, pageSizeLabel, showingLabel } from './pagination';
 
 describe('pagination labels', () => {
   it('counts pages, with at least one even when empty', () => {
@@ -31,5 +31,17 @@ describe('pagination labels', () => {
     expect(normalisePageSize(10)).toBe(10);
     expect(normalisePageSize(7)).toBe(5);
     expect(normalisePageSize(10, true)).toBe(200);
+  });
+});
+
+describe('isEmptyList: when a table gives way to its empty state', () => {
+  it('is an answer with no rows at all', () => {
+    expect(isEmptyList({ total: 0, items: [] })).toBe(true);
+  });
+
+  it('is not a list still loading, one with rows, or a page past the end of a list that has rows', () => {
+    expect(isEmptyList(undefined)).toBe(false);
+    expect(isEmptyList({ total: 1, items: [{}] })).toBe(false);
+    expect(isEmptyList({ total: 6, items: [] })).toBe(false);
   });
 });

@@ -17,6 +17,14 @@ export function pageSizeLabel(size: number): string {
   return `Show ${size}`;
 }
 
+/**
+ * A list with nothing in it at all (not a page past the end of a shrunk list): it shows its empty
+ * state instead of 'Showing 0 of ~0 results' and paging that leads nowhere.
+ */
+export function isEmptyList(data: Pick<TPage<unknown>, 'total' | 'items'> | undefined): boolean {
+  return data !== undefined && data.total === 0 && data.items.length === 0;
+}
+
 /** 'Showing X of ~N results': X rows on this page; the total is approximate while rows change. */
 export function showingLabel(info: TPageInfo): string {
   return `Showing ${info.shown} of ~${info.total} results`;

@@ -1,4 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { addPath } from './contact-paths';
 import { useMediaQuery } from '@mantine/hooks';
 import { errorMessage } from '../../api/api-error';
 import { PaginatedTable } from '../../ui/PaginatedTable';
@@ -24,7 +27,14 @@ export function ClientsTable() {
         data={clients.data}
         loading={clients.isFetching}
         error={clients.isError ? `The clients did not load: ${errorMessage(clients.error)}` : undefined}
-        emptyText={controls.filtered ? 'No client matches.' : 'No clients yet. Add the first with ‘Add client’.'}
+        emptyText={controls.filtered ? 'No client matches.' : 'No clients yet.'}
+        emptyAction={
+          controls.filtered ? undefined : (
+            <Button component={Link} to={addPath('client')} leftSection={<IconPlus aria-hidden size={18} />}>
+              Add client
+            </Button>
+          )
+        }
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setTake}
         minWidth={narrow ? 280 : 900}

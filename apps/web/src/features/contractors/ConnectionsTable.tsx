@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconSend, IconUnlink } from '@tabler/icons-react';
+import { IconPlugConnected, IconSend, IconUnlink } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { CONNECTION_STATUS_LABELS } from '@hivis/contracts';
 import type { TConnection, TConnectionStatus } from '@hivis/contracts';
@@ -15,7 +15,7 @@ import type { TColumn } from '../../ui/PaginatedTable';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
 import { ConnectionBadge } from './ContractorBadges';
-import { contractorPath } from './contractor-paths';
+import { CONNECT_CONTRACTOR_PATH, contractorPath } from './contractor-paths';
 import { removeContractor, resendInvitation, useConnections, useRefreshContractors } from './contractors-api';
 
 type TStatusFilter = TConnectionStatus | '';
@@ -143,7 +143,14 @@ export function ConnectionsTable({ manage = false }: { manage?: boolean }) {
         data={list.data}
         loading={list.isFetching}
         error={list.isError ? `The list did not load: ${errorMessage(list.error)}` : undefined}
-        emptyText={filtered ? 'No contractor matches that search.' : 'No contractors yet. Connect your first one with the button above.'}
+        emptyText={filtered ? 'No contractor matches that search.' : 'No contractors yet.'}
+        emptyAction={
+          filtered ? undefined : (
+            <Button component={Link} to={CONNECT_CONTRACTOR_PATH} size="md" leftSection={<IconPlugConnected size={20} aria-hidden />}>
+              Connect a contractor
+            </Button>
+          )
+        }
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setTake}
         minWidth={narrow ? 300 : 860}

@@ -32,7 +32,7 @@ export function EmployeeListPage() {
   const [role, setRole] = useState<TRoleFilter>('all');
 
   const people = useEmployees({ page: paging.page, take: paging.take, search: debounced || undefined, role });
-  const emptyText = debounced || role !== 'all' ? 'Nobody matches that search.' : 'Nobody here yet. Invite your first employee with the button above.';
+  const filtered = debounced !== '' || role !== 'all';
 
   return (
     <Page title="Employees" size="xl">
@@ -76,7 +76,14 @@ export function EmployeeListPage() {
         data={people.data}
         loading={people.isFetching}
         error={people.isError ? `The list did not load: ${errorMessage(people.error)}` : undefined}
-        emptyText={emptyText}
+        emptyText={filtered ? 'Nobody matches that search.' : 'No employees yet.'}
+        emptyAction={
+          filtered ? undefined : (
+            <Button component={Link} to={`${base}/add`} size="md" leftSection={<IconUserPlus size={20} aria-hidden />}>
+              Invite employee
+            </Button>
+          )
+        }
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setTake}
         minWidth={narrow ? 300 : 860}

@@ -18,19 +18,21 @@ export function CompanyJobListPage() {
   // Without a project there is nowhere to put a job: the guide walks through worksite and project.
   const noProjectYet = projects.data?.total === 0;
 
+  const newJob = noProjectYet ? (
+    <Button component={Link} to={FIRST_JOB_PATH} size="md" leftSection={<IconPlus size={20} aria-hidden />}>
+      New job
+    </Button>
+  ) : (
+    <Button size="md" leftSection={<IconPlus size={20} aria-hidden />} onClick={() => setPicking(true)} disabled={projects.isPending}>
+      New job
+    </Button>
+  );
+
   return (
     <Page title="Jobs" size="xl">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Text maw={640}>Every job of your company, newest first. Open a job to change its status, add notes and files, or put people on it.</Text>
-        {noProjectYet ? (
-          <Button component={Link} to={FIRST_JOB_PATH} size="md" leftSection={<IconPlus size={20} aria-hidden />}>
-            New job
-          </Button>
-        ) : (
-          <Button size="md" leftSection={<IconPlus size={20} aria-hidden />} onClick={() => setPicking(true)} disabled={projects.isPending}>
-            New job
-          </Button>
-        )}
+        {newJob}
       </Group>
       {noProjectYet && (
         <Alert color="blue" title="Your first job">
@@ -43,7 +45,8 @@ export function CompanyJobListPage() {
       )}
       <JobsTable
         caption="Jobs"
-        emptyText="No jobs yet. Add the first with New job."
+        emptyText="No jobs yet."
+        emptyAction={newJob}
         status={status}
         // In the address, so a reload, Back and a shared link keep the filter; replace keeps history short.
         onStatusChange={(next) => setSearch(next ? { status: next } : {}, { replace: true })}

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { JOB_STATUSES, JOB_STATUS_LABELS } from '@hivis/contracts';
 import type { TJobStatus } from '@hivis/contracts';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls';
 import { PaginatedTable } from '../../ui/PaginatedTable';
@@ -15,13 +16,15 @@ type TJobsTableProps = {
   projectId?: string;
   caption: string;
   emptyText: string;
+  /** The way to add the first job, shown with emptyText when no search or status filters the list. */
+  emptyAction?: ReactNode;
   /** The status filter, when the page keeps it (in the address); the table keeps its own without. */
   status?: TJobStatus | '';
   onStatusChange?: (status: TJobStatus | '') => void;
 };
 
 /** A server-paged list of jobs, newest first, with a status filter and a title or number search. */
-export function JobsTable({ projectId, caption, emptyText, status: givenStatus, onStatusChange }: TJobsTableProps) {
+export function JobsTable({ projectId, caption, emptyText, emptyAction, status: givenStatus, onStatusChange }: TJobsTableProps) {
   const paging = useCursorPaging();
   const timeZone = useCompanyTimeZone();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
@@ -63,6 +66,7 @@ export function JobsTable({ projectId, caption, emptyText, status: givenStatus, 
         loading={jobs.isFetching}
         error={jobs.isError ? `The list did not load: ${errorMessage(jobs.error)}` : undefined}
         emptyText={filtered ? 'No job matches that search or status.' : emptyText}
+        emptyAction={filtered ? undefined : emptyAction}
         onPageChange={(page) => paging.goToPage(page, jobs.data?.nextCursor)}
         onPageSizeChange={paging.setTake}
         minWidth={narrow ? 300 : 820}

@@ -24,7 +24,18 @@ export function ProjectJobListPage() {
               </Button>
             )}
           </Group>
-          <JobsTable projectId={project.id} caption={`Jobs of ${project.name}`} emptyText="No jobs in this project yet. Add the first with New job." />
+          <JobsTable
+            projectId={project.id}
+            caption={`Jobs of ${project.name}`}
+            emptyText="No jobs in this project yet."
+            emptyAction={
+              project.archivedOn ? undefined : (
+                <Button component={Link} to={jobCreateOptionPath(place)} size="md" leftSection={<IconPlus size={20} aria-hidden />}>
+                  New job
+                </Button>
+              )
+            }
+          />
         </Page>
       )}
     </JobProjectGate>

@@ -81,16 +81,19 @@ function ProjectList({ worksiteId, siteName }: { worksiteId: string; siteName: s
     ? 'No project matches that search.'
     : controls.archived
       ? 'No archived projects at this worksite.'
-      : 'No current projects. Create one with the button above, or show the archived ones.';
+      : 'No current projects at this worksite.';
+  const createProject = (
+    <Button component={Link} to={projectCreatePath(worksiteId)} size="md" leftSection={<IconPlus size={20} aria-hidden />}>
+      Create project
+    </Button>
+  );
 
   return (
     <Page title="Projects" heading={`Projects at ${siteName}`} size="xl">
       <BackLink to="/worksite/list">All worksites</BackLink>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Text maw={640}>Each project is a piece of work for a client at this worksite. Open one to see its jobs and the principal contractor.</Text>
-        <Button component={Link} to={projectCreatePath(worksiteId)} size="md" leftSection={<IconPlus size={20} aria-hidden />}>
-          Create project
-        </Button>
+        {createProject}
       </Group>
 
       <ListControls controls={controls} searchLabel="Search" searchHint="Name or number" archivedLabel="Show archived projects" />
@@ -103,6 +106,7 @@ function ProjectList({ worksiteId, siteName }: { worksiteId: string; siteName: s
         loading={projects.isFetching}
         error={projects.isError ? `The list did not load: ${errorMessage(projects.error)}` : undefined}
         emptyText={emptyText}
+        emptyAction={controls.query.search || controls.archived ? undefined : createProject}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setTake}
         minWidth={narrow ? 300 : 760}

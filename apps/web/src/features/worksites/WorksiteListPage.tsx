@@ -19,19 +19,18 @@ export function WorksiteListPage() {
 
   const sites = useWorksites({ page: paging.page, take: paging.take, ...controls.query });
 
-  const emptyText = controls.query.search
-    ? 'No worksite matches that search.'
-    : archived
-      ? 'No archived worksites.'
-      : 'No worksites yet. Add your first site with the button above.';
+  const emptyText = controls.query.search ? 'No worksite matches that search.' : archived ? 'No archived worksites.' : 'No worksites yet.';
+  const addWorksite = (
+    <Button component={Link} to="/worksite/create" size="md" leftSection={<IconPlus size={20} aria-hidden />}>
+      Add worksite
+    </Button>
+  );
 
   return (
     <Page title="Worksites" size="xl">
       <Group justify="space-between" align="flex-start" gap="sm">
         <Text maw={640}>The places where your work happens: the address and map point, who to call on site, notes and photos for the crew.</Text>
-        <Button component={Link} to="/worksite/create" size="md" leftSection={<IconPlus size={20} aria-hidden />}>
-          Add worksite
-        </Button>
+        {addWorksite}
       </Group>
 
       <ListControls controls={controls} searchLabel="Search" searchHint="Name or suburb" archivedLabel="Show archived worksites" />
@@ -44,6 +43,7 @@ export function WorksiteListPage() {
         loading={sites.isFetching}
         error={sites.isError ? `The list did not load: ${errorMessage(sites.error)}` : undefined}
         emptyText={emptyText}
+        emptyAction={controls.query.search || archived ? undefined : addWorksite}
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setTake}
         minWidth={narrow ? 300 : 760}
