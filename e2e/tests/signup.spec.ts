@@ -101,7 +101,7 @@ test.describe('pricing and cart', () => {
     await expect(page.getByTestId('monthly-total')).toContainText('$49.00');
 
     await page.getByRole('radio', { name: /^Business Essentials/ }).click();
-    await page.getByLabel('Extra worker (NAH) accounts').fill('2');
+    await page.getByLabel('Extra worker accounts').fill('2');
     await page.getByLabel('Onsite training hours').fill('2');
     await page.getByRole('checkbox', { name: /^Assisted setup/ }).check();
     // $149 + 2 × $5 monthly; 2 × $165 + $499 one-off.

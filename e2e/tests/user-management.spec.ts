@@ -46,7 +46,7 @@ test.describe('user account management', () => {
     await expect(page).toHaveURL('/user/manage');
     await expect(heading(page, 'User Account Management')).toBeVisible();
     await expectTitle(page, 'User Account Management');
-    await expect(page.getByRole('progressbar', { name: /Worker \(NAH\): \d+ of 40 seats used/ })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: /Worker: \d+ of 40 seats used/ })).toBeVisible();
     const table = page.getByRole('table', { name: 'People in your company' });
     await expect(table.getByRole('row').filter({ hasText: owner.email })).toContainText('(you)');
     await expectNoSeriousA11yViolations(page, 'user account management');

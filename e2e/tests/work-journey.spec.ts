@@ -221,7 +221,7 @@ test('the owner sets up and staffs a job, the new employee accepts and clocks it
     await page.getByRole('textbox', { name: 'Last name' }).fill(EMPLOYEE.lastName);
     await page.getByRole('textbox', { name: 'Position' }).fill('Leading hand');
     // SAH, not NAH: see the note at the top of the file.
-    await page.getByRole('radio', { name: /Supervisor \(SAH\)/ }).check();
+    await page.getByRole('radio', { name: /^Supervisor/ }).check();
     await checkDesk(page, 'invite employee', 'invite');
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(heading(page, `${EMPLOYEE.invitedFirstName} ${EMPLOYEE.lastName}`)).toBeVisible();

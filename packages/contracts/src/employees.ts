@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import { ZUuidSchema, emailField, requiredText } from './fields.js';
 import { ZTablePageQuerySchema, pageOf } from './pagination.js';
+import { roleChoices } from './roles.js';
 
 /*
  * Employees (/staff/employee, spec 2.2; "user" and "qualification" families of spec 7, whose
@@ -16,7 +17,7 @@ export const EMPLOYEE_MESSAGES = {
   email: 'Email address is required.',
   emailInvalid: 'Please enter valid Email address.',
   emailTaken: 'This email address is already registered.',
-  role: 'Please choose a role: SAH, SAH_LH or NAH.',
+  role: `Please choose a role: ${roleChoices(['SAH', 'SAH_LH', 'NAH'])}.`,
   phoneShort: `Phone number must have at least ${PHONE_MIN_LENGTH} digits.`,
   notesLong: 'Notes can be at most 2000 characters.',
   notPending: 'This person has already set up their account, so there is no invitation to resend.',
@@ -39,9 +40,9 @@ export type TInviteRole = z.infer<typeof ZInviteRoleSchema>;
 
 /** What each staff role means on site, in plain words for the person choosing. */
 export const INVITE_ROLE_HELP: Record<TInviteRole, string> = {
-  SAH: 'Supervisor: runs the site. On the phone app they answer their jobs, keep timesheets, run pre-start checks and talks, create SWMS and report incidents, variations and defects. Takes a supervisor (SAH) seat.',
-  SAH_LH: 'Leading hand: leads a crew on site with the same access as a supervisor. Takes a supervisor (SAH) seat.',
-  NAH: 'Worker: a tradesperson or labourer. On the phone app they answer their jobs, read and sign SWMS and documents, do audits and inductions and raise hazards. No timesheets or site reports. Takes a worker (NAH) seat.',
+  SAH: 'Supervisor: runs the site. On the phone app they answer their jobs, keep timesheets, run pre-start checks and talks, create SWMS and report incidents, variations and defects. Takes a supervisor seat.',
+  SAH_LH: 'Leading hand: leads a crew on site with the same access as a supervisor. Takes a supervisor seat.',
+  NAH: 'Worker: a tradesperson or labourer. On the phone app they answer their jobs, read and sign SWMS and documents, do audits and inductions and raise hazards. No timesheets or site reports. Takes a worker seat.',
 };
 
 /** Blank optional text is stored as null, so 'no phone' has one spelling. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveRole, isAdminRoles, isPahRoles, roleKind } from './roles.js';
+import { ROLES, effectiveRole, isAdminRoles, isPahRoles, roleChoices, roleKind, roleName } from './roles.js';
 
 describe('roles (spec section 6)', () => {
   it('takes the first role as the effective one, guest when there is none', () => {
@@ -39,5 +39,19 @@ describe('roles (spec section 6)', () => {
     expect(roleKind([])).toBe('guest');
     expect(roleKind(null)).toBe('guest');
     expect(roleKind(['contractor'])).toBe('guest');
+  });
+});
+
+describe('role names: what people read instead of the codes', () => {
+  it('names every role, the API codes staying as they are', () => {
+    expect(ROLES.map(roleName)).toEqual(['HiVis administrator', 'Founding account holder', 'Account holder', 'Supervisor', 'Worker', 'Leading hand']);
+  });
+
+  it('shows a code it does not know as it is', () => {
+    expect(roleName('FOREMAN')).toBe('FOREMAN');
+  });
+
+  it('lists the choices of a role field by name', () => {
+    expect(roleChoices(['SAH', 'SAH_LH', 'NAH'])).toBe('Supervisor, Leading hand or Worker');
   });
 });

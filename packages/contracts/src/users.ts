@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUserStatusSchema } from './account.js';
+import { ROLE_NAMES, roleChoices } from './roles.js';
 import { ZTablePageQuerySchema, pageOf } from './pagination.js';
 
 /*
@@ -10,7 +11,7 @@ import { ZTablePageQuerySchema, pageOf } from './pagination.js';
 
 /** Roles an account holder may give a person. ROOT_PAH (the founder) is never given or taken here. */
 export const ASSIGNABLE_ROLES = ['PAH', 'SAH', 'SAH_LH', 'NAH'] as const;
-export const ZAssignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: 'Please choose a role: PAH, SAH, SAH_LH or NAH.' });
+export const ZAssignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: `Please choose a role: ${roleChoices(ASSIGNABLE_ROLES)}.` });
 export type TAssignableRole = z.infer<typeof ZAssignableRoleSchema>;
 
 /** The founding account holder: nobody can change or deactivate them. */
@@ -29,24 +30,11 @@ export function seatKindOf(role: string): TSeatKind | null {
   return null;
 }
 
-/** Role names as a person reads them; the code stays visible because plans and seats use it. */
-export const ROLE_LABELS: Record<string, string> = {
-  ROOT_PAH: 'Founding account holder (PAH)',
-  PAH: 'Account holder (PAH)',
-  SAH: 'Supervisor (SAH)',
-  SAH_LH: 'Leading hand (SAH_LH)',
-  NAH: 'Worker (NAH)',
-  admin: 'HiVis administrator',
-};
-
-export function roleLabel(role: string): string {
-  return ROLE_LABELS[role] ?? role;
-}
-
+/** The seat tiers as people read them, by the names of their roles. */
 export const SEAT_LABELS: Record<TSeatKind, string> = {
-  pah: 'Account holder (PAH)',
-  sah: 'Supervisor (SAH)',
-  nah: 'Worker (NAH)',
+  pah: ROLE_NAMES.PAH,
+  sah: ROLE_NAMES.SAH,
+  nah: ROLE_NAMES.NAH,
 };
 
 /**

@@ -84,6 +84,9 @@ describe('GET /api/v3/data-management/export', () => {
         .map((row) => row[3])
         .sort(),
     ).toEqual([mine.owner.email, mine.worker.email].sort());
+    // The role by its name, as people read it (and as the import reads it back), not its code.
+    expect(people.find((row) => row[3] === mine.worker.email)?.[4]).toBe('Worker');
+    expect(people.find((row) => row[3] === mine.owner.email)?.[4]).toBe('Account holder');
     expect(
       csvIn(files, 'clients.csv')
         .slice(1)

@@ -1,4 +1,4 @@
-import { breakMinutes, formatAddress, formatCalendarDate, formatZonedDateTime, hoursOf, workedMinutes } from '@hivis/contracts';
+import { breakMinutes, formatAddress, formatCalendarDate, formatZonedDateTime, hoursOf, roleName, workedMinutes } from '@hivis/contracts';
 import type { TAddress } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import {
@@ -101,7 +101,7 @@ const employees: ExportFamily = {
           user.firstName,
           user.lastName,
           user.email,
-          user.roles[0],
+          user.roles[0] && roleName(user.roles[0]),
           user.status,
           user.phone,
           profile?.position,

@@ -1,4 +1,4 @@
-import { EMPLOYEE_MESSAGES, roleLabel } from '@hivis/contracts';
+import { EMPLOYEE_MESSAGES, roleName } from '@hivis/contracts';
 import type { TEmployee, TEmployeeChange, TEmployeeDetailsValues, TEmployeesPage, TEmployeesQuery, TInviteEmployeeValues } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { AccessScope } from '../../platform/access/with-access.js';
@@ -81,7 +81,7 @@ export async function inviteEmployee(ctx: AppContext, auth: AuthContext, input: 
       ctx.log.info({ user: user.id, role: input.role }, 'employee invited');
       return {
         employee: await listItem(tx, holder, company, user.id),
-        message: `${fullName(user)} has been invited as ${roleLabel(input.role)}. We emailed ${user.email} a link to set up the account.`,
+        message: `${fullName(user)} has been invited as ${roleName(input.role)}. We emailed ${user.email} a link to set up the account.`,
       };
     });
   } catch (error) {

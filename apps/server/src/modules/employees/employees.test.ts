@@ -35,7 +35,7 @@ describe('POST /api/v3/employee/invite', () => {
     const { employee, message } = ZEmployeeChangeSchema.parse(response.json());
     const email = payload.email.toLowerCase();
     expect(employee).toMatchObject({ email, role: 'SAH', status: 'pending_setup', position: 'Site supervisor', licenceWarning: null });
-    expect(message).toContain('Nina Newstart has been invited as Supervisor (SAH)');
+    expect(message).toContain('Nina Newstart has been invited as Supervisor.');
 
     const [row] = await usersWithEmail(email);
     expect(row).toMatchObject({ companyId: team.company.id, status: 'pending_setup', passwordHash: null, roles: ['SAH'], phone: '0412 345 678' });

@@ -1,4 +1,4 @@
-import { ASSIGNABLE_ROLES, FOUNDER_ROLE, effectiveRole, isPahRoles, roleLabel, seatKindOf } from '@hivis/contracts';
+import { ASSIGNABLE_ROLES, FOUNDER_ROLE, effectiveRole, isPahRoles, roleName, seatKindOf } from '@hivis/contracts';
 import type { TAssignableRole, TCompanyUser, TCompanyUserChange, TCompanyUsersPage, TCompanyUsersQuery } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { CompanyRow, UserRow } from '../../db/schema/index.js';
@@ -85,14 +85,14 @@ export async function changeUserRole(ctx: AppContext, auth: AuthContext, userId:
       if (!(ASSIGNABLE_ROLES as readonly string[]).includes(current)) {
         throw new AppError('BAD_REQUEST', 'This person’s role cannot be changed here.', { role: 'This person’s role cannot be changed here.' });
       }
-      if (current === role) return { user: target, message: `${fullName(target)} is already ${roleLabel(role)}.` };
+      if (current === role) return { user: target, message: `${fullName(target)} is already ${roleName(role)}.` };
       if (!isPahRoles([role])) await assertKeepsAccountHolder(tx, holder.companyId, target, 'role');
       // A deactivated person holds no seat; the seat is checked when they are reactivated.
       if (target.status !== 'deactivated' && seatKindOf(role) !== seatKindOf(current)) {
         await assertSeatAvailable(tx, holder.companyId, role, { exceptUserId: target.id });
       }
       const user = await updateCompanyUser(tx, holder.companyId, target.id, { roles: withEffectiveRole(target.roles, role) });
-      return { user, message: `${fullName(target)} is now ${roleLabel(role)}.` };
+      return { user, message: `${fullName(target)} is now ${roleName(role)}.` };
     }),
   );
 }

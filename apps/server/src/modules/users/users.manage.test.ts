@@ -115,7 +115,7 @@ describe('PUT /api/v3/user/{id}/role', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = ZCompanyUserChangeSchema.parse(response.json());
     expect(body.user).toMatchObject({ id: both.id, role: 'SAH_LH', roles: ['SAH_LH', 'admin'] });
-    expect(body.message).toBe('Pat Tester is now Leading hand (SAH_LH).');
+    expect(body.message).toBe('Pat Tester is now Leading hand.');
     expect((await reloadUser(t.db, both.id)).roles).toEqual(['SAH_LH', 'admin']);
   });
 
@@ -141,7 +141,7 @@ describe('PUT /api/v3/user/{id}/role', () => {
   it('refuses bad roles with a field error, ROOT_PAH included', async () => {
     const { worker, token } = await team();
     for (const role of ['ROOT_PAH', 'admin', 'BOSS', '']) {
-      expectFieldErrors(await put(token, worker.id, 'role', { role }), { role: 'Please choose a role: PAH, SAH, SAH_LH or NAH.' });
+      expectFieldErrors(await put(token, worker.id, 'role', { role }), { role: 'Please choose a role: Account holder, Supervisor, Leading hand or Worker.' });
     }
     expectFieldErrors(await put(token, worker.id, 'role', {}), { role: true });
     expectFieldErrors(await put(token, 'not-a-uuid', 'role', { role: 'SAH' }), { id: 'Must be a valid id.' });

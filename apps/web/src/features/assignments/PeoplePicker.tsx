@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { roleLabel } from '@hivis/contracts';
+import { roleName } from '@hivis/contracts';
 import type { TCompanyUser, TPersonClash } from '@hivis/contracts';
 import { useEffect, useState } from 'react';
 import { useCompanyUsers } from '../users/users-api';
@@ -61,7 +61,7 @@ export function PeoplePicker({ selected, onToggle, onJob, clashes }: TPeoplePick
                         <Group gap="xs" wrap="wrap">
                           <Text fw={600}>{personName(person)}</Text>
                           <Text size="sm" c="dimmed">
-                            {roleLabel(person.role)}
+                            {roleName(person.role)}
                             {person.status === 'pending_setup' ? ' · not set up yet' : ''}
                             {already ? ' · already on this job' : ''}
                           </Text>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBell, IconEdit, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { roleLabel } from '@hivis/contracts';
+import { roleName } from '@hivis/contracts';
 import type { TEmployee } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -69,7 +69,7 @@ function EmployeeView({ employee }: { employee: TEmployee }) {
         </Anchor>
       </Group>
       <Group gap="xs">
-        <Text fw={600}>{roleLabel(employee.role)}</Text>
+        <Text fw={600}>{roleName(employee.role)}</Text>
         {profile.position && <Text>· {profile.position}</Text>}
         <StatusBadge status={employee.status} />
       </Group>

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus, IconUsersPlus } from '@tabler/icons-react';
+import { ROLE_GROUP_NAMES } from '@hivis/contracts';
 import type { TEmployeesQueryInput } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,10 +18,7 @@ type TRoleFilter = NonNullable<TEmployeesQueryInput['role']>;
 
 const ROLE_FILTERS: { value: TRoleFilter; label: string }[] = [
   { value: 'all', label: 'Everyone' },
-  { value: 'PAH', label: 'Account holders (PAH)' },
-  { value: 'SAH', label: 'Supervisors (SAH)' },
-  { value: 'SAH_LH', label: 'Leading hands (SAH_LH)' },
-  { value: 'NAH', label: 'Workers (NAH)' },
+  ...(['PAH', 'SAH', 'SAH_LH', 'NAH'] as const).map((role) => ({ value: role, label: ROLE_GROUP_NAMES[role] })),
 ];
 
 /** /staff/employee and /home/employee: the company's people, invitations pending and licence warnings. */

@@ -1,5 +1,5 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import { INVITE_ROLES, INVITE_ROLE_HELP, roleLabel } from '@hivis/contracts';
+import { INVITE_ROLES, INVITE_ROLE_HELP, roleName } from '@hivis/contracts';
 import type { TInviteRole } from '@hivis/contracts';
 
 type TRoleChoiceProps = {
@@ -18,7 +18,7 @@ export function RoleChoice({ value, onChange, error }: TRoleChoiceProps) {
             <Group wrap="nowrap" align="flex-start" gap="md">
               <Radio.Indicator mt={2} />
               <div>
-                <Text fw={700}>{roleLabel(role)}</Text>
+                <Text fw={700}>{roleName(role)}</Text>
                 <Text size="sm" id={`role-help-${role}`}>
                   {INVITE_ROLE_HELP[role]}
                 </Text>

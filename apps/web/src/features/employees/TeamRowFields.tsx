@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconTrash } from '@tabler/icons-react';
-import { INVITE_ROLES, roleLabel } from '@hivis/contracts';
+import { INVITE_ROLES, roleName } from '@hivis/contracts';
 import { Link } from 'react-router';
 import { employeePath } from './employee-paths';
 import { SeatFullAlert, isSeatMessage } from './SeatFullAlert';
@@ -16,7 +16,7 @@ type TTeamRowFieldsProps = {
 };
 
 const ROW_FIELDS = ['email', 'firstName', 'lastName', 'role'];
-const ROLE_OPTIONS = INVITE_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+const ROLE_OPTIONS = INVITE_ROLES.map((role) => ({ value: role, label: roleName(role) }));
 
 /** One person of the team set-up: their fields, or once invited, what happened. */
 export function TeamRowFields({ index, row, result, errors, onChange, onRemove }: TTeamRowFieldsProps) {

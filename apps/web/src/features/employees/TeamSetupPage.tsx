@@ -52,8 +52,8 @@ export function TeamSetupPage() {
     <Page title="Set up your team" size="xl">
       <BackLink to={base}>All employees</BackLink>
       <Text maw={720}>
-        Add the people who work for you. Each gets an email to set up their account. Supervisors (SAH) and leading hands (SAH_LH) run the site; workers (NAH)
-        answer their jobs. Leave a row empty to skip it.
+        Add the people who work for you. Each gets an email to set up their account. Supervisors and leading hands run the site; workers answer their jobs.
+        Leave a row empty to skip it.
       </Text>
       <SeatSummary />
       <form

@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { roleLabel } from '@hivis/contracts';
+import { roleName } from '@hivis/contracts';
 import type { TEmployeeListItem } from '@hivis/contracts';
 import { Link } from 'react-router';
 import type { TColumn } from '../../ui/PaginatedTable';
@@ -29,7 +29,7 @@ function Badges({ person }: { person: TEmployeeListItem }) {
 export function wideEmployeeColumns(): TColumn<TEmployeeListItem>[] {
   return [
     { key: 'name', header: 'Name', cell: (person) => <NameLink person={person} /> },
-    { key: 'role', header: 'Role', cell: (person) => <Text size="sm">{roleLabel(person.role)}</Text> },
+    { key: 'role', header: 'Role', cell: (person) => <Text size="sm">{roleName(person.role)}</Text> },
     { key: 'position', header: 'Position', cell: (person) => <Text size="sm">{person.position ?? '—'}</Text> },
     {
       key: 'email',
@@ -54,7 +54,7 @@ export function narrowEmployeeColumns(): TColumn<TEmployeeListItem>[] {
         <Stack gap={2}>
           <NameLink person={person} />
           <Text size="sm">
-            {roleLabel(person.role)}
+            {roleName(person.role)}
             {person.position ? ` · ${person.position}` : ''}
           </Text>
           <Badges person={person} />

@@ -1,12 +1,13 @@
 import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
+import { ROLE_GROUP_NAMES } from '@hivis/contracts';
 import type { TCurrentPlan } from '@hivis/contracts';
 import { Link } from 'react-router';
 import { FormSection } from '../../ui/forms/FormSection';
 
 const SEAT_ROWS = [
-  { key: 'pah', label: 'Account holders (PAH)' },
-  { key: 'sah', label: 'Supervisors (SAH)' },
-  { key: 'nah', label: 'Workers (NAH)' },
+  { key: 'pah', label: ROLE_GROUP_NAMES.PAH },
+  { key: 'sah', label: ROLE_GROUP_NAMES.SAH },
+  { key: 'nah', label: ROLE_GROUP_NAMES.NAH },
 ] as const;
 
 /** Seats bought against seats in use: a full row explains why an invitation is refused. */

@@ -1,5 +1,6 @@
 import { Checkbox, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { ROLE_NAMES } from '@hivis/contracts';
 import type { TPlans } from '@hivis/contracts';
 import { extraPriceLabel, monthlyLabel } from './cart';
 import type { TCart } from './cart';
@@ -7,9 +8,9 @@ import type { TCart } from './cart';
 type TCountField = 'pahCount' | 'staffCount' | 'nahCount' | 'permanentAuditLinks' | 'temporaryAuditLinks' | 'additionalHrs';
 
 const COUNT_FIELDS: { field: TCountField; extraKey: string; label: string; max: number }[] = [
-  { field: 'pahCount', extraKey: 'pah', label: 'Extra account holder (PAH) accounts', max: 100 },
-  { field: 'staffCount', extraKey: 'sah', label: 'Extra supervisor (SAH) accounts', max: 500 },
-  { field: 'nahCount', extraKey: 'nah', label: 'Extra worker (NAH) accounts', max: 2000 },
+  { field: 'pahCount', extraKey: 'pah', label: `Extra ${ROLE_NAMES.PAH.toLowerCase()} accounts`, max: 100 },
+  { field: 'staffCount', extraKey: 'sah', label: `Extra ${ROLE_NAMES.SAH.toLowerCase()} accounts`, max: 500 },
+  { field: 'nahCount', extraKey: 'nah', label: `Extra ${ROLE_NAMES.NAH.toLowerCase()} accounts`, max: 2000 },
   { field: 'permanentAuditLinks', extraKey: 'audit_link_permanent', label: 'Extra permanent audit links', max: 500 },
   { field: 'temporaryAuditLinks', extraKey: 'audit_link_temporary', label: 'Extra temporary audit links', max: 500 },
   { field: 'additionalHrs', extraKey: 'onsite_training', label: 'Onsite training hours', max: 40 },

@@ -1,5 +1,5 @@
 import { Badge, Button, NativeSelect, Text } from '@mantine/core';
-import { ASSIGNABLE_ROLES, roleLabel } from '@hivis/contracts';
+import { ASSIGNABLE_ROLES, roleName } from '@hivis/contracts';
 import type { TAssignableRole, TCompanyUser } from '@hivis/contracts';
 import { statusColor, statusLabel } from '../../ui/status-label';
 import { canChangeAccess, canChangeRole, displayName, lockedReason } from './user-rules';
@@ -11,7 +11,7 @@ export function RoleSelect({ user, selfId, busy, onChange, minWidth }: TRoleProp
   if (!canChangeRole(user, selfId)) {
     return (
       <Text size="sm" title={lockedReason(user, selfId) ?? undefined}>
-        {roleLabel(user.role)}
+        {roleName(user.role)}
       </Text>
     );
   }
@@ -21,7 +21,7 @@ export function RoleSelect({ user, selfId, busy, onChange, minWidth }: TRoleProp
       size="sm"
       value={user.role}
       disabled={busy}
-      data={ASSIGNABLE_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+      data={ASSIGNABLE_ROLES.map((role) => ({ value: role, label: roleName(role) }))}
       onChange={(event) => onChange(event.currentTarget.value as TAssignableRole)}
       miw={minWidth}
     />
