@@ -101,8 +101,26 @@ test.describe('pricing and cart', () => {
     await expect(page.getByTestId('monthly-total')).toContainText('$49.00');
 
     await page.getByRole('radio', { name: /^Business Essentials/ }).click();
-    await page.getByLabel('Extra worker accounts').fill('2');
-    await page.getByLabel('Onsite training hours').fill('2');
+    // Quantities take what is typed, key by key: an emptied field stays empty, so 2 typed next is 2, not 20.
+    const workers = page.getByLabel('Extra worker accounts');
+    await workers.fill('3');
+    await workers.press('Control+a');
+    await workers.press('Backspace');
+    await expect(workers).toHaveValue('');
+    await workers.pressSequentially('2');
+    await expect(workers).toHaveValue('2');
+    // A part of an hour is kept as typed (2.5 is not 25) and refused in the checkout's words, with no price meanwhile.
+    const hours = page.getByLabel('Onsite training hours');
+    await hours.press('Control+a');
+    await hours.pressSequentially('2.5');
+    await expect(hours).toHaveValue('2.5');
+    await expect(page.getByText('Onsite training hours must be a whole number.')).toBeVisible();
+    await expect(page.getByText('Correct the quantities marked in red to see the price.')).toBeVisible();
+    await expect(page.getByTestId('due-today')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled();
+    await hours.press('Control+a');
+    await hours.pressSequentially('2');
+    await expect(hours).toHaveValue('2');
     await page.getByRole('checkbox', { name: /^Assisted setup/ }).check();
     // $149 + 2 × $5 monthly; 2 × $165 + $499 one-off.
     await expect(page.getByTestId('monthly-total')).toContainText('$159.00');

@@ -9,6 +9,7 @@ import { LoadError } from '../../ui/LoadError';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { CartChoices } from '../signup/CartChoices';
+import { FIX_COUNTS, countsAccepted } from '../signup/count-fields';
 import { toCheckoutPayload } from '../signup/cart';
 import type { TCart } from '../signup/cart';
 import { EstimateSummary } from '../signup/EstimateSummary';
@@ -49,7 +50,8 @@ function ChangePlanEditor({ current, plans }: { current: TCurrentPlan; plans: TP
   const [cart, setCart] = useState<TCart>(() => cartFromPlan(current, plans));
   const [problem, setProblem] = useState<string | null>(null);
   const payload = useMemo(() => toCheckoutPayload(cart, plans), [cart, plans]);
-  const { estimate, updating } = useLiveEstimate(payload);
+  const priceable = countsAccepted(cart);
+  const { estimate, updating } = useLiveEstimate(payload, priceable);
 
   const save = useMutation({
     mutationFn: () => updatePlan(payload),
@@ -81,9 +83,9 @@ function ChangePlanEditor({ current, plans }: { current: TCurrentPlan; plans: TP
         <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
           <EstimateSummary
             title="Your new plan"
-            estimate={estimate.data}
-            updating={updating}
-            problem={estimate.isError ? errorMessage(estimate.error) : null}
+            estimate={priceable ? estimate.data : undefined}
+            updating={priceable && updating}
+            problem={!priceable ? FIX_COUNTS : estimate.isError ? errorMessage(estimate.error) : null}
             showDueToday={false}
           />
           <FormProblem title="The plan was not changed" problem={problem} />
@@ -91,7 +93,7 @@ function ChangePlanEditor({ current, plans }: { current: TCurrentPlan; plans: TP
             <Button component={Link} to="/user/account" variant="default" size="md">
               Cancel
             </Button>
-            <Button size="md" onClick={() => save.mutate()} loading={save.isPending} disabled={!cart.selectedPlan}>
+            <Button size="md" onClick={() => save.mutate()} loading={save.isPending} disabled={!cart.selectedPlan || !priceable}>
               Update plan
             </Button>
           </Group>

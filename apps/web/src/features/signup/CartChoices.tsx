@@ -1,20 +1,10 @@
-import { Checkbox, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { ROLE_NAMES } from '@hivis/contracts';
 import type { TPlans } from '@hivis/contracts';
 import { extraPriceLabel, monthlyLabel } from './cart';
 import type { TCart } from './cart';
-
-type TCountField = 'pahCount' | 'staffCount' | 'nahCount' | 'permanentAuditLinks' | 'temporaryAuditLinks' | 'additionalHrs';
-
-const COUNT_FIELDS: { field: TCountField; extraKey: string; label: string; max: number }[] = [
-  { field: 'pahCount', extraKey: 'pah', label: `Extra ${ROLE_NAMES.PAH.toLowerCase()} accounts`, max: 100 },
-  { field: 'staffCount', extraKey: 'sah', label: `Extra ${ROLE_NAMES.SAH.toLowerCase()} accounts`, max: 500 },
-  { field: 'nahCount', extraKey: 'nah', label: `Extra ${ROLE_NAMES.NAH.toLowerCase()} accounts`, max: 2000 },
-  { field: 'permanentAuditLinks', extraKey: 'audit_link_permanent', label: 'Extra permanent audit links', max: 500 },
-  { field: 'temporaryAuditLinks', extraKey: 'audit_link_temporary', label: 'Extra temporary audit links', max: 500 },
-  { field: 'additionalHrs', extraKey: 'onsite_training', label: 'Onsite training hours', max: 40 },
-];
+import { COUNT_FIELDS } from './count-fields';
+import { CountField } from './CountField';
 
 /**
  * The three choices of a cart: tier, packs, and extra accounts, links and help. Shared by /pricing
@@ -102,22 +92,15 @@ export function CartChoices({ plans, cart, onChange }: { plans: TPlans; cart: TC
             3. Extra accounts, links and help
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {COUNT_FIELDS.map(({ field, extraKey, label, max }) => {
-              const price = extra(extraKey);
+            {COUNT_FIELDS.map((spec) => {
+              const price = extra(spec.extraKey);
               return (
-                <NumberInput
-                  key={field}
-                  label={label}
+                <CountField
+                  key={spec.field}
+                  spec={spec}
                   description={price ? extraPriceLabel(price) : undefined}
-                  min={0}
-                  max={max}
-                  step={1}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="strict"
-                  inputMode="numeric"
-                  value={cart[field]}
-                  onChange={(value) => update({ [field]: typeof value === 'number' ? value : Number(value) || 0 })}
+                  count={cart[spec.field]}
+                  onCount={(count) => update({ [spec.field]: count })}
                 />
               );
             })}

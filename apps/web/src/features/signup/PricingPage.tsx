@@ -12,6 +12,7 @@ import { useStoredAuth } from '../auth/session';
 import { EMPTY_CART, formatMoney, loadCart, saveCart, toCheckoutPayload } from './cart';
 import type { TCart } from './cart';
 import { CartChoices } from './CartChoices';
+import { FIX_COUNTS, countsAccepted } from './count-fields';
 import { EstimateSummary } from './EstimateSummary';
 import { startCheckout, usePlans } from './signup-api';
 import { useLiveEstimate } from './use-live-estimate';
@@ -78,7 +79,9 @@ function CartEditor({ plans }: { plans: TPlans }) {
   });
 
   const payload = useMemo(() => toCheckoutPayload(cart, plans), [cart, plans]);
-  const { estimate, updating } = useLiveEstimate(payload);
+  // A quantity the checkout would refuse gets no price: the old one would no longer be the cart's.
+  const priceable = countsAccepted(cart);
+  const { estimate, updating } = useLiveEstimate(payload, priceable);
 
   const checkout = useMutation({
     mutationFn: () => startCheckout(payload),
@@ -111,13 +114,17 @@ function CartEditor({ plans }: { plans: TPlans }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md" style={{ position: 'sticky', top: 80 }}>
-          <EstimateSummary estimate={estimate.data} updating={updating} problem={estimate.isError ? errorMessage(estimate.error) : null} />
+          <EstimateSummary
+            estimate={priceable ? estimate.data : undefined}
+            updating={priceable && updating}
+            problem={!priceable ? FIX_COUNTS : estimate.isError ? errorMessage(estimate.error) : null}
+          />
           {tier && (
             <Text size="sm">
               Plan: <strong>{tier.name}</strong>, from {formatMoney(tier.monthlyPriceCents)} a month.
             </Text>
           )}
-          <Button size="md" fullWidth onClick={onContinue} loading={checkout.isPending} disabled={!cart.selectedPlan}>
+          <Button size="md" fullWidth onClick={onContinue} loading={checkout.isPending} disabled={!cart.selectedPlan || !priceable}>
             {payingLater ? 'Continue to payment' : 'Continue'}
           </Button>
           {!payingLater && (
