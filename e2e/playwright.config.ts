@@ -36,6 +36,10 @@ export default defineConfig({
     // The browser asks for reduced motion, so dialogs and loaders appear at once (the theme's
     // respectReducedMotion): a click never lands on a dialog still zooming into place.
     reducedMotion: 'reduce',
+    // The app's service worker serves pages from the device's copy; only the offline journeys,
+    // which test it, let it run (test.use({ serviceWorkers: 'allow' })), so every other test talks
+    // to the server as it did.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

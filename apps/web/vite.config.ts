@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build-tools/precompress';
 
 /**
@@ -11,7 +12,29 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, '.', 'HIVIS_');
   const apiTarget = env.HIVIS_API_URL ?? 'http://localhost:3000';
   return {
-    plugins: [react(), precompress()],
+    plugins: [
+      react(),
+      // The service worker (Workbox): keeps the app shell and every script chunk on the device, so a
+      // phone that opened HiVis once opens it again with no signal. 'prompt': a new release waits
+      // until the person chooses to reload (offline/AppUpdatePrompt.tsx), so an open form is never
+      // swapped under them. The manifest is the server's (/manifest.webmanifest): it names the
+      // product as configured.
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          navigateFallback: '/index.html',
+          // Calls, the development mailbox and the manifest always go to the server.
+          navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/manifest\.webmanifest$/],
+          // The entry chunk is about 580 KB; Workbox's default ceiling (2 MiB) leaves room, this a little more.
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          cleanupOutdatedCaches: true,
+        },
+      }),
+      precompress(),
+    ],
     server: {
       proxy: {
         '/api': { target: apiTarget, changeOrigin: true },

@@ -56,6 +56,7 @@ import { LocalFileStorage } from './platform/files/storage.js';
 import { guardEveryRoute } from './platform/access/route-guard.js';
 import { NOTHING_HERE } from './platform/errors.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerWebAppManifest } from './platform/http/web-app-manifest.js';
 import { registerNulGuard } from './platform/http/reject-nul.js';
 import { registerWellFormedText } from './platform/http/well-formed-text.js';
 import { registerCompression } from './platform/http/compression.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
 /** Serves the built single-page app; any path that is not an API call or a file gets index.html. */
 async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  registerWebAppManifest(app, config);
   const webDist = config.webDist;
   const hasWeb = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
@@ -164,6 +166,8 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
       setHeaders: (reply, filePath) => {
         // Chunk names carry a content hash, so they never change once served.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker is looked for on every visit: a new release must be found at once.
+        if (path.basename(filePath).startsWith('sw.js')) reply.header('cache-control', 'no-cache');
       },
     });
   }

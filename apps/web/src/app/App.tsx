@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_TIMEOUT_MS } from '@hivis/contracts';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AppUpdatePrompt } from '../offline/AppUpdatePrompt';
 import { createQueryClient } from './query-client';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -23,6 +24,7 @@ export function App() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Toasts: top right, 3 s, closable (spec 8). */}
       <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} />
+      <AppUpdatePrompt />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 
 /**
@@ -6,6 +6,9 @@ import { isApiError } from '../api/api-error';
  * those are retried twice. Refetch on focus is off: a phone switching apps would refetch constantly.
  */
 export function createQueryClient(): QueryClient {
+  // TanStack Query takes the network to be there until an 'offline' event says otherwise; an app
+  // opened with no signal must know at once, so its queries wait (and say so) instead of failing.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { ApiError } from '../api/api-error';
 import { LoadError } from './LoadError';
+import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
 import { allOf, NotFoundAlert, QueryGate } from './QueryGate';
 import type { TGateQuery } from './QueryGate';
@@ -19,6 +20,14 @@ describe('QueryGate', () => {
     const children = vi.fn((job: { title: string }) => job.title);
     expect(shown(QueryGate({ query: query<{ title: string }>({}), errorTitle: 'x', children })).type).toBe(PageLoader);
     expect(shown(QueryGate({ query: query({ data: { title: 'Tiles' } }), errorTitle: 'x', children }))).toBe('Tiles');
+  });
+
+  it('says in words that a screen needs a connection while its query waits for one', () => {
+    const children = vi.fn(() => null);
+    expect(shown(QueryGate({ query: query({ fetchStatus: 'paused' }), errorTitle: 'x', children })).type).toBe(OfflineNotice);
+    // Data already on the phone is shown offline as it is.
+    expect(shown(QueryGate({ query: query({ data: 'kept', fetchStatus: 'paused' }), errorTitle: 'x', children: (data: string) => data }))).toBe('kept');
+    expect(allOf(query({ data: 1 }), query({ fetchStatus: 'paused' })).fetchStatus).toBe('paused');
   });
 
   it('says not found for a 404 or an unreadable id, and offers a retry that refetches for anything else', () => {

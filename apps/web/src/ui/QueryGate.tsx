@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { isNotFound } from '../api/api-error';
 import { LoadError } from './LoadError';
+import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
 
 /** What the gate reads of a query: a TanStack Query result fits, and so does `allOf` of several. */
@@ -9,6 +10,8 @@ export type TGateQuery<T> = {
   data: T | undefined;
   error: unknown;
   isError: boolean;
+  /** TanStack Query's: 'paused' while it waits for a network the phone does not have. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   refetch: () => unknown;
 };
 
@@ -29,13 +32,15 @@ type TQueryGateProps<T> = {
 
 /**
  * The one way a screen waits for its data: loading, not found, a failed load with a retry that
- * asks again (weak signal on site), then the screen itself with the data.
+ * asks again (weak signal on site), offline with nothing on the phone to show, then the screen
+ * itself with the data.
  */
 export function QueryGate<T>({ query, errorTitle, loading, notFound, frame = (problem) => problem, children }: TQueryGateProps<T>) {
   if (query.isError) {
     if (notFound && isNotFound(query.error)) return <>{frame(<NotFoundAlert {...notFound} />)}</>;
     return <>{frame(<LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />)}</>;
   }
+  if (query.data === undefined && query.fetchStatus === 'paused') return <>{frame(<OfflineNotice />)}</>;
   if (query.data === undefined) return <>{loading === undefined ? <PageLoader /> : loading}</>;
   return <>{children(query.data)}</>;
 }
@@ -59,6 +64,7 @@ export function allOf<T extends readonly unknown[]>(...queries: TGateQueries<T>)
     data: ready && failed.length === 0 ? (list.map((query) => query.data) as unknown as T) : undefined,
     error: failed[0]?.error ?? null,
     isError: failed.length > 0,
+    fetchStatus: list.some((query) => query.fetchStatus === 'paused') ? 'paused' : list.some((query) => query.fetchStatus === 'fetching') ? 'fetching' : 'idle',
     refetch: () => Promise.all(failed.map((query) => query.refetch())),
   };
 }
