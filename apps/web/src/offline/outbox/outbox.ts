@@ -1,0 +1,112 @@
+import { apiRequest } from '../../api/client';
+import { allCommands, deleteCommand, putCommand } from './outbox-db';
+import { newCommand } from './queued-command';
+import type { TQueuedCommand } from './queued-command';
+import { sendQueued } from './send-outbox';
+import type { TOutboxStore } from './send-outbox';
+
+/*
+ * The device outbox as the app uses it: queue an action, and it is sent when it can be: at once
+ * if there is signal, else on the 'online' event, when the app opens or comes back to the front,
+ * and on a timer that backs off while the network stays away. One tab sends at a time (Web Locks),
+ * and every tab hears when the queue changes (BroadcastChannel), so each shows the same count.
+ */
+
+const store: TOutboxStore = { all: allCommands, put: putCommand, remove: deleteCommand };
+const LOCK = 'hivis-outbox';
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 5 * 60_000;
+
+type TListener = () => void;
+const listeners = new Set<TListener>();
+const sentListeners = new Set<(command: TQueuedCommand, answer: unknown) => void>();
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LOCK);
+channel?.addEventListener('message', () => notify(false));
+
+function notify(broadcast = true): void {
+  for (const listener of listeners) listener();
+  if (broadcast) channel?.postMessage('changed');
+}
+
+/** Called whenever the queue changes, in this tab or another. */
+export function onOutboxChange(listener: TListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called with the server's answer when a queued action has been applied (to refresh what it changed). */
+export function onCommandSent(listener: (command: TQueuedCommand, answer: unknown) => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+export async function queuedCommands(): Promise<TQueuedCommand[]> {
+  return allCommands();
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryDelay = FIRST_RETRY_MS;
+
+function retryLater(): void {
+  if (retryTimer) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void sendOutbox();
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, LONGEST_RETRY_MS);
+}
+
+async function sendPass(): Promise<void> {
+  const result = await sendQueued(
+    store,
+    (command, body) => apiRequest(command.path, { method: command.method, body, messageToast: false }),
+    (command, answer) => {
+      for (const listener of sentListeners) listener(command, answer);
+    },
+  );
+  if (result.sent > 0 || result.refused > 0 || result.stoppedBy) notify();
+  if (result.stoppedBy) retryLater();
+  else retryDelay = FIRST_RETRY_MS;
+}
+
+/** Sends what is waiting, in this tab unless another is already sending. */
+export async function sendOutbox(): Promise<void> {
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
+    await navigator.locks.request(LOCK, { ifAvailable: true }, async (lock) => {
+      if (lock) await sendPass();
+    });
+    return;
+  }
+  await sendPass();
+}
+
+/** Queues an action made now and tries to send it at once. Resolves once it is safely on the phone. */
+export async function queueCommand(input: Parameters<typeof newCommand>[0]): Promise<TQueuedCommand> {
+  const command = newCommand(input);
+  await putCommand(command);
+  notify();
+  void sendOutbox();
+  return command;
+}
+
+/** The person chose to drop a refused action (or, signing out, everything they had not sent). */
+export async function discardCommand(id: string): Promise<void> {
+  await deleteCommand(id);
+  notify();
+}
+
+let started = false;
+
+/** Starts sending in the background: at once, when the signal returns, and when the app comes back to the front. */
+export function startOutbox(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => {
+    retryDelay = FIRST_RETRY_MS;
+    void sendOutbox();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void sendOutbox();
+  });
+  void sendOutbox();
+}

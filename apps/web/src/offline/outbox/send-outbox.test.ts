@@ -1,0 +1,94 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { allCommands, closeOutboxDatabase, deleteCommand, putCommand } from './outbox-db';
+import { commandBody, newCommand } from './queued-command';
+import type { TQueuedCommand } from './queued-command';
+import { isWorthRetrying, sendQueued } from './send-outbox';
+
+/* The device outbox's queue in IndexedDB (fake-indexeddb here) and one sending pass over it. */
+
+const store = { all: allCommands, put: putCommand, remove: deleteCommand };
+const action = (label: string, at: Date) => newCommand({ userId: 'u1', label, method: 'POST', path: `/api/v3/${label}`, body: { jobId: 'j1' } }, at);
+
+afterEach(async () => {
+  for (const command of await allCommands()) await deleteCommand(command.id);
+  closeOutboxDatabase();
+});
+
+describe('the queue', () => {
+  it('keeps actions in the order they were made, with their tapped time, and sends each with its id', async () => {
+    const second = action('clock-out', new Date('2026-11-26T06:00:00Z'));
+    const first = action('clock-in', new Date('2026-11-25T21:00:00Z'));
+    await putCommand(second);
+    await putCommand(first);
+    expect((await allCommands()).map((command) => command.label)).toEqual(['clock-in', 'clock-out']);
+    expect(commandBody(first)).toEqual({ jobId: 'j1', commandId: first.id, at: '2026-11-25T21:00:00.000Z' });
+  });
+});
+
+describe('a sending pass', () => {
+  it('sends in order and empties the queue, telling who listens what each answer was', async () => {
+    const commands = [action('clock-in', new Date(1000)), action('break/start', new Date(2000)), action('clock-out', new Date(3000))];
+    for (const command of commands) await putCommand(command);
+    const sent: string[] = [];
+    const onSent = vi.fn();
+    const result = await sendQueued(
+      store,
+      async (command) => {
+        sent.push(command.label);
+        return { ok: command.label };
+      },
+      onSent,
+    );
+    expect(result).toEqual({ sent: 3, refused: 0, stoppedBy: null });
+    expect(sent).toEqual(['clock-in', 'break/start', 'clock-out']);
+    expect(onSent).toHaveBeenLastCalledWith(expect.objectContaining({ label: 'clock-out' }), { ok: 'clock-out' });
+    expect(await allCommands()).toEqual([]);
+  });
+
+  it('stops at the first action that does not reach the server and keeps it and the rest, in order', async () => {
+    const commands = [action('clock-in', new Date(1000)), action('clock-out', new Date(2000))];
+    for (const command of commands) await putCommand(command);
+    const offline = new ApiError(0, 'NETWORK', 'We could not reach HiVis.');
+    const send = vi.fn(async () => {
+      throw offline;
+    });
+    const result = await sendQueued(store, send);
+    expect(result).toEqual({ sent: 0, refused: 0, stoppedBy: offline });
+    expect(send).toHaveBeenCalledOnce();
+    const left = await allCommands();
+    expect(left.map((command: TQueuedCommand) => [command.label, command.state, command.attempts])).toEqual([
+      ['clock-in', 'waiting', 1],
+      ['clock-out', 'waiting', 0],
+    ]);
+  });
+
+  it('sets a refused action aside with the server’s words, goes on with the rest, and does not send it again', async () => {
+    const commands = [action('clock-in', new Date(1000)), action('photo', new Date(2000))];
+    for (const command of commands) await putCommand(command);
+    const send = vi.fn(async (command: TQueuedCommand) => {
+      if (command.label === 'clock-in') throw new ApiError(409, 'CONFLICT', 'This job is completed or cancelled, so time cannot be recorded on it.');
+      return {};
+    });
+    expect(await sendQueued(store, send)).toEqual({ sent: 1, refused: 1, stoppedBy: null });
+    const [refused] = await allCommands();
+    expect(refused).toMatchObject({
+      label: 'clock-in',
+      state: 'needs-attention',
+      problem: 'This job is completed or cancelled, so time cannot be recorded on it.',
+    });
+    send.mockClear();
+    await sendQueued(store, send);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends again later what the network or a busy server stopped, not what the server refused', () => {
+    expect(isWorthRetrying(new ApiError(0, 'NETWORK', 'x'))).toBe(true);
+    expect(isWorthRetrying(new ApiError(503, 'UNAVAILABLE', 'x'))).toBe(true);
+    expect(isWorthRetrying(new ApiError(429, 'TOO_MANY', 'x'))).toBe(true);
+    expect(isWorthRetrying(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isWorthRetrying(new ApiError(400, 'VALIDATION', 'x'))).toBe(false);
+    expect(isWorthRetrying(new ApiError(404, 'NOT_FOUND', 'x'))).toBe(false);
+  });
+});

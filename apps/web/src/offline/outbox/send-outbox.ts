@@ -1,0 +1,54 @@
+import { isApiError } from '../../api/api-error';
+import { commandBody } from './queued-command';
+import type { TQueuedCommand } from './queued-command';
+
+/*
+ * One pass over the queue. Commands go in the order they were made (a clock-off after its
+ * clock-on), and a pass stops at the first that does not reach the server: the rest wait their
+ * turn for the next pass. A command the server refuses (4xx: the job was cancelled meanwhile, the
+ * person was taken off it) is set aside as needing attention, with the server's words, and the
+ * pass goes on: nothing is dropped silently, and nothing refused is sent again by itself.
+ */
+
+export type TOutboxStore = {
+  all: () => Promise<TQueuedCommand[]>;
+  put: (command: TQueuedCommand) => Promise<void>;
+  remove: (id: string) => Promise<void>;
+};
+
+export type TSendCommand = (command: TQueuedCommand, body: Record<string, unknown>) => Promise<unknown>;
+
+export type TPassResult = { sent: number; refused: number; stoppedBy: unknown };
+
+/** Did not reach the server, or the server could not answer now: worth sending again later. */
+export function isWorthRetrying(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+export async function sendQueued(
+  store: TOutboxStore,
+  send: TSendCommand,
+  onSent: (command: TQueuedCommand, answer: unknown) => void = () => undefined,
+): Promise<TPassResult> {
+  const result: TPassResult = { sent: 0, refused: 0, stoppedBy: null };
+  for (const command of await store.all()) {
+    if (command.state !== 'waiting') continue;
+    try {
+      const answer = await send(command, commandBody(command));
+      await store.remove(command.id);
+      result.sent += 1;
+      onSent(command, answer);
+    } catch (error) {
+      if (isWorthRetrying(error)) {
+        await store.put({ ...command, attempts: command.attempts + 1 });
+        result.stoppedBy = error;
+        return result;
+      }
+      const problem = error instanceof Error ? error.message : 'The server refused this.';
+      await store.put({ ...command, state: 'needs-attention', problem });
+      result.refused += 1;
+    }
+  }
+  return result;
+}
