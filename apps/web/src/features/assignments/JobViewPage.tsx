@@ -60,7 +60,7 @@ export function JobViewPage() {
             </FormSection>
             {/* Clocking on and off this job is shown in this section. */}
             <section id="job-time" aria-label="Time on this job">
-              <ClockPanel jobId={job.id} />
+              <ClockPanel jobId={job.id} jobTitle={job.title} />
             </section>
             <FormSection id="job-work" title="The work">
               <WorkSection job={job} />

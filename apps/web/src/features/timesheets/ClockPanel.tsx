@@ -2,12 +2,15 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { IconCoffee, IconLogin2, IconLogout2, IconMapPin, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { formatZonedDateTime, formatZonedTime, workedMinutes } from '@hivis/contracts';
-import type { TTimeEntry } from '@hivis/contracts';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../api/api-error';
+import { discardCommand } from '../../offline/outbox/outbox';
+import { useOutbox } from '../../offline/outbox/use-outbox';
+import { useStoredAuth } from '../auth/session';
+import { clockViewOf, isClockCommand } from './clock-view';
 import { notifySuccess } from '../../ui/notify';
 import { askLocation } from './phone-location';
-import { clockIn, clockOut, endBreak, startBreak, useCurrentShift, useRefreshTimesheets } from './timesheets-api';
+import { queueBreak, queueClockIn, queueClockOut, useClockSync, useCurrentShift } from './timesheets-api';
 import { formatDuration } from './timesheet-format';
 import { QueryGate } from '../../ui/QueryGate';
 
@@ -30,18 +33,25 @@ const LONG_SHIFT_MS = 14 * 60 * 60 * 1000;
 /**
  * Clocking on a phone, for one job: big buttons for gloved hands, the time worked so far, and the
  * phone's location when the person allows it (clocking never waits on it or fails without it).
+ * Each tap is saved on the phone first and sent when there is signal (the device outbox), so it
+ * works with none; what the server refuses is shown here with its reason until dismissed.
  */
-export function ClockPanel({ jobId }: { jobId: string }) {
+export function ClockPanel({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
   const current = useCurrentShift();
-  const refresh = useRefreshTimesheets();
-  const [problem, setProblem] = useState<string | null>(null);
+  const userId = useStoredAuth()?.id ?? null;
+  const outbox = useOutbox(userId);
+  useClockSync();
   const [locationNote, setLocationNote] = useState<string | null>(null);
-  const shift = current.data?.shift ?? null;
+  const shift = clockViewOf(current.data?.shift ?? null, outbox.waiting);
+  const refused = outbox.needsAttention.filter(isClockCommand);
   const timeZone = current.data?.timeZone ?? 'Australia/Brisbane';
   const now = useNow(Boolean(shift));
 
   const act = useMutation({
-    mutationFn: async (action: TAction): Promise<TTimeEntry> => {
+    // Saving on the phone needs no network: the outbox sends when it can.
+    networkMode: 'always',
+    mutationFn: async (action: TAction): Promise<void> => {
+      if (!userId) throw new Error('Please sign in to continue.');
       if (action === 'in' || action === 'out') {
         const found = await askLocation();
         const { location } = found;
@@ -50,28 +60,25 @@ export function ClockPanel({ jobId }: { jobId: string }) {
             ? `${found.problem} Your time is still recorded.`
             : `${action === 'in' ? 'Clock-in' : 'Clock-out'} location recorded${found.location.accuracy ? ` (within ${found.location.accuracy} m)` : ''}.`,
         );
-        if (action === 'in') return clockIn(jobId, location);
+        if (action === 'in') {
+          await queueClockIn(userId, { id: jobId, title: jobTitle }, location);
+          return;
+        }
         if (!shift) throw new Error('No running shift.');
-        return clockOut(shift.id, { location });
+        await queueClockOut(userId, shift.id, { location });
+        return;
       }
       if (!shift) throw new Error('No running shift.');
-      return action === 'breakStart' ? startBreak(shift.id) : endBreak(shift.id);
+      await queueBreak(userId, shift.id, action === 'breakStart' ? 'start' : 'end');
     },
-    onMutate: () => setProblem(null),
-    onSuccess: (entry, action) => {
+    onSuccess: (_saved, action) => {
       const messages: Record<TAction, string> = {
-        in: `Clocked in to ${entry.jobTitle}.`,
+        in: `Clocked in to ${shift?.jobTitle ?? jobTitle}.`,
         breakStart: 'Break started.',
         breakEnd: 'Break ended. Back to work.',
-        out: `Clocked out. ${formatDuration(entry.workedMinutes)} worked.`,
+        out: 'Clocked out.',
       };
-      notifySuccess(messages[action]);
-      void refresh();
-    },
-    onError: (error) => {
-      setProblem(errorMessage(error));
-      // The server knows best (another phone may have clocked in): show its state.
-      void refresh();
+      notifySuccess(navigator.onLine ? messages[action] : `${messages[action]} Saved on this phone: it is sent when you have signal.`);
     },
   });
 
@@ -125,11 +132,26 @@ export function ClockPanel({ jobId }: { jobId: string }) {
                   time.
                 </Alert>
               )}
-              {problem && (
+              {shift?.pending && (
+                <Text size="sm" c="dimmed" data-testid="clock-pending">
+                  Saved on this phone. It is sent when you have signal.
+                </Text>
+              )}
+              {act.isError && (
                 <Alert color="red" role="alert">
-                  {problem}
+                  {errorMessage(act.error)}
                 </Alert>
               )}
+              {refused.map((command) => (
+                <Alert key={command.id} color="red" role="alert" title={`${command.label}: not recorded`}>
+                  <Text size="sm" mb="xs">
+                    {command.problem}
+                  </Text>
+                  <Button size="sm" variant="default" onClick={() => void discardCommand(command.id)}>
+                    Dismiss
+                  </Button>
+                </Alert>
+              ))}
 
               {!shift && (
                 <Button {...big} leftSection={<IconLogin2 size={26} aria-hidden />} onClick={() => act.mutate('in')} loading={busy}>

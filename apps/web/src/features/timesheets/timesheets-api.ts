@@ -1,10 +1,14 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZApproveWeekResultSchema, ZCurrentShiftSchema, ZJobTimesheetSchema, ZTimeEntrySchema, ZTimesheetWeekSchema } from '@hivis/contracts';
-import type { TApproveWeekInput, TClockOutInput, TCorrectTimeEntryInput, TTimeLocation } from '@hivis/contracts';
+import type { TApproveWeekInput, TClockOutInput, TCorrectTimeEntryInput, TCurrentShift, TTimeLocation } from '@hivis/contracts';
+import { useEffect } from 'react';
+import { v7 as uuidv7 } from 'uuid';
 import { toApiError, isTokenFailure } from '../../api/api-error';
 import { getStoredAuth } from '../../api/auth-storage';
 import { apiRequest } from '../../api/client';
 import { freshAccessToken } from '../../api/token-refresh';
+import { onCommandSent, queueCommand } from '../../offline/outbox/outbox';
+import { CLOCK_PATHS, isClockCommand } from './clock-view';
 
 export const timesheetKeys = {
   all: ['timesheets'] as const,
@@ -50,15 +54,52 @@ export function useRefreshTimesheets() {
   return () => client.invalidateQueries({ queryKey: timesheetKeys.all });
 }
 
-export const clockIn = (jobId: string, location: TTimeLocation | null) =>
-  apiRequest('/api/v3/timesheet/clock-in', { method: 'POST', body: { jobId, location }, schema: ZTimeEntrySchema });
+/*
+ * The clock's actions go through the device outbox (offline/outbox): each is saved on the phone
+ * first and sent when there is signal, once, at the moment it was tapped. A clock-in names the
+ * shift it starts (an id made here), so a break or clock-out queued after it can name it too.
+ */
 
-export const startBreak = (entryId: string) => apiRequest(`/api/v3/timesheet/${entryId}/break/start`, { method: 'POST', schema: ZTimeEntrySchema });
+export function queueClockIn(userId: string, job: { id: string; title: string }, location: TTimeLocation | null) {
+  return queueCommand({
+    userId,
+    label: `Clock in to ${job.title}`,
+    method: 'POST',
+    path: CLOCK_PATHS.in,
+    body: { id: uuidv7(), jobId: job.id, location },
+    meta: { jobTitle: job.title },
+  });
+}
 
-export const endBreak = (entryId: string) => apiRequest(`/api/v3/timesheet/${entryId}/break/end`, { method: 'POST', schema: ZTimeEntrySchema });
+export function queueBreak(userId: string, shiftId: string, action: 'start' | 'end') {
+  const path = action === 'start' ? CLOCK_PATHS.breakStart(shiftId) : CLOCK_PATHS.breakEnd(shiftId);
+  return queueCommand({ userId, label: action === 'start' ? 'Start a break' : 'End a break', method: 'POST', path, body: {} });
+}
 
-export const clockOut = (entryId: string, body: TClockOutInput) =>
-  apiRequest(`/api/v3/timesheet/${entryId}/clock-out`, { method: 'POST', body, schema: ZTimeEntrySchema });
+export function queueClockOut(userId: string, shiftId: string, body: Omit<TClockOutInput, 'commandId' | 'at'>) {
+  return queueCommand({ userId, label: 'Clock out', method: 'POST', path: CLOCK_PATHS.out(shiftId), body });
+}
+
+/**
+ * While mounted: each clock action the outbox sends puts the server's answer straight into the
+ * running shift (so the clock never flashes back to what it showed before), then every timesheet
+ * view is refreshed.
+ */
+export function useClockSync() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onCommandSent((command, answer) => {
+        if (!isClockCommand(command)) return;
+        const entry = ZTimeEntrySchema.safeParse(answer);
+        if (entry.success) {
+          client.setQueryData<TCurrentShift>(timesheetKeys.current, (old) => (old ? { ...old, shift: entry.data.clockOutAt ? null : entry.data } : old));
+        }
+        void client.invalidateQueries({ queryKey: timesheetKeys.all });
+      }),
+    [client],
+  );
+}
 
 export const correctEntry = (entryId: string, body: TCorrectTimeEntryInput) =>
   apiRequest(`/api/v3/timesheet/${entryId}`, { method: 'PUT', body, schema: ZTimeEntrySchema });

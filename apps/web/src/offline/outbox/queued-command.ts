@@ -17,6 +17,8 @@ export type TQueuedCommand = {
   path: string;
   /** The call's own fields; commandId and at are added when it is sent. */
   body: Record<string, unknown>;
+  /** What the screen shows of it before the server answers (a job's title), never sent. */
+  meta?: Record<string, string>;
   /** When the person tapped, by this phone's clock (ISO 8601 with offset). */
   at: string;
   /** 'waiting' until sent; 'needs-attention' when the server refused it (problem says why). */
@@ -26,7 +28,7 @@ export type TQueuedCommand = {
   attempts: number;
 };
 
-export function newCommand(input: Pick<TQueuedCommand, 'userId' | 'label' | 'method' | 'path' | 'body'>, now: Date = new Date()): TQueuedCommand {
+export function newCommand(input: Pick<TQueuedCommand, 'userId' | 'label' | 'method' | 'path' | 'body' | 'meta'>, now: Date = new Date()): TQueuedCommand {
   return { ...input, id: uuidv7({ msecs: now.getTime() }), at: now.toISOString(), state: 'waiting', problem: null, attempts: 0 };
 }
 
