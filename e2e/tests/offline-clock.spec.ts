@@ -60,6 +60,18 @@ test('@phone a shift clocked with no signal arrives once, at the tapped times, w
   await expect(panel.getByText('Clocked in', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Clock out', exact: true }).click();
   await expect(panel.getByText('You are not clocked in.')).toBeVisible();
+  const status = phone.getByTestId('outbox-status');
+  await expect(status).toContainText("You're offline. What you do is saved on this phone.");
+  await expect(status).toContainText('4 waiting to send');
+  await phone.screenshot({ path: '/tmp/offline-shots/offline-status-360.png' });
+
+  // Signing out now would strand them: it stops and asks.
+  await phone.goto('/auth/logout');
+  await expect(phone.getByRole('heading', { name: 'Not signed out yet' })).toBeVisible();
+  await expect(phone.getByRole('alert')).toContainText('4 actions saved on this phone not sent yet');
+  await expect(phone.getByRole('alert').getByRole('listitem')).toHaveText([/^Clock in to /, 'Start a break', 'End a break', 'Clock out']);
+  await phone.screenshot({ path: '/tmp/offline-shots/sign-out-guard-360.png' });
+  await phone.getByRole('button', { name: 'Stay signed in' }).click();
 
   // Still offline, the page is reloaded: the queue is on the phone, not in the page.
   await phone.reload();
@@ -77,6 +89,7 @@ test('@phone a shift clocked with no signal arrives once, at the tapped times, w
   // Recorded when it was tapped, not when it arrived.
   expect(Math.abs(Date.parse(shift?.clockInAt ?? '') - tapped.getTime())).toBeLessThan(5_000);
   await expect(panel.getByText('You are not clocked in.')).toBeVisible();
+  await expect(status).not.toContainText('waiting to send');
   // Sent once: nothing more arrives.
   await phone.waitForTimeout(2_000);
   expect(await entriesOnJob(request, owner.token, job.id, owner.id)).toHaveLength(before.length + 1);

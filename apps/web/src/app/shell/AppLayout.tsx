@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CompanyDetailsLock } from '../../features/company/CompanyDetailsLock';
+import { OutboxStatus } from '../../offline/OutboxStatus';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -53,6 +54,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ minHeight: 'calc(100dvh - 5rem)' }}>
           <ImpersonationBanner />
+          <OutboxStatus />
           <CompanyDetailsLock />
           {children}
         </AppShell.Main>

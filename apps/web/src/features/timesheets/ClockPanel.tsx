@@ -78,7 +78,8 @@ export function ClockPanel({ jobId, jobTitle }: { jobId: string; jobTitle: strin
         breakEnd: 'Break ended. Back to work.',
         out: 'Clocked out.',
       };
-      notifySuccess(navigator.onLine ? messages[action] : `${messages[action]} Saved on this phone: it is sent when you have signal.`);
+      // Offline, the panel and the strip under the header say it is saved on the phone.
+      notifySuccess(messages[action]);
     },
   });
 

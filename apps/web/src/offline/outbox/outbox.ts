@@ -1,3 +1,4 @@
+import { getStoredAuth, subscribeAuth } from '../../api/auth-storage';
 import { apiRequest } from '../../api/client';
 import { allCommands, deleteCommand, putCommand } from './outbox-db';
 import { newCommand } from './queued-command';
@@ -57,8 +58,11 @@ function retryLater(): void {
 }
 
 async function sendPass(): Promise<void> {
+  const userId = getStoredAuth()?.id;
+  if (!userId) return;
   const result = await sendQueued(
     store,
+    userId,
     (command, body) => apiRequest(command.path, { method: command.method, body, messageToast: false }),
     (command, answer) => {
       for (const listener of sentListeners) listener(command, answer);
@@ -101,6 +105,8 @@ let started = false;
 export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  // Someone signing in on this phone may have actions of theirs waiting from before.
+  subscribeAuth(() => void sendOutbox());
   window.addEventListener('online', () => {
     retryDelay = FIRST_RETRY_MS;
     void sendOutbox();

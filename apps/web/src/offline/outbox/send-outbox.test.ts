@@ -35,6 +35,7 @@ describe('a sending pass', () => {
     const onSent = vi.fn();
     const result = await sendQueued(
       store,
+      'u1',
       async (command) => {
         sent.push(command.label);
         return { ok: command.label };
@@ -54,7 +55,7 @@ describe('a sending pass', () => {
     const send = vi.fn(async () => {
       throw offline;
     });
-    const result = await sendQueued(store, send);
+    const result = await sendQueued(store, 'u1', send);
     expect(result).toEqual({ sent: 0, refused: 0, stoppedBy: offline });
     expect(send).toHaveBeenCalledOnce();
     const left = await allCommands();
@@ -71,7 +72,7 @@ describe('a sending pass', () => {
       if (command.label === 'clock-in') throw new ApiError(409, 'CONFLICT', 'This job is completed or cancelled, so time cannot be recorded on it.');
       return {};
     });
-    expect(await sendQueued(store, send)).toEqual({ sent: 1, refused: 1, stoppedBy: null });
+    expect(await sendQueued(store, 'u1', send)).toEqual({ sent: 1, refused: 1, stoppedBy: null });
     const [refused] = await allCommands();
     expect(refused).toMatchObject({
       label: 'clock-in',
@@ -79,8 +80,18 @@ describe('a sending pass', () => {
       problem: 'This job is completed or cancelled, so time cannot be recorded on it.',
     });
     send.mockClear();
-    await sendQueued(store, send);
+    await sendQueued(store, 'u1', send);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends only the signed-in person’s actions: another person’s wait for them', async () => {
+    const theirs = { ...action('clock-in', new Date(1000)), userId: 'u2' };
+    await putCommand(theirs);
+    await putCommand(action('clock-out', new Date(2000)));
+    const send = vi.fn(async () => ({}));
+    expect(await sendQueued(store, 'u1', send)).toEqual({ sent: 1, refused: 0, stoppedBy: null });
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u1' }), expect.anything());
+    expect(await allCommands()).toEqual([theirs]);
   });
 
   it('sends again later what the network or a busy server stopped, not what the server refused', () => {

@@ -26,14 +26,19 @@ export function isWorthRetrying(error: unknown): boolean {
   return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
+/**
+ * Sends the waiting actions of one person: a phone may hold another person's (they signed out
+ * with actions unsent, or share the phone), and an action goes only with its own person's sign-in.
+ */
 export async function sendQueued(
   store: TOutboxStore,
+  userId: string,
   send: TSendCommand,
   onSent: (command: TQueuedCommand, answer: unknown) => void = () => undefined,
 ): Promise<TPassResult> {
   const result: TPassResult = { sent: 0, refused: 0, stoppedBy: null };
   for (const command of await store.all()) {
-    if (command.state !== 'waiting') continue;
+    if (command.state !== 'waiting' || command.userId !== userId) continue;
     try {
       const answer = await send(command, commandBody(command));
       await store.remove(command.id);

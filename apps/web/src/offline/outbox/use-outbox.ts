@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { onOutboxChange, queuedCommands } from './outbox';
 import type { TQueuedCommand } from './queued-command';
 
-export type TOutboxState = { waiting: TQueuedCommand[]; needsAttention: TQueuedCommand[] };
+/** `loaded`: the queue has been read from the phone at least once (before that, both lists are empty). */
+export type TOutboxState = { waiting: TQueuedCommand[]; needsAttention: TQueuedCommand[]; loaded: boolean };
 
 /** The person's queued actions, kept current as they are queued, sent or refused (in any tab). */
 export function useOutbox(userId: string | null): TOutboxState {
-  const [state, setState] = useState<TOutboxState>({ waiting: [], needsAttention: [] });
+  const [state, setState] = useState<TOutboxState>({ waiting: [], needsAttention: [], loaded: false });
   useEffect(() => {
     let live = true;
     const read = () =>
@@ -16,6 +17,7 @@ export function useOutbox(userId: string | null): TOutboxState {
         setState({
           waiting: mine.filter((command) => command.state === 'waiting'),
           needsAttention: mine.filter((command) => command.state === 'needs-attention'),
+          loaded: true,
         });
       });
     read();

@@ -1,0 +1,71 @@
+import { Badge, Group, Paper, Text } from '@mantine/core';
+import { IconCloudCheck, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useStoredAuth } from '../features/auth/session';
+import { onCommandSent } from './outbox/outbox';
+import { useOutbox } from './outbox/use-outbox';
+import { useOnline } from './use-online';
+
+/** How long "All sent" stays once the last waiting action has gone. */
+const ALL_SENT_MS = 6_000;
+
+const actions = (n: number) => (n === 1 ? '1 action' : `${n} actions`);
+
+/**
+ * A strip under the header, for people on site: offline, what they do is saved on the phone;
+ * "3 waiting to send" while actions wait; "All sent" for a moment once they have gone. Nothing
+ * when there is signal and nothing waits.
+ */
+export function OutboxStatus() {
+  const userId = useStoredAuth()?.id ?? null;
+  const online = useOnline();
+  const { waiting, needsAttention } = useOutbox(userId);
+  // Set when an action has been sent; "All sent" shows for a moment once nothing waits.
+  const [justSent, setJustSent] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onCommandSent(() => {
+      setJustSent(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setJustSent(false), ALL_SENT_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, []);
+
+  if (!userId || (online && waiting.length === 0 && needsAttention.length === 0 && !justSent)) return null;
+  return (
+    <Paper role="status" withBorder radius="md" px="sm" py={6} mb="sm" bg={online ? undefined : 'gray.1'} data-testid="outbox-status">
+      <Group gap="xs" wrap="wrap" justify="space-between">
+        <Group gap={6} wrap="nowrap">
+          {online ? (
+            waiting.length > 0 ? (
+              <IconCloudUpload size={20} aria-hidden />
+            ) : (
+              <IconCloudCheck size={20} aria-hidden />
+            )
+          ) : (
+            <IconWifiOff size={20} aria-hidden />
+          )}
+          <Text size="sm" fw={500}>
+            {online ? (waiting.length > 0 ? 'Sending what was saved on this phone.' : 'All sent.') : "You're offline. What you do is saved on this phone."}
+          </Text>
+        </Group>
+        <Group gap={6}>
+          {waiting.length > 0 && (
+            <Badge color="orange" variant="light" size="lg">
+              {waiting.length} waiting to send
+            </Badge>
+          )}
+          {needsAttention.length > 0 && (
+            <Badge color="red" variant="light" size="lg">
+              {actions(needsAttention.length)} not recorded
+            </Badge>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
