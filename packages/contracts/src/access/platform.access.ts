@@ -16,4 +16,6 @@ export const PLATFORM_ROUTES = {
   'GET /dev/mailbox/:id': 'public',
   'GET /privacy-policy': 'public',
   'GET /terms': 'public',
+  // What a phone installs HiVis from (platform/http/web-app-manifest.ts).
+  'GET /manifest.webmanifest': 'public',
 } as const satisfies Record<TRouteKey, TRouteAccess<string>>;
