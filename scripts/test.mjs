@@ -106,6 +106,7 @@ checkMigrationsAreCommitted();
 run('unit and API tests', 'npx', ['vitest', 'run']);
 const chromePath = ensureChromium();
 run('build', 'npm', ['run', 'build', '--silent']);
+run('first-load budget', 'node', ['scripts/check-first-load.mjs']);
 run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], {
   cwd: path.join(root, 'e2e'),
   env: { ...process.env, CHROME_PATH: chromePath },
