@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useStoredAuth } from '../features/auth/session';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { getStoredAuth, subscribeAuth } from '../api/auth-storage';
 import { onCommandSent } from './outbox/outbox';
 import { useOutbox } from './outbox/use-outbox';
 import { useOnline } from './use-online';
@@ -17,7 +17,12 @@ const actions = (n: number) => (n === 1 ? '1 action' : `${n} actions`);
  * when there is signal and nothing waits.
  */
 export function OutboxStatus() {
-  const userId = useStoredAuth()?.id ?? null;
+  // The stored login, live (offline/ sits below the features, so it reads the store itself).
+  const userId = useSyncExternalStore(
+    subscribeAuth,
+    () => getStoredAuth()?.id ?? null,
+    () => null,
+  );
   const online = useOnline();
   const { waiting, needsAttention } = useOutbox(userId);
   // Set when an action has been sent; "All sent" shows for a moment once nothing waits.
