@@ -46,6 +46,14 @@ test.describe('each role logs in and sees its menu', () => {
     await expectMenuLinks(page, STAFF_MENU);
     await expect(mainMenu(page).getByText('Account Setting')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'staff home');
+    // People on site: their jobs are the first thing on home, one tap away.
+    await expect(page.getByRole('main').getByRole('link').first()).toContainText('My Jobs');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^My Jobs/ })
+      .click();
+    await expect(page).toHaveURL('/my-jobs');
+    await expect(heading(page, 'My Jobs')).toBeVisible();
 
     // Staff have no company tools: the admin tools path is not theirs.
     await page.goto('/admin-tools');

@@ -1,11 +1,14 @@
 import { SimpleGrid } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { IconBriefcase, IconUserCircle } from '@tabler/icons-react';
 import { LinkCard } from '../../ui/LinkCard';
 import { Page } from '../../ui/Page';
 import { useCurrentUser, useStoredAuth } from '../auth/session';
 import { WelcomeHeader } from './WelcomeHeader';
 
-/** Home of staff (SAH, NAH, SAH_LH). My Jobs and Courses/Inductions join as they are built. */
+/**
+ * Home of staff (SAH, NAH, SAH_LH): people on site, so their jobs come first, one tap away. The
+ * day's SWMS, pre-start and Courses/Inductions join as they are built.
+ */
 export function StaffHomePage() {
   const auth = useStoredAuth();
   const { data: user } = useCurrentUser();
@@ -14,6 +17,12 @@ export function StaffHomePage() {
     <Page title="Home" heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}>
       <WelcomeHeader />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <LinkCard
+          to="/my-jobs"
+          icon={IconBriefcase}
+          title="My Jobs"
+          description="The jobs you are on, today's first: the site's address and contacts, the SWMS to sign, and your clock."
+        />
         <LinkCard to="/user/details" icon={IconUserCircle} title="My Account" description="Your name, phone number and password." />
       </SimpleGrid>
     </Page>
