@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { apiLogin, seedAuth } from '../fixtures/auth';
 import { brisbaneLocal, clearOfBrisbaneMidnight } from '../fixtures/brisbane-time';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
+import { expectAllSent } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 
 /*
@@ -76,6 +77,8 @@ test('@phone the supervisor clocks a shift on a phone; the owner corrects, appro
   await expect(panel.getByText('Clocked in', { exact: true })).toBeVisible();
   await (await clockButton(phone, 'Clock out')).click();
   await expect(panel.getByText('You are not clocked in.')).toBeVisible();
+  // Each tap is saved on the phone and sent in the background: the office sees it once all are sent.
+  await expectAllSent(phone);
   await phone.screenshot({ path: `${SHOTS}/job-view-360.png`, fullPage: true });
 
   // The owner at a desk finds the shift in this week.

@@ -5,6 +5,7 @@ import { apiLogin, loginViaUi } from '../fixtures/auth';
 import { brisbaneDay, brisbaneLocal, clearOfBrisbaneMidnight } from '../fixtures/brisbane-time';
 import { inAppPath, waitForMailLink } from '../fixtures/mailbox';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
+import { expectAllSent } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 
 /*
@@ -315,6 +316,8 @@ test('the owner sets up and staffs a job, the new employee accepts and clocks it
 
     await (await clockButton(phone, 'Clock out')).click();
     await expect(panel.getByText('You are not clocked in.')).toBeVisible();
+    // Each tap is saved on the phone and sent in the background: the office sees it once all are sent.
+    await expectAllSent(phone);
     await checkPhone(phone, 'clocked out at 360 px', 'clocked-out');
   });
 
