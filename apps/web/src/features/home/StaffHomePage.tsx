@@ -21,7 +21,7 @@ export function StaffHomePage() {
           to="/my-jobs"
           icon={IconBriefcase}
           title="My Jobs"
-          description="The jobs you are on, today's first: the site's address and contacts, the SWMS to sign, and your clock."
+          description="The jobs you are on, today's first: the site's address and contacts, and the SWMS to sign."
         />
         <LinkCard to="/user/details" icon={IconUserCircle} title="My Account" description="Your name, phone number and password." />
       </SimpleGrid>
