@@ -3,7 +3,7 @@ import { apiRequest } from '../../api/client';
 import { allCommands, deleteCommand, putCommand } from './outbox-db';
 import { newCommand } from './queued-command';
 import type { TQueuedCommand } from './queued-command';
-import { sendQueued } from './send-outbox';
+import { drainQueued } from './send-outbox';
 import type { TOutboxStore } from './send-outbox';
 
 /*
@@ -60,7 +60,7 @@ function retryLater(): void {
 async function sendPass(): Promise<void> {
   const userId = getStoredAuth()?.id;
   if (!userId) return;
-  const result = await sendQueued(
+  const result = await drainQueued(
     store,
     userId,
     (command, body) => apiRequest(command.path, { method: command.method, body, messageToast: false }),
@@ -73,15 +73,25 @@ async function sendPass(): Promise<void> {
   else retryDelay = FIRST_RETRY_MS;
 }
 
-/** Sends what is waiting, in this tab unless another is already sending. */
+/** Set when a send was asked for while this tab's pass held the lock: the pass runs once more. */
+let askedWhileSending = false;
+
+/** Sends what is waiting, in this tab unless another is already sending (that one sends it). */
 export async function sendOutbox(): Promise<void> {
-  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
-    await navigator.locks.request(LOCK, { ifAvailable: true }, async (lock) => {
-      if (lock) await sendPass();
-    });
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) {
+    await sendPass();
     return;
   }
-  await sendPass();
+  await navigator.locks.request(LOCK, { ifAvailable: true }, async (lock) => {
+    if (!lock) {
+      askedWhileSending = true;
+      return;
+    }
+    do {
+      askedWhileSending = false;
+      await sendPass();
+    } while (askedWhileSending);
+  });
 }
 
 /** Queues an action made now and tries to send it at once. Resolves once it is safely on the phone. */

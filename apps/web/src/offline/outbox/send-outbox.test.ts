@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error';
 import { allCommands, closeOutboxDatabase, deleteCommand, putCommand } from './outbox-db';
 import { commandBody, newCommand } from './queued-command';
 import type { TQueuedCommand } from './queued-command';
-import { isWorthRetrying, sendQueued } from './send-outbox';
+import { drainQueued, isWorthRetrying, sendQueued } from './send-outbox';
 
 /* The device outbox's queue in IndexedDB (fake-indexeddb here) and one sending pass over it. */
 
@@ -92,6 +92,20 @@ describe('a sending pass', () => {
     expect(await sendQueued(store, 'u1', send)).toEqual({ sent: 1, refused: 0, stoppedBy: null });
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u1' }), expect.anything());
     expect(await allCommands()).toEqual([theirs]);
+  });
+
+  it('also sends an action queued while it was sending, instead of leaving it for the next trigger', async () => {
+    await putCommand(action('clock-in', new Date(1000)));
+    const sent: string[] = [];
+    const send = async (command: TQueuedCommand) => {
+      sent.push(command.label);
+      // The person taps again while the first is on its way.
+      if (command.label === 'clock-in') await putCommand(action('break/start', new Date(2000)));
+      return {};
+    };
+    expect(await drainQueued(store, 'u1', send)).toEqual({ sent: 2, refused: 0, stoppedBy: null });
+    expect(sent).toEqual(['clock-in', 'break/start']);
+    expect(await allCommands()).toEqual([]);
   });
 
   it('sends again later what the network or a busy server stopped, not what the server refused', () => {

@@ -57,3 +57,26 @@ export async function sendQueued(
   }
   return result;
 }
+
+/**
+ * Passes until nothing of the person's waits or one is stopped by the network: an action queued
+ * while a pass runs (another tap, while the tab holds the sending lock) is sent by the next one
+ * instead of waiting for the next trigger.
+ */
+export async function drainQueued(
+  store: TOutboxStore,
+  userId: string,
+  send: TSendCommand,
+  onSent?: (command: TQueuedCommand, answer: unknown) => void,
+): Promise<TPassResult> {
+  const total: TPassResult = { sent: 0, refused: 0, stoppedBy: null };
+  for (;;) {
+    const pass = await sendQueued(store, userId, send, onSent);
+    total.sent += pass.sent;
+    total.refused += pass.refused;
+    total.stoppedBy = pass.stoppedBy;
+    if (pass.stoppedBy) return total;
+    const left = (await store.all()).some((command) => command.userId === userId && command.state === 'waiting');
+    if (!left) return total;
+  }
+}
