@@ -25,6 +25,7 @@ import {
 } from './connections.queries.js';
 import { sendInvitation, tellConnectionRequest } from './contractors.messages.js';
 import { addressText, presentConnection } from './contractors.presenter.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /*
  * The hiring company's side of connections (spec "associate"): connect a contractor by a
@@ -33,13 +34,6 @@ import { addressText, presentConnection } from './contractors.presenter.js';
  */
 
 const STAFF_EMAIL = 'This email belongs to a staff member of a company on HiVis. Please enter the email of that company’s account holder, or its ABN.';
-
-/** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps it as the cause). */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return codeOf(error) === '23505' || codeOf(cause) === '23505';
-}
 
 type ConnectInput = z.output<typeof ZConnectContractorSchema>;
 

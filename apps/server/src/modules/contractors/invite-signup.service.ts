@@ -15,7 +15,7 @@ import { sendEmailConfirmation } from '../signup/index.js';
 import { SIGNUP_LIMIT, SIGNUP_LIMIT_MESSAGE } from '../signup/index.js';
 import { insertAccountHolder } from '../signup/index.js';
 import { acceptInvitationBySignup, findCompanyName, findConnectionByInviteToken, insertContractorCompany } from './connections.queries.js';
-import { isUniqueViolation } from './connections.service.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { tellConnectionAnswer } from './contractors.messages.js';
 
 /*

@@ -14,7 +14,7 @@ import type { JobContext } from '../assignments/index.js';
 import { findJobContext, hasLiveAssignments } from '../assignments/index.js';
 import { formatJobWindow } from '../assignments/index.js';
 import { findCompanyName, findLiveConnection } from './connections.queries.js';
-import { isUniqueViolation } from './connections.service.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { loadForStep, runContractorAction } from './contractor-steps.js';
 import type { ContractorAction } from './contractor-steps.js';
 import { tellContractOffered, tellWithdrawn } from './contractors.messages.js';

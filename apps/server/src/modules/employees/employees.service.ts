@@ -24,13 +24,9 @@ import {
 } from './employees.queries.js';
 import { employeeHours } from './hours.queries.js';
 import { listQualifications } from './qualifications.queries.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return codeOf(error) === '23505' || codeOf(cause) === '23505';
-}
 
 const emailTaken = () => invalidFields({ email: EMPLOYEE_MESSAGES.emailTaken });
 

@@ -11,6 +11,7 @@ import { issueTokens } from '../auth/index.js';
 import { recordReferralSignup } from '../referrals/index.js';
 import { sendEmailConfirmation } from './email-confirmation.service.js';
 import { insertAccountHolder, insertSignupCompany } from './signup.queries.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 const alreadyRegistered = () => invalidFields({ email: SIGNUP_MESSAGES.alreadyRegistered });
 
@@ -20,13 +21,6 @@ const alreadyRegistered = () => invalidFields({ email: SIGNUP_MESSAGES.alreadyRe
  */
 export const SIGNUP_LIMIT = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
 export const SIGNUP_LIMIT_MESSAGE = 'Too many sign-ups from your network. Please try again later.';
-
-/** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return codeOf(error) === '23505' || codeOf(cause) === '23505';
-}
 
 /**
  * POST /api/v3/auth/register: a new company (pending_company, unpaid, no features), its account

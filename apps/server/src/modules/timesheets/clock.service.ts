@@ -11,6 +11,7 @@ import { applyOnce } from '../../platform/commands/index.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
 import { presentTimeEntry } from './timesheets.presenter.js';
 import { findCompanyJob, findEntryView, findOpenEntryView, hasAcceptedAssignment, insertEntry, lockEntry, updateEntry } from './timesheets.queries.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /*
  * The person's own clock: in, breaks, out. Each is a command (platform/commands): the phone may
@@ -24,11 +25,6 @@ async function answer({ tx, auth, company }: AccessScope, entryId: string): Prom
 }
 
 /** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return codeOf(error) === '23505' || codeOf(cause) === '23505';
-}
 
 /** GET /api/v3/timesheet/current */
 export async function getCurrentShift(ctx: AppContext, auth: AuthContext): Promise<TCurrentShift> {
