@@ -33,6 +33,7 @@ export const testNoteKind = defineKind<TestNote, TestNoteExtra>({
     notIssued: 'Issue the note before it is signed.',
     expired: 'This signing link has expired. Please ask for a new one.',
     used: 'This link has already been used to sign.',
+    newerVersion: 'A newer version of this note was issued after you read it.',
     signedAlready: 'You have already signed this version of the note.',
     name: 'Please enter your name.',
     signature: 'Please sign again: the signature was not saved.',

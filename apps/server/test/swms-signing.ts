@@ -98,11 +98,16 @@ export async function sendLink(t: TestApp, token: string, swmsId: string, email:
   return open.id;
 }
 
-/** Uploads a signature png: with a token as that person, or without one through a link. */
-export function uploadSignature(t: TestApp, auth: { token: string } | { signingRequestId: string }, fileType = 'swms_signature_photo') {
+/** Uploads a signature png: with a token as that person, or without one through a link; `extra` fields such as a device-made id. */
+export function uploadSignature(
+  t: TestApp,
+  auth: { token: string } | { signingRequestId: string },
+  fileType = 'swms_signature_photo',
+  extra: Record<string, string> = {},
+) {
   return uploadFile(t, 'token' in auth ? auth.token : null, {
     fileType,
-    fields: 'signingRequestId' in auth ? { signingRequestId: auth.signingRequestId } : {},
+    fields: { ...('signingRequestId' in auth ? { signingRequestId: auth.signingRequestId } : {}), ...extra },
     filename: 'signature.png',
     contentType: 'image/png',
     data: png(),

@@ -11,6 +11,12 @@ const audio: TFileTypeRule = { kinds: ['audio'], maxBytes: 25 * MB };
 const anyDocument: TFileTypeRule = { kinds: ['pdf', 'image', 'document', 'text', 'archive'], maxBytes: 25 * MB };
 
 /** Every file type the product uses, with what it may contain and how big it may be. */
+/** Refusals of an upload sent from the device outbox with its own id. */
+export const FILE_MESSAGES = {
+  deviceId: 'This file has no valid id. Please reload HiVis and add it again.',
+  idTaken: 'This file was already sent for something else. Please add it again.',
+} as const;
+
 export const FILE_TYPE_RULES = {
   swms_template_pdf: { kinds: ['pdf', 'document', 'archive', 'text'], maxBytes: 25 * MB },
   swms_signature_photo: { kinds: ['image'], maxBytes: 2 * MB },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZUuidSchema } from './fields.js';
+import { ZCommandFieldsSchema } from './commands.js';
 import { SWMS_PRE_START_TALK_OPTIONS, ZSwmsFileLinkSchema, ZSwmsSignatureSchema } from './swms.js';
 import type { TSwmsPreStartTalk } from './swms.js';
 
@@ -22,7 +23,17 @@ export const SWMS_SIGNING_MESSAGES = {
   sendLimit: 'Your company has sent a lot of signing emails in the last hour. Please wait a while and try again.',
   tooManySignatureUploads: 'Too many signatures were uploaded through this link. Please ask for a new link.',
   signedCurrent: 'Already signed this version.',
+  newerVersion: 'A newer version of this SWMS was issued after you read it. Please read the new version and sign again.',
 } as const;
+
+/**
+ * Signing from the device outbox (docs/field.md): the command's id and tapped time, and the
+ * version the person read; a newer version issued meanwhile refuses the signature rather than put
+ * it on a document they have not seen.
+ */
+const ZSignCommandFieldsSchema = ZCommandFieldsSchema.extend({
+  version: z.int({ error: 'Please send the version you read as a whole number.' }).positive('Please send the version you read as a whole number.').optional(),
+});
 
 export const SWMS_SEND_MAX = 50;
 /** A signing link lasts 30 days; a newer one to the same person replaces it. */
@@ -70,7 +81,7 @@ const PRE_START_CODES = SWMS_PRE_START_TALK_OPTIONS.map((option) => option.code)
 export const ZSwmsPreStartTalkSchema = z.enum(PRE_START_CODES, { error: 'Please choose how you took part in the Pre-Start Talk.' });
 
 // POST /api/v3/swms/sign/request (no login)
-export const ZSignSwmsByRequestSchema = z.object({
+export const ZSignSwmsByRequestSchema = ZSignCommandFieldsSchema.extend({
   signingRequestId: ZUuidSchema,
   fileId: z.uuid({ error: SWMS_SIGNING_MESSAGES.signature }),
   /** Needed only when the link's email is not someone of the company (the server knows their name). */
@@ -80,7 +91,7 @@ export const ZSignSwmsByRequestSchema = z.object({
 export type TSignSwmsByRequestInput = z.input<typeof ZSignSwmsByRequestSchema>;
 
 // POST /api/v3/swms/sign/user
-export const ZSignSwmsAsUserSchema = z.object({
+export const ZSignSwmsAsUserSchema = ZSignCommandFieldsSchema.extend({
   swmsId: z.uuid({ error: 'Please choose a SWMS.' }),
   fileId: z.uuid({ error: SWMS_SIGNING_MESSAGES.signature }),
   preStartTalk: ZSwmsPreStartTalkSchema.optional(),

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TFile, TFileType } from '@hivis/contracts';
-import { FILE_TYPE_RULES, isPahRoles } from '@hivis/contracts';
+import { FILE_MESSAGES, FILE_TYPE_RULES, isPahRoles } from '@hivis/contracts';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { FileRow } from '../../db/schema/index.js';
 import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
@@ -38,7 +39,23 @@ function cleanName(name: string, extension: string): string {
   return base === '' ? `file.${extension}` : base;
 }
 
-export type Upload = { fileType: TFileType; name: string; bytes: Buffer };
+/** `id`: made on the device (the outbox), so a copy of the same upload stores nothing new. */
+export type Upload = { fileType: TFileType; name: string; bytes: Buffer; id?: string };
+
+type UploadOwner = { companyId: string; uploadedBy: string | null; folder: string | null };
+
+/**
+ * The file already stored under a device-made id, if it is this owner's: a copy of an upload that
+ * arrived (the answer was lost). The same id used by someone else is refused, never answered with
+ * their file.
+ */
+async function storedAlready(ctx: AppContext, owner: UploadOwner, id: string): Promise<TFile | null> {
+  const row = await withTenant(ctx.db, owner.companyId, (tx) => findCompanyFile(tx, owner.companyId, id));
+  if (!row) return null;
+  const sameOwner = row.uploadedBy === owner.uploadedBy && (owner.folder === null || row.storageKey.startsWith(`${owner.companyId}/${owner.folder}/`));
+  if (!sameOwner) throw new AppError('CONFLICT', FILE_MESSAGES.idTaken);
+  return presentFile(ctx, row);
+}
 
 /**
  * POST /api/v3/files, signed in. Access is decided in its own short transaction, so that none is
@@ -54,11 +71,11 @@ export async function uploadFile(ctx: AppContext, auth: AuthContext, upload: Upl
  * a purpose the key must prove later (a signature uploaded through one SWMS signing link is
  * stored under that link's folder); null spreads files by their id.
  */
-export async function storeUpload(
-  ctx: AppContext,
-  owner: { companyId: string; uploadedBy: string | null; folder: string | null },
-  upload: Upload,
-): Promise<TFile> {
+export async function storeUpload(ctx: AppContext, owner: UploadOwner, upload: Upload): Promise<TFile> {
+  if (upload.id) {
+    const earlier = await storedAlready(ctx, owner, upload.id);
+    if (earlier) return earlier;
+  }
   const rule = FILE_TYPE_RULES[upload.fileType];
   if (upload.bytes.length === 0) throw invalidFields({ file: 'The file is empty.' });
   if (upload.bytes.length > rule.maxBytes) {
@@ -70,7 +87,7 @@ export async function storeUpload(
   if (!content || !(rule.kinds as readonly string[]).includes(content.kind)) {
     throw invalidFields({ file: `This kind of file cannot be used here. Allowed: ${rule.kinds.join(', ')}.` });
   }
-  const id = randomUUID();
+  const id = upload.id ?? randomUUID();
   const storageKey = `${owner.companyId}/${owner.folder ?? id.slice(0, 2)}/${id}.${content.extension}`;
   await ctx.fileStorage.put(storageKey, upload.bytes);
   try {
@@ -88,6 +105,15 @@ export async function storeUpload(
     );
     return presentFile(ctx, row);
   } catch (error) {
+    if (upload.id && isUniqueViolation(error)) {
+      // Two copies of one upload at once: the other stored it, under this same key, so the bytes
+      // stay and the answer is its file (or 409 if the id is someone else's).
+      const raced = await storedAlready(ctx, owner, upload.id);
+      if (raced) return raced;
+      // Taken in another company: the key here is this company's own, and nobody else's.
+      await ctx.fileStorage.remove(storageKey);
+      throw new AppError('CONFLICT', FILE_MESSAGES.idTaken);
+    }
     // No row, no bytes: an upload either happens whole or not at all.
     await ctx.fileStorage.remove(storageKey);
     throw error;

@@ -140,9 +140,9 @@ describe('signing by link', () => {
     await issue(side);
     const link = await linkFor(side, uniqueEmail('once'));
     const signed = await signByLink(side, link, 'Ada Once');
-    expect(signed.signOn).toMatchObject({ signerName: 'Ada Once', signingRequestId: link, userId: null });
     expect(await refusal(signByLink(side, link))).toEqual({ status: 409, message: testNoteKind.messages.used });
     const opened = await openSigningLink(t.ctx, testNoteKind, link, ADDRESS);
+    expect(opened.signOns[0]).toMatchObject({ id: signed.signOnId, signerName: 'Ada Once', signingRequestId: link, userId: null });
     expect({ signed: opened.signed, signedVersion: opened.signedVersion, names: opened.signOns.map((row) => row.signerName) }).toEqual({
       signed: true,
       signedVersion: 1,

@@ -32,6 +32,8 @@ export type PaperworkMessages = {
   rateLimited: string;
   sendLimit: string;
   signedCurrent: string;
+  /** A signature queued for a version older than the one issued since. */
+  newerVersion: string;
 };
 
 /** One sign-on as the document prints it: the signature image is read already (a data URL), or null. */

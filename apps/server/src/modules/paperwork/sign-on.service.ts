@@ -4,6 +4,8 @@ import type { FileRow, PaperworkSignOnRow, PaperworkSigningRequestRow } from '..
 import type { AccessScope } from '../../platform/access/with-access.js';
 import { found } from '../../platform/access/with-access.js';
 import type { AppContext } from '../../platform/context.js';
+import type { TCommandFields } from '@hivis/contracts';
+import { applyOnceIn } from '../../platform/commands/index.js';
 import { AppError, forbidden, invalidFields, notFound } from '../../platform/errors.js';
 import { withTenant } from '../../platform/tenancy/tenant.js';
 import { findCompanyFile } from '../files/index.js';
@@ -13,6 +15,7 @@ import { SigningLinkGoneError, findRequestForLink, linkStateOf, signatureFolder 
 import { findCompanyHeading, findCompanyPersonByEmail, findUserName, findUserSignOn, insertSignOn } from './sign-ons.queries.js';
 import { lockSigningRequest, markRequestSigned } from './signing-requests.queries.js';
 import { latestVersionNumber, lockVersion, type RecordRef } from './versions.queries.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export type SignOnInput = {
   recordId: string;
@@ -20,6 +23,10 @@ export type SignOnInput = {
   fileId: string;
   /** The kind's own answers (SWMS: the pre-start talk), validated by its route. */
   details?: Record<string, unknown> | null;
+  /** The version the person read, when the device says (a signature queued offline): a newer one refuses it. */
+  version?: number;
+  /** When the person signed, by the device (the command's tapped time); now when not sent. */
+  signedAt?: Date;
 };
 
 export type SignedOn = { ref: RecordRef; version: number; signOn: PaperworkSignOnRow };
@@ -38,11 +45,14 @@ async function lockSignable(
   kind: AnyPaperworkKind,
   companyId: string,
   recordId: string,
+  readVersion: number | undefined,
 ): Promise<{ record: PaperworkRecord; ref: RecordRef; version: number }> {
   const record = found(await kind.findRecord(tx, companyId, recordId, 'no key update'), kind.messages.noun);
   const ref: RecordRef = { companyId, kind: kind.key, recordId: record.id };
   const version = await latestVersionNumber(tx, ref);
   if (version < 1) throw invalidFields({ [kind.recordField]: kind.messages.notIssued });
+  // Read offline, then a newer version was issued before the signature arrived: not theirs to sign unread.
+  if (readVersion !== undefined && readVersion !== version) throw new AppError('CONFLICT', kind.messages.newerVersion);
   if (!(await lockVersion(tx, ref, version))) throw notFound(`${kind.messages.noun} version`);
   return { record, ref, version };
 }
@@ -62,7 +72,7 @@ async function requireSignatureFile(tx: Tx, kind: AnyPaperworkKind, companyId: s
 export async function signOnSignedIn(scope: AccessScope, kind: AnyPaperworkKind, input: SignOnInput): Promise<SignedOn> {
   const { tx, auth } = scope;
   if (scope.company.readOnly) throw forbidden(accessMessages(kind.area).closed);
-  const { record, ref, version } = await lockSignable(tx, kind, auth.companyId, input.recordId);
+  const { record, ref, version } = await lockSignable(tx, kind, auth.companyId, input.recordId, input.version);
   await kind.requireReach(tx, auth, record);
   await requireSignatureFile(tx, kind, auth.companyId, input.fileId, (file) => file.uploadedBy === auth.userId);
   if (await findUserSignOn(tx, ref, version, auth.userId)) throw signedAlready(kind);
@@ -77,14 +87,9 @@ export async function signOnSignedIn(scope: AccessScope, kind: AnyPaperworkKind,
     signerEmail: me.email,
     fileId: input.fileId,
     details: input.details ?? null,
+    signedAt: input.signedAt ?? new Date(),
   });
   return { ref, version, signOn };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
-  return codeOf(error) === '23505' || codeOf(cause) === '23505';
 }
 
 /**
@@ -93,7 +98,7 @@ function isUniqueViolation(error: unknown): boolean {
  * told it signed already; then the version's PDF is produced again with the new sign-on, outside
  * any transaction.
  */
-export async function completeSignOn<T extends SignedOn>(ctx: AppContext, kind: AnyPaperworkKind, signing: Promise<T>): Promise<T> {
+export async function completeSignOn<T extends Pick<SignedOn, 'ref' | 'version'>>(ctx: AppContext, kind: AnyPaperworkKind, signing: Promise<T>): Promise<T> {
   const signed = await signing.catch((error: unknown) => {
     throw isUniqueViolation(error) ? signedAlready(kind) : error;
   });
@@ -101,7 +106,17 @@ export async function completeSignOn<T extends SignedOn>(ctx: AppContext, kind: 
   return signed;
 }
 
-export type LinkSignOnInput = { signingRequestId: string; fileId: string; signerName?: string | null; details?: Record<string, unknown> | null };
+export type LinkSignOnInput = {
+  signingRequestId: string;
+  fileId: string;
+  signerName?: string | null;
+  details?: Record<string, unknown> | null;
+  /** The version the person read (see SignOnInput). */
+  version?: number;
+};
+
+/** What a link sign-on answers, kept as the command's first answer: the same for a copy sent again. */
+export type LinkSignedOn = { ref: RecordRef; version: number; signOnId: string; request: PaperworkSigningRequestRow };
 
 /**
  * No sign-in: the link's person signs the current version, once. The link is found by its secret
@@ -115,40 +130,44 @@ export async function signOnByLink(
   kind: AnyPaperworkKind,
   input: LinkSignOnInput,
   clientAddress: string,
-): Promise<SignedOn & { request: PaperworkSigningRequestRow }> {
+  command: TCommandFields = {},
+): Promise<LinkSignedOn> {
   const link = await findRequestForLink(ctx, kind, input.signingRequestId, clientAddress);
-  const signing = withTenant(ctx.db, link.companyId, async (tx) => {
-    const { ref, version } = await lockSignable(tx, kind, link.companyId, link.recordId);
-    const request = found(await lockSigningRequest(tx, link.companyId, link.id), 'Signing link');
-    const state = linkStateOf(request);
-    if (state === 'signed') throw new AppError('CONFLICT', kind.messages.used);
-    if (state !== 'open') throw new SigningLinkGoneError(kind);
-    // The rule of a write in the access table, checked here because a link's signer has no sign-in.
-    const company = await findCompanyHeading(tx, request.companyId);
-    if (!company || isClosedStatus(company.status)) throw forbidden(accessMessages(kind.area).closed);
-    const folder = `${request.companyId}/${signatureFolder(kind, request.id)}/`;
-    await requireSignatureFile(tx, kind, request.companyId, input.fileId, (file) => file.storageKey.startsWith(folder));
-    const person = await findCompanyPersonByEmail(tx, request.companyId, request.email);
-    const knownName = person ? `${person.firstName} ${person.lastName}`.trim() : '';
-    const signerName = knownName === '' ? (input.signerName ?? '').trim() : knownName;
-    if (signerName === '') throw invalidFields({ signerName: kind.messages.name });
-    if (person && (await findUserSignOn(tx, ref, version, person.id))) throw signedAlready(kind);
-    const now = new Date();
-    const signOn = await insertSignOn(tx, {
-      companyId: request.companyId,
-      kind: kind.key,
-      recordId: ref.recordId,
-      version,
-      userId: person?.id ?? null,
-      signingRequestId: request.id,
-      signerName,
-      signerEmail: request.email,
-      fileId: input.fileId,
-      details: input.details ?? null,
-      signedAt: now,
-    });
-    await markRequestSigned(tx, request.id, now);
-    return { ref, version, signOn, request: { ...request, signedAt: now } };
-  });
-  return completeSignOn(ctx, kind, signing);
+  const sender = { companyId: link.companyId, userId: null };
+  const signing = withTenant(ctx.db, link.companyId, (tx) =>
+    applyOnceIn(tx, sender, `${kind.key}.sign-by-link:${link.id}`, command, async (signedAt) => {
+      const { ref, version } = await lockSignable(tx, kind, link.companyId, link.recordId, input.version);
+      const request = found(await lockSigningRequest(tx, link.companyId, link.id), 'Signing link');
+      const state = linkStateOf(request);
+      if (state === 'signed') throw new AppError('CONFLICT', kind.messages.used);
+      if (state !== 'open') throw new SigningLinkGoneError(kind);
+      // The rule of a write in the access table, checked here because a link's signer has no sign-in.
+      const company = await findCompanyHeading(tx, request.companyId);
+      if (!company || isClosedStatus(company.status)) throw forbidden(accessMessages(kind.area).closed);
+      const folder = `${request.companyId}/${signatureFolder(kind, request.id)}/`;
+      await requireSignatureFile(tx, kind, request.companyId, input.fileId, (file) => file.storageKey.startsWith(folder));
+      const person = await findCompanyPersonByEmail(tx, request.companyId, request.email);
+      const knownName = person ? `${person.firstName} ${person.lastName}`.trim() : '';
+      const signerName = knownName === '' ? (input.signerName ?? '').trim() : knownName;
+      if (signerName === '') throw invalidFields({ signerName: kind.messages.name });
+      if (person && (await findUserSignOn(tx, ref, version, person.id))) throw signedAlready(kind);
+      const signOn = await insertSignOn(tx, {
+        companyId: request.companyId,
+        kind: kind.key,
+        recordId: ref.recordId,
+        version,
+        userId: person?.id ?? null,
+        signingRequestId: request.id,
+        signerName,
+        signerEmail: request.email,
+        fileId: input.fileId,
+        details: input.details ?? null,
+        signedAt,
+      });
+      await markRequestSigned(tx, request.id, signedAt);
+      return { ref, version, signOnId: signOn.id };
+    }),
+  );
+  // The link row as found: what its page shows is read afresh after (readOpenedLink).
+  return { ...(await completeSignOn(ctx, kind, signing)), request: link };
 }

@@ -1,5 +1,6 @@
 import { COMMAND_CLOCK_SKEW_MINUTES, COMMAND_MAX_AGE_DAYS, COMMAND_MESSAGES } from '@hivis/contracts';
 import type { TCommandFields } from '@hivis/contracts';
+import type { Tx } from '../../db/client.js';
 import type { AccessScope } from '../access/with-access.js';
 import { AppError, invalidFields } from '../errors.js';
 import { claimCommand, findCommand, storeCommandResult } from './commands.queries.js';
@@ -28,6 +29,9 @@ export function tappedAt(at: string | undefined, now: Date = new Date()): Date {
   return tapped.getTime() > now.getTime() ? now : tapped;
 }
 
+/** Who sends a command: a signed-in person, or (userId null) the holder of a link, named in the action's name. */
+export type CommandSender = { companyId: string; userId: string | null };
+
 /**
  * Applies `apply` once for the command id, handing it the tapped time. `name` says what the action
  * is ('timesheets.clock-in'): an id already used for another action, or by another person, is
@@ -35,25 +39,33 @@ export function tappedAt(at: string | undefined, now: Date = new Date()): Date {
  * is simply applied (a call made at the desk).
  */
 export async function applyOnce<T>(scope: AccessScope, name: string, command: TCommandFields, apply: (at: Date) => Promise<T>): Promise<T> {
-  const { tx, auth } = scope;
+  return applyOnceIn(scope.tx, { companyId: scope.auth.companyId, userId: scope.auth.userId }, name, command, apply);
+}
+
+/**
+ * applyOnce inside a transaction already in the sender's company: for an action with no sign-in
+ * (a signing link), whose name then carries the link, so one link's command id answers nothing of
+ * another's.
+ */
+export async function applyOnceIn<T>(tx: Tx, sender: CommandSender, name: string, command: TCommandFields, apply: (at: Date) => Promise<T>): Promise<T> {
   if (command.commandId === undefined) return apply(tappedAt(command.at));
-  const earlier = await findCommand(tx, auth.companyId, command.commandId);
-  if (earlier) return replay<T>(earlier, name, auth.userId);
+  const earlier = await findCommand(tx, sender.companyId, command.commandId);
+  if (earlier) return replay<T>(earlier, name, sender.userId);
   // Checked after the look-up: a copy of an applied action answers even once it is old.
   const at = tappedAt(command.at);
-  const claimed = await claimCommand(tx, { companyId: auth.companyId, id: command.commandId, name, userId: auth.userId, deviceAt: command.at ? at : null });
+  const claimed = await claimCommand(tx, { companyId: sender.companyId, id: command.commandId, name, userId: sender.userId, deviceAt: command.at ? at : null });
   if (!claimed) {
     // Another copy committed while this one waited at the claim.
-    const committed = await findCommand(tx, auth.companyId, command.commandId);
+    const committed = await findCommand(tx, sender.companyId, command.commandId);
     if (!committed) throw new AppError('CONFLICT', COMMAND_MESSAGES.reused);
-    return replay<T>(committed, name, auth.userId);
+    return replay<T>(committed, name, sender.userId);
   }
   const result = await apply(at);
-  await storeCommandResult(tx, auth.companyId, command.commandId, result);
+  await storeCommandResult(tx, sender.companyId, command.commandId, result);
   return result;
 }
 
-function replay<T>(row: { name: string; userId: string | null; result: unknown }, name: string, userId: string): T {
+function replay<T>(row: { name: string; userId: string | null; result: unknown }, name: string, userId: string | null): T {
   if (row.name !== name || row.userId !== userId) throw new AppError('CONFLICT', COMMAND_MESSAGES.reused);
   return row.result as T;
 }

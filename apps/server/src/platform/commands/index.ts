@@ -1,1 +1,1 @@
-export { applyOnce, tappedAt } from './apply-once.js';
+export { applyOnce, applyOnceIn, tappedAt, type CommandSender } from './apply-once.js';

@@ -1,6 +1,7 @@
 import type { TSwmsSigned, TSwmsSigningRequest, ZSignSwmsAsUserSchema, ZSignSwmsByRequestSchema } from '@hivis/contracts';
 import type { z } from 'zod';
 import { withAccess } from '../../../platform/access/with-access.js';
+import { applyOnce } from '../../../platform/commands/index.js';
 import type { AuthContext } from '../../../platform/auth/access-token.js';
 import type { AppContext } from '../../../platform/context.js';
 import { completeSignOn, readOpenedLink, signOnByLink, signOnSignedIn } from '../../paperwork/index.js';
@@ -22,20 +23,41 @@ export async function signByRequest(ctx: AppContext, input: TSignByRequest, clie
   const signed = await signOnByLink(
     ctx,
     swmsKind,
-    { signingRequestId: input.signingRequestId, fileId: input.fileId, signerName: input.signerName, details: preStartTalkDetails(input.preStartTalk) },
+    {
+      signingRequestId: input.signingRequestId,
+      fileId: input.fileId,
+      signerName: input.signerName,
+      details: preStartTalkDetails(input.preStartTalk),
+      version: input.version,
+    },
     clientAddress,
+    input,
   );
   return presentSigningRequest(ctx, await readOpenedLink(ctx, swmsKind, signed.request));
 }
 
-/** POST /api/v3/swms/sign/user: the signed-in person signs the current version, once per version. */
+/**
+ * POST /api/v3/swms/sign/user: the signed-in person signs the current version, once per version.
+ * Sent from the device outbox, it is a command: applied once, at the tapped time, and refused if
+ * a newer version than the one read was issued meanwhile.
+ */
 export async function signAsUser(ctx: AppContext, auth: AuthContext, input: TSignAsUser): Promise<TSwmsSigned> {
   const signed = await completeSignOn(
     ctx,
     swmsKind,
     withAccess(ctx, auth, 'swms-signing.sign', (scope) =>
-      signOnSignedIn(scope, swmsKind, { recordId: input.swmsId, fileId: input.fileId, details: preStartTalkDetails(input.preStartTalk) }),
+      applyOnce(scope, 'swms.sign', input, async (signedAt) => {
+        const { ref, version, signOn } = await signOnSignedIn(scope, swmsKind, {
+          recordId: input.swmsId,
+          fileId: input.fileId,
+          details: preStartTalkDetails(input.preStartTalk),
+          version: input.version,
+          signedAt,
+        });
+        const answer: TSwmsSigned = { message: `Signed version ${version}.`, swmsId: ref.recordId, signature: presentSignature(signOn, version) };
+        return { ref, version, answer };
+      }),
     ),
   );
-  return { message: `Signed version ${signed.version}.`, swmsId: signed.ref.recordId, signature: presentSignature(signed.signOn, signed.version) };
+  return signed.answer;
 }
