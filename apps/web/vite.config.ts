@@ -11,7 +11,10 @@ import { precompress } from './build-tools/precompress';
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, '.', 'HIVIS_');
   const apiTarget = env.HIVIS_API_URL ?? 'http://localhost:3000';
+  // Names this build: what a phone saved to read offline is read back only by the build that wrote it.
+  const release = Date.now().toString(36);
   return {
+    define: { 'import.meta.env.VITE_HIVIS_RELEASE': JSON.stringify(release) },
     plugins: [
       react(),
       // The service worker (Workbox): keeps the app shell and every script chunk on the device, so a

@@ -30,7 +30,7 @@ test('@phone a phone that opened HiVis once opens it again with no signal', asyn
   await context.setOffline(false);
 });
 
-test('@phone a screen whose data is not on the phone says it needs a connection, then loads when the signal is back', async ({ asUser }) => {
+test('@phone a screen opened before shows what the phone kept; one never opened says it needs a connection', async ({ asUser }) => {
   const { page } = await asUser(ACCOUNTS.owner.email);
   const context = page.context();
   await page.goto('/user/details');
@@ -38,10 +38,32 @@ test('@phone a screen whose data is not on the phone says it needs a connection,
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // The phone's copy is written a moment after the answers arrive.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('hivis-device-cache');
+            open.onupgradeneeded = () => open.transaction?.abort();
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const count = open.result.transaction('snapshots').objectStore('snapshots').count();
+              count.onsuccess = () => resolve(count.result > 0);
+              count.onerror = () => resolve(false);
+            };
+          }),
+      ),
+    )
+    .toBe(true);
   await context.setOffline(true);
   await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(ACCOUNTS.owner.email);
+  await expect(page.getByTestId('shown-as-of')).toContainText(/Shown as of \d\d:\d\d\./);
+
+  await page.goto('/staff/contacts');
   await expect(page.getByRole('status').filter({ hasText: "You're offline. This needs a connection." })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeHidden();
-  await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveValue(ACCOUNTS.owner.email);
+  await expect(heading(page, 'Clients & Contacts')).toBeVisible();
 });

@@ -4,16 +4,27 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { askForPersistentStorage, keepQueriesOnDevice, restoreQueries } from './offline/device-cache/keep-queries';
 import { startOutbox } from './offline/outbox/outbox';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+
+// What this person last saw goes back into the cache before the first screen asks for it, so a
+// phone with no signal shows it at once; then the cache is kept on the phone as it changes.
+void restoreQueries(queryClient).then(() => {
+  keepQueriesOnDevice(queryClient);
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
+
+askForPersistentStorage();
 
 // Actions saved on this phone while it had no signal are sent as soon as they can be.
 startOutbox();

@@ -6,12 +6,10 @@ import { TOAST_TIMEOUT_MS } from '@hivis/contracts';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppUpdatePrompt } from '../offline/AppUpdatePrompt';
-import { createQueryClient } from './query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { cssVariablesResolver, theme } from './theme';
-
-const queryClient = createQueryClient();
 
 /**
  * One data router; the role's table is chosen per render inside RootLayout (useRoutes), so
@@ -19,7 +17,7 @@ const queryClient = createQueryClient();
  */
 const router = createBrowserRouter([{ path: '*', element: <RootLayout />, errorElement: <RouteErrorPage /> }]);
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Toasts: top right, 3 s, closable (spec 8). */}

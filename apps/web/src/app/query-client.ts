@@ -17,6 +17,9 @@ export function createQueryClient(): QueryClient {
           return failureCount < 2;
         },
         refetchOnWindowFocus: false,
+        // Answers no screen shows stay a day (not TanStack's 5 minutes): they are what the phone
+        // keeps to show with no signal (offline/device-cache), and a field day is long.
+        gcTime: 24 * 60 * 60 * 1000,
       },
       mutations: { retry: false },
     },

@@ -1,10 +1,12 @@
-import { Badge, Group, Paper, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getStoredAuth, subscribeAuth } from '../api/auth-storage';
+import { NeedsAttention } from './NeedsAttention';
 import { onCommandSent } from './outbox/outbox';
 import { useOutbox } from './outbox/use-outbox';
 import { useOnline } from './use-online';
+import { formatShownAsOf, useShownAsOf } from './use-shown-as-of';
 
 /** How long "All sent" stays once the last waiting action has gone. */
 const ALL_SENT_MS = 6_000;
@@ -12,7 +14,8 @@ const ALL_SENT_MS = 6_000;
 const actions = (n: number) => (n === 1 ? '1 action' : `${n} actions`);
 
 /**
- * A strip under the header, for people on site: offline, what they do is saved on the phone;
+ * A strip under the header, for people on site (and anyone with a link): offline, what they do is
+ * saved on the phone and what they see is as of when it was last loaded;
  * "3 waiting to send" while actions wait; "All sent" for a moment once they have gone. Nothing
  * when there is signal and nothing waits.
  */
@@ -40,7 +43,10 @@ export function OutboxStatus() {
     };
   }, []);
 
-  if (!userId || (online && waiting.length === 0 && needsAttention.length === 0 && !justSent)) return null;
+  const shownAsOf = useShownAsOf();
+  const [showingRefused, setShowingRefused] = useState(false);
+
+  if (online && waiting.length === 0 && needsAttention.length === 0 && !justSent) return null;
   return (
     <Paper role="status" withBorder radius="md" px="sm" py={6} mb="sm" bg={online ? undefined : 'gray.1'} data-testid="outbox-status">
       <Group gap="xs" wrap="wrap" justify="space-between">
@@ -56,6 +62,12 @@ export function OutboxStatus() {
           )}
           <Text size="sm" fw={500}>
             {online ? (waiting.length > 0 ? 'Sending what was saved on this phone.' : 'All sent.') : "You're offline. What you do is saved on this phone."}
+            {!online && shownAsOf !== null && (
+              <Text span size="sm" fw={400} data-testid="shown-as-of">
+                {' '}
+                Shown as of {formatShownAsOf(shownAsOf)}.
+              </Text>
+            )}
           </Text>
         </Group>
         <Group gap={6}>
@@ -65,12 +77,13 @@ export function OutboxStatus() {
             </Badge>
           )}
           {needsAttention.length > 0 && (
-            <Badge color="red" variant="light" size="lg">
+            <Button color="red" variant="light" size="compact-md" onClick={() => setShowingRefused(true)}>
               {actions(needsAttention.length)} not recorded
-            </Badge>
+            </Button>
           )}
         </Group>
       </Group>
+      <NeedsAttention opened={showingRefused && needsAttention.length > 0} onClose={() => setShowingRefused(false)} commands={needsAttention} />
     </Paper>
   );
 }

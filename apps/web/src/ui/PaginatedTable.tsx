@@ -1,8 +1,11 @@
 import { Alert, Button, Group, LoadingOverlay, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { TPage } from '@hivis/contracts';
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
+import { OfflineNotice } from './OfflineNotice';
 import { hasNextPage, hasPreviousPage, isEmptyList, PAGE_SIZES, pageLabel, pageSizeLabel, showingLabel } from './pagination';
 
 export type TColumn<T> = {
@@ -52,6 +55,13 @@ export function PaginatedTable<T>({
   // An empty list keeps its table (its name and headers, for screen readers) with the empty
   // state as its one row, and drops the count and paging that would only say 'Showing 0 of ~0'.
   const empty = isEmptyList(data);
+  // With no signal and nothing on the phone, say so in words rather than spin for ever.
+  const online = useSyncExternalStore(
+    (listener) => onlineManager.subscribe(listener),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+  if (data === undefined && !online) return <OfflineNotice />;
 
   return (
     <Stack gap="sm">

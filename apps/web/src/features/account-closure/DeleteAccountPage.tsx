@@ -5,6 +5,7 @@ import { isPahRoles } from '@hivis/contracts';
 import type { TClosureStatus } from '@hivis/contracts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { clearAllStorage, getStoredAuth } from '../../api/auth-storage';
+import { forgetQueriesOnDevice } from '../../offline/device-cache/keep-queries';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { endServerSession } from '../auth/auth-api';
@@ -48,10 +49,11 @@ function AccountHolderClosure() {
 
   const signOutAndShow = (answer: TClosureStatus) => {
     // The server has already ended every session of the company; this clears the browser's copy.
-    const refreshToken = getStoredAuth()?.refreshToken;
-    if (refreshToken) void endServerSession(refreshToken).catch(() => undefined);
+    const stored = getStoredAuth();
+    if (stored?.refreshToken) void endServerSession(stored.refreshToken).catch(() => undefined);
     clearAllStorage();
     queryClient.clear();
+    if (stored) void forgetQueriesOnDevice(stored.id);
     const closed: TClosedState['closed'] = { companyName: answer.companyName, dueOn: answer.dueOn ?? '', timeZone };
     void navigate('/delete-account', { replace: true, state: { closed } });
   };

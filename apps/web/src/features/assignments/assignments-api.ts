@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZClashesSchema, ZJobStaffSchema, ZJobViewSchema, ZWorkRequestAnswerSchema, ZWorkRequestSchema } from '@hivis/contracts';
 import type { TClashQuery, TJobStaff, TWorkRequest } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
@@ -31,19 +31,25 @@ export const assignStaff = (jobId: string, userIds: string[], confirmClashes: bo
 export const removeStaff = (jobId: string, userId: string) => apiRequest(`/api/v3/job/${jobId}/staff/${userId}`, { method: 'DELETE', schema: ZJobStaffSchema });
 
 /** GET /api/v3/job/{id}/view: the job as a worker reads it on site. */
-export function useJobView(jobId: string) {
-  return useQuery({
+export const jobViewQuery = (jobId: string) =>
+  queryOptions({
     queryKey: assignmentsKeys.view(jobId),
     queryFn: ({ signal }) => apiRequest(`/api/v3/job/${jobId}/view`, { schema: ZJobViewSchema, signal }),
   });
+
+export function useJobView(jobId: string) {
+  return useQuery(jobViewQuery(jobId));
 }
 
 /** The signed-in person's own work request on a job. */
-export function useOwnRequest(jobId: string) {
-  return useQuery({
+export const ownRequestQuery = (jobId: string) =>
+  queryOptions({
     queryKey: assignmentsKeys.ownRequest(jobId),
     queryFn: ({ signal }) => apiRequest(`/api/v3/job/${jobId}/staff/me`, { schema: ZWorkRequestSchema, signal }),
   });
+
+export function useOwnRequest(jobId: string) {
+  return useQuery(ownRequestQuery(jobId));
 }
 
 export const answerOwnRequest = (jobId: string, answer: 'accept' | 'decline') =>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearAllStorage, getStoredAuth } from '../../api/auth-storage';
+import { forgetQueriesOnDevice } from '../../offline/device-cache/keep-queries';
 import { discardCommand, sendOutbox } from '../../offline/outbox/outbox';
 import { useOutbox } from '../../offline/outbox/use-outbox';
 import { useOnline } from '../../offline/use-online';
@@ -24,7 +25,8 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const userId = getStoredAuth()?.id ?? null;
   const outbox = useOutbox(userId);
-  const unsent = [...outbox.waiting, ...outbox.needsAttention];
+  // A link's actions (a SWMS signed from a mailed link) need no sign-in to be sent: they do not hold it.
+  const unsent = [...outbox.waiting, ...outbox.needsAttention].filter((command) => command.userId !== null);
   const [discarding, setDiscarding] = useState(false);
   const online = useOnline();
   const mustAsk = outbox.loaded && unsent.length > 0 && !discarding;
@@ -35,8 +37,10 @@ export function LogoutPage() {
     if (refreshToken) void endServerSession(refreshToken).catch(() => undefined);
     clearAllStorage();
     queryClient.clear();
+    // What this person saw leaves the phone with them (a shared phone, the next person).
+    if (userId) void forgetQueriesOnDevice(userId);
     void navigate('/auth/login', { replace: true });
-  }, [outbox.loaded, mustAsk, queryClient, navigate]);
+  }, [outbox.loaded, mustAsk, queryClient, navigate, userId]);
 
   if (!mustAsk) return <PageLoader label="Signing out…" />;
   const discardAll = async () => {

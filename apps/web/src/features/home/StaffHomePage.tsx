@@ -4,6 +4,7 @@ import { LinkCard } from '../../ui/LinkCard';
 import { Page } from '../../ui/Page';
 import { useCurrentUser, useStoredAuth } from '../auth/session';
 import { WelcomeHeader } from './WelcomeHeader';
+import { useKeepJobsForSite } from '../my-jobs/keep-jobs-for-site';
 
 /**
  * Home of staff (SAH, NAH, SAH_LH): people on site, so their jobs come first, one tap away. The
@@ -13,6 +14,7 @@ export function StaffHomePage() {
   const auth = useStoredAuth();
   const { data: user } = useCurrentUser();
   const firstName = user?.firstName ?? auth?.firstName ?? '';
+  useKeepJobsForSite();
   return (
     <Page title="Home" heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}>
       <WelcomeHeader />

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZMyJobsPageSchema } from '@hivis/contracts';
 import type { TMyJobsWhen } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
@@ -10,10 +10,12 @@ export const myJobsKeys = {
 };
 
 /** GET /api/v3/my-jobs: one page of the signed-in person's jobs. */
-export function useMyJobs(when: TMyJobsWhen, page: number, take: number) {
-  return useQuery({
+export const myJobsQuery = (when: TMyJobsWhen, page: number, take: number) =>
+  queryOptions({
     queryKey: myJobsKeys.page(when, page, take),
     queryFn: ({ signal }) => apiRequest(`/api/v3/my-jobs?when=${when}&page=${page}&take=${take}`, { schema: ZMyJobsPageSchema, signal }),
-    placeholderData: keepPreviousData,
   });
+
+export function useMyJobs(when: TMyJobsWhen, page: number, take: number) {
+  return useQuery({ ...myJobsQuery(when, page, take), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZSwmsJobListSchema, ZSwmsSchema } from '@hivis/contracts';
 import type { TCreateSwmsInput, TSwms, TUpdateSwmsInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
@@ -27,12 +27,15 @@ export function useSwms(id: string) {
 }
 
 /** GET /api/v3/swms/job/{id}/all */
-export function useJobSwmsList(jobId: string) {
-  return useQuery({
+export const jobSwmsListQuery = (jobId: string) =>
+  queryOptions({
     queryKey: swmsKeys.job(jobId),
     queryFn: ({ signal }) => apiRequest(`/api/v3/swms/job/${jobId}/all`, { schema: ZSwmsJobListSchema, signal }),
     enabled: jobId !== '',
   });
+
+export function useJobSwmsList(jobId: string) {
+  return useQuery(jobSwmsListQuery(jobId));
 }
 
 /** Keeps the one-SWMS cache equal to the server's answer, and the job's list fresh. */

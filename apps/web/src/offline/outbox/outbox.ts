@@ -2,9 +2,9 @@ import { getStoredAuth, subscribeAuth } from '../../api/auth-storage';
 import { apiRequest } from '../../api/client';
 import { allCommands, deleteCommand, putCommand } from './outbox-db';
 import { newCommand } from './queued-command';
-import type { TQueuedCommand } from './queued-command';
+import type { TNewCommand, TQueuedCommand } from './queued-command';
 import { drainQueued } from './send-outbox';
-import type { TOutboxStore } from './send-outbox';
+import type { TOutboxStore, TSender } from './send-outbox';
 
 /*
  * The device outbox as the app uses it: queue an action, and it is sent when it can be: at once
@@ -57,17 +57,24 @@ function retryLater(): void {
   retryDelay = Math.min(retryDelay * 2, LONGEST_RETRY_MS);
 }
 
+/** A link's action goes without a sign-in, as its page did; a person's with theirs. */
+const sender: TSender = {
+  send: (command, body) => apiRequest(command.path, { method: command.method, body, messageToast: false, auth: command.userId !== null }),
+  sendFile: (command, file) => {
+    const form = new FormData();
+    form.append('fileType', file.fileType);
+    form.append('id', file.id);
+    for (const [name, value] of Object.entries(file.fields ?? {})) form.append(name, value);
+    form.append('file', new File([file.blob], file.name, { type: file.blob.type }));
+    return apiRequest('/api/v3/files', { method: 'POST', body: form, messageToast: false, auth: command.userId !== null });
+  },
+};
+
 async function sendPass(): Promise<void> {
-  const userId = getStoredAuth()?.id;
-  if (!userId) return;
-  const result = await drainQueued(
-    store,
-    userId,
-    (command, body) => apiRequest(command.path, { method: command.method, body, messageToast: false }),
-    (command, answer) => {
-      for (const listener of sentListeners) listener(command, answer);
-    },
-  );
+  const userId = getStoredAuth()?.id ?? null;
+  const result = await drainQueued(store, userId, sender, (command, answer) => {
+    for (const listener of sentListeners) listener(command, answer);
+  });
   if (result.sent > 0 || result.refused > 0 || result.stoppedBy) notify();
   if (result.stoppedBy) retryLater();
   else retryDelay = FIRST_RETRY_MS;
@@ -95,7 +102,7 @@ export async function sendOutbox(): Promise<void> {
 }
 
 /** Queues an action made now and tries to send it at once. Resolves once it is safely on the phone. */
-export async function queueCommand(input: Parameters<typeof newCommand>[0]): Promise<TQueuedCommand> {
+export async function queueCommand(input: TNewCommand): Promise<TQueuedCommand> {
   const command = newCommand(input);
   await putCommand(command);
   notify();

@@ -5,10 +5,15 @@ import { allCommands, closeOutboxDatabase, deleteCommand, putCommand } from './o
 import { commandBody, newCommand } from './queued-command';
 import type { TQueuedCommand } from './queued-command';
 import { drainQueued, isWorthRetrying, sendQueued } from './send-outbox';
+import type { TSendCommand, TSender } from './send-outbox';
 
 /* The device outbox's queue in IndexedDB (fake-indexeddb here) and one sending pass over it. */
 
 const store = { all: allCommands, put: putCommand, remove: deleteCommand };
+const noFiles = async () => {
+  throw new Error('no file expected');
+};
+const sender = (send: TSendCommand): TSender => ({ send, sendFile: noFiles });
 const action = (label: string, at: Date) => newCommand({ userId: 'u1', label, method: 'POST', path: `/api/v3/${label}`, body: { jobId: 'j1' } }, at);
 
 afterEach(async () => {
@@ -36,10 +41,10 @@ describe('a sending pass', () => {
     const result = await sendQueued(
       store,
       'u1',
-      async (command) => {
+      sender(async (command) => {
         sent.push(command.label);
         return { ok: command.label };
-      },
+      }),
       onSent,
     );
     expect(result).toEqual({ sent: 3, refused: 0, stoppedBy: null });
@@ -55,7 +60,7 @@ describe('a sending pass', () => {
     const send = vi.fn(async () => {
       throw offline;
     });
-    const result = await sendQueued(store, 'u1', send);
+    const result = await sendQueued(store, 'u1', sender(send));
     expect(result).toEqual({ sent: 0, refused: 0, stoppedBy: offline });
     expect(send).toHaveBeenCalledOnce();
     const left = await allCommands();
@@ -72,7 +77,7 @@ describe('a sending pass', () => {
       if (command.label === 'clock-in') throw new ApiError(409, 'CONFLICT', 'This job is completed or cancelled, so time cannot be recorded on it.');
       return {};
     });
-    expect(await sendQueued(store, 'u1', send)).toEqual({ sent: 1, refused: 1, stoppedBy: null });
+    expect(await sendQueued(store, 'u1', sender(send))).toEqual({ sent: 1, refused: 1, stoppedBy: null });
     const [refused] = await allCommands();
     expect(refused).toMatchObject({
       label: 'clock-in',
@@ -80,7 +85,7 @@ describe('a sending pass', () => {
       problem: 'This job is completed or cancelled, so time cannot be recorded on it.',
     });
     send.mockClear();
-    await sendQueued(store, 'u1', send);
+    await sendQueued(store, 'u1', sender(send));
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -89,7 +94,7 @@ describe('a sending pass', () => {
     await putCommand(theirs);
     await putCommand(action('clock-out', new Date(2000)));
     const send = vi.fn(async () => ({}));
-    expect(await sendQueued(store, 'u1', send)).toEqual({ sent: 1, refused: 0, stoppedBy: null });
+    expect(await sendQueued(store, 'u1', sender(send))).toEqual({ sent: 1, refused: 0, stoppedBy: null });
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u1' }), expect.anything());
     expect(await allCommands()).toEqual([theirs]);
   });
@@ -103,9 +108,48 @@ describe('a sending pass', () => {
       if (command.label === 'clock-in') await putCommand(action('break/start', new Date(2000)));
       return {};
     };
-    expect(await drainQueued(store, 'u1', send)).toEqual({ sent: 2, refused: 0, stoppedBy: null });
+    expect(await drainQueued(store, 'u1', sender(send))).toEqual({ sent: 2, refused: 0, stoppedBy: null });
     expect(sent).toEqual(['clock-in', 'break/start']);
     expect(await allCommands()).toEqual([]);
+  });
+
+  it('sends a link’s action whoever is signed in, or nobody, and without their sign-in', async () => {
+    const throughLink = newCommand({ userId: null, label: 'Sign SWMS', method: 'POST', path: '/api/v3/swms/sign/request', body: {} }, new Date(1000));
+    await putCommand(throughLink);
+    const send = vi.fn(async () => ({}));
+    expect(await sendQueued(store, null, sender(send))).toEqual({ sent: 1, refused: 0, stoppedBy: null });
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ userId: null }), expect.anything());
+  });
+
+  it('sends the files first, names them in the action, and does not send a stored file again', async () => {
+    const signature = new Blob(['png'], { type: 'image/png' });
+    const signing = newCommand(
+      {
+        userId: 'u1',
+        label: 'Sign SWMS',
+        method: 'POST',
+        path: '/api/v3/swms/sign/user',
+        body: { swmsId: 's1' },
+        files: [{ field: 'fileId', fileType: 'swms_signature_photo', name: 'signature.png', blob: signature }],
+      },
+      new Date(1000),
+    );
+    await putCommand(signing);
+    const fileId = signing.files?.[0]?.id;
+    const sendFile = vi.fn(async () => ({ id: fileId }));
+    // The signature arrives, then the signal drops before the action goes.
+    const offline = new ApiError(0, 'NETWORK', 'We could not reach HiVis.');
+    const send = vi.fn<TSendCommand>(async () => {
+      throw offline;
+    });
+    expect(await sendQueued(store, 'u1', { send, sendFile })).toEqual({ sent: 0, refused: 0, stoppedBy: offline });
+    expect(sendFile).toHaveBeenCalledOnce();
+    expect((await allCommands())[0]?.files?.[0]).toMatchObject({ id: fileId, sent: true });
+    // Next pass: only the action, naming the stored file.
+    send.mockImplementation(async () => ({}));
+    expect(await sendQueued(store, 'u1', { send, sendFile })).toEqual({ sent: 1, refused: 0, stoppedBy: null });
+    expect(sendFile).toHaveBeenCalledOnce();
+    expect(send).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ swmsId: 's1', fileId, commandId: signing.id }));
   });
 
   it('sends again later what the network or a busy server stopped, not what the server refused', () => {

@@ -1,6 +1,6 @@
 import { isApiError } from '../../api/api-error';
-import { commandBody } from './queued-command';
-import type { TQueuedCommand } from './queued-command';
+import { commandBody, isSentBy } from './queued-command';
+import type { TQueuedCommand, TQueuedFile } from './queued-command';
 
 /*
  * One pass over the queue. Commands go in the order they were made (a clock-off after its
@@ -17,6 +17,10 @@ export type TOutboxStore = {
 };
 
 export type TSendCommand = (command: TQueuedCommand, body: Record<string, unknown>) => Promise<unknown>;
+/** Stores one of the command's files on the server, under the file's own id. */
+export type TSendFile = (command: TQueuedCommand, file: TQueuedFile) => Promise<unknown>;
+
+export type TSender = { send: TSendCommand; sendFile: TSendFile };
 
 export type TPassResult = { sent: number; refused: number; stoppedBy: unknown };
 
@@ -27,24 +31,42 @@ export function isWorthRetrying(error: unknown): boolean {
 }
 
 /**
- * Sends the waiting actions of one person: a phone may hold another person's (they signed out
- * with actions unsent, or share the phone), and an action goes only with its own person's sign-in.
+ * Files first, each marked sent on the phone once stored, so a later pass sends only what is left.
+ * `progress` holds the command as far as it got, for the caller to keep if a file fails.
+ */
+async function sendFiles(store: TOutboxStore, progress: { command: TQueuedCommand }, sendFile: TSendFile): Promise<void> {
+  for (const file of progress.command.files ?? []) {
+    if (file.sent) continue;
+    await sendFile(progress.command, file);
+    const files = (progress.command.files ?? []).map((each) => (each.id === file.id ? { ...each, sent: true } : each));
+    progress.command = { ...progress.command, files };
+    await store.put(progress.command);
+  }
+}
+
+/**
+ * Sends the waiting actions of one person (null: signed out), and any link's: a phone may hold
+ * another person's (they signed out with actions unsent, or share the phone), and an action goes
+ * only with its own person's sign-in.
  */
 export async function sendQueued(
   store: TOutboxStore,
-  userId: string,
-  send: TSendCommand,
+  userId: string | null,
+  { send, sendFile }: TSender,
   onSent: (command: TQueuedCommand, answer: unknown) => void = () => undefined,
 ): Promise<TPassResult> {
   const result: TPassResult = { sent: 0, refused: 0, stoppedBy: null };
-  for (const command of await store.all()) {
-    if (command.state !== 'waiting' || command.userId !== userId) continue;
+  for (const queued of await store.all()) {
+    if (queued.state !== 'waiting' || !isSentBy(queued, userId)) continue;
+    const progress = { command: queued };
     try {
-      const answer = await send(command, commandBody(command));
-      await store.remove(command.id);
+      await sendFiles(store, progress, sendFile);
+      const answer = await send(progress.command, commandBody(progress.command));
+      await store.remove(queued.id);
       result.sent += 1;
-      onSent(command, answer);
+      onSent(progress.command, answer);
     } catch (error) {
+      const command = progress.command;
       if (isWorthRetrying(error)) {
         await store.put({ ...command, attempts: command.attempts + 1 });
         result.stoppedBy = error;
@@ -65,18 +87,18 @@ export async function sendQueued(
  */
 export async function drainQueued(
   store: TOutboxStore,
-  userId: string,
-  send: TSendCommand,
+  userId: string | null,
+  sender: TSender,
   onSent?: (command: TQueuedCommand, answer: unknown) => void,
 ): Promise<TPassResult> {
   const total: TPassResult = { sent: 0, refused: 0, stoppedBy: null };
   for (;;) {
-    const pass = await sendQueued(store, userId, send, onSent);
+    const pass = await sendQueued(store, userId, sender, onSent);
     total.sent += pass.sent;
     total.refused += pass.refused;
     total.stoppedBy = pass.stoppedBy;
     if (pass.stoppedBy) return total;
-    const left = (await store.all()).some((command) => command.userId === userId && command.state === 'waiting');
+    const left = (await store.all()).some((command) => isSentBy(command, userId) && command.state === 'waiting');
     if (!left) return total;
   }
 }

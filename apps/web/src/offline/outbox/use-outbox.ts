@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { onOutboxChange, queuedCommands } from './outbox';
+import { isSentBy } from './queued-command';
 import type { TQueuedCommand } from './queued-command';
 
 /** `loaded`: the queue has been read from the phone at least once (before that, both lists are empty). */
 export type TOutboxState = { waiting: TQueuedCommand[]; needsAttention: TQueuedCommand[]; loaded: boolean };
 
-/** The person's queued actions, kept current as they are queued, sent or refused (in any tab). */
+/** The person's queued actions (and any link's on this phone), kept current as they are queued, sent or refused (in any tab). */
 export function useOutbox(userId: string | null): TOutboxState {
   const [state, setState] = useState<TOutboxState>({ waiting: [], needsAttention: [], loaded: false });
   useEffect(() => {
@@ -13,7 +14,7 @@ export function useOutbox(userId: string | null): TOutboxState {
     const read = () =>
       void queuedCommands().then((commands) => {
         if (!live) return;
-        const mine = commands.filter((command) => command.userId === userId);
+        const mine = commands.filter((command) => isSentBy(command, userId));
         setState({
           waiting: mine.filter((command) => command.state === 'waiting'),
           needsAttention: mine.filter((command) => command.state === 'needs-attention'),

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { TSwms } from '@hivis/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadError } from '../../../ui/LoadError';
 import { Page } from '../../../ui/Page';
@@ -8,10 +8,12 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { useStoredAuth } from '../../auth/session';
 import { swmsPath, useSwms } from '../swms-api';
 import { PreparingNote } from './PreparingNote';
+import { QueuedSignatureNotice } from './QueuedSignatureNotice';
 import { Section6Actions } from './Section6Actions';
 import { SendSwmsModal } from './SendSwmsModal';
 import { SignOnRegister } from './SignOnRegister';
 import { useSigningOverview } from './signing-api';
+import type { TSignTarget } from './signing-api';
 import { SwmsSummaryCard } from './SwmsSummaryCard';
 import { QueryGate } from '../../../ui/QueryGate';
 
@@ -34,6 +36,10 @@ function Section6({ swms }: { swms: TSwms }) {
   const [sending, setSending] = useState(false);
   const issued = swms.status === 'issued' && swms.currentVersion > 0;
   const signedByMe = swms.signatures.some((signature) => signature.current && signature.userId === auth?.id);
+  const signTarget = useMemo<TSignTarget>(
+    () => ({ mode: 'user', swmsId: swms.id, version: swms.currentVersion, title: swms.title }),
+    [swms.id, swms.currentVersion, swms.title],
+  );
   return (
     <Page title={TITLE} heading="Sign and send the SWMS">
       <SwmsSummaryCard
@@ -67,13 +73,8 @@ function Section6({ swms }: { swms: TSwms }) {
         </Alert>
       )}
       {issued && swms.file === null && <PreparingNote />}
-      <Section6Actions
-        file={swms.file}
-        mode="user"
-        signTarget={{ mode: 'user', swmsId: swms.id }}
-        signDisabled={!issued || signedByMe}
-        onSend={() => setSending(true)}
-      />
+      <QueuedSignatureNotice target={signTarget} />
+      <Section6Actions file={swms.file} mode="user" signTarget={signTarget} signDisabled={!issued || signedByMe} onSend={() => setSending(true)} />
       {overview.isError && <LoadError title="The links sent could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />}
       <SignOnRegister signatures={swms.signatures} currentVersion={swms.currentVersion} invites={overview.data?.invites ?? []} />
       <SendSwmsModal swmsId={swms.id} opened={sending} onClose={() => setSending(false)} />

@@ -1,14 +1,17 @@
 import { Alert, Text } from '@mantine/core';
 import type { TSwmsSigningRequest } from '@hivis/contracts';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { Page } from '../../../ui/Page';
 import { PageLoader } from '../../../ui/PageLoader';
 import { PreparingNote } from './PreparingNote';
+import { QueuedSignatureNotice } from './QueuedSignatureNotice';
 import { Section6Actions } from './Section6Actions';
 import { SignOnRegister } from './SignOnRegister';
 import { useSigningRequest } from './signing-api';
+import type { TSignTarget } from './signing-api';
 import { SwmsSummaryCard } from './SwmsSummaryCard';
 import { QueryGate, NotFoundAlert } from '../../../ui/QueryGate';
 import type { TNotFound } from '../../../ui/QueryGate';
@@ -53,6 +56,39 @@ const LINK_NOT_VALID: TNotFound = {
   body: <Text size="sm">This signing link is not valid. Please check the link in your email, or ask for a new one.</Text>,
 };
 
+function LinkSigning({ request }: { request: TSwmsSigningRequest }) {
+  const signTarget = useMemo<TSignTarget>(
+    () => ({ mode: 'request', signingRequestId: request.id, swmsId: request.swmsId, version: request.version, title: request.title }),
+    [request.id, request.swmsId, request.version, request.title],
+  );
+  return (
+    <Page title={TITLE} heading="Read and sign the SWMS">
+      <SwmsSummaryCard
+        title={request.title}
+        companyName={request.companyName}
+        jobTitle={request.job.title}
+        jobNumber={request.job.jobNumber}
+        projectName={request.job.projectName}
+        worksiteName={request.job.worksiteName}
+        worksiteAddress={request.job.worksiteAddress}
+        version={request.version}
+      />
+      <LinkStatus request={request} />
+      <QueuedSignatureNotice target={signTarget} />
+      <Section6Actions
+        file={request.file}
+        mode="link"
+        signTarget={signTarget}
+        // A link signs once: after that, even a newer version is signed through the newer link.
+        signDisabled={request.signedVersion !== null}
+        askName={request.signerName === null}
+        onSend={() => undefined}
+      />
+      <SignOnRegister signatures={request.signatures} currentVersion={request.version} />
+    </Page>
+  );
+}
+
 export function SignByLinkPage() {
   const { signingRequestId = '' } = useParams();
   const query = useSigningRequest(signingRequestId);
@@ -71,33 +107,7 @@ export function SignByLinkPage() {
       notFound={LINK_NOT_VALID}
       frame={(problem) => <Page title={TITLE}>{problem}</Page>}
     >
-      {(request) => {
-        return (
-          <Page title={TITLE} heading="Read and sign the SWMS">
-            <SwmsSummaryCard
-              title={request.title}
-              companyName={request.companyName}
-              jobTitle={request.job.title}
-              jobNumber={request.job.jobNumber}
-              projectName={request.job.projectName}
-              worksiteName={request.job.worksiteName}
-              worksiteAddress={request.job.worksiteAddress}
-              version={request.version}
-            />
-            <LinkStatus request={request} />
-            <Section6Actions
-              file={request.file}
-              mode="link"
-              signTarget={{ mode: 'request', signingRequestId: request.id, swmsId: request.swmsId }}
-              // A link signs once: after that, even a newer version is signed through the newer link.
-              signDisabled={request.signedVersion !== null}
-              askName={request.signerName === null}
-              onSend={() => undefined}
-            />
-            <SignOnRegister signatures={request.signatures} currentVersion={request.version} />
-          </Page>
-        );
-      }}
+      {(request) => <LinkSigning request={request} />}
     </QueryGate>
   );
 }

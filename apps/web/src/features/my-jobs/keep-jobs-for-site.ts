@@ -1,0 +1,48 @@
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TMyJobsWhen } from '@hivis/contracts';
+import { useEffect } from 'react';
+import { jobViewQuery, ownRequestQuery } from '../assignments/assignments-api';
+import { can, useAccess } from '../auth/access';
+import type { TAccess } from '../auth/access';
+import { jobSwmsListQuery } from '../swms/swms-api';
+import { myJobsQuery } from './my-jobs-api';
+
+/*
+ * Reading offline (docs/field.md): a field person opens HiVis with signal in the morning and loses
+ * it on site. While there is signal, their jobs of now and the coming days are loaded, each with
+ * the page they read on site and its SWMS list, so all of it is on the phone (offline/device-cache)
+ * and opens with none. Answers fresher than FRESH_MS are not asked for again.
+ */
+
+const FRESH_MS = 5 * 60 * 1000;
+/** Now and the next day, then the coming days: yesterday's late shift shows under 'current'. */
+const KEPT: TMyJobsWhen[] = ['current', 'upcoming'];
+const JOBS_KEPT = 20;
+
+async function keepJobsForSite(client: QueryClient, access: TAccess): Promise<void> {
+  for (const when of KEPT) {
+    const page = await client.fetchQuery({ ...myJobsQuery(when, 1, JOBS_KEPT), staleTime: FRESH_MS }).catch(() => null);
+    for (const job of page?.items ?? []) {
+      void client.prefetchQuery({ ...jobViewQuery(job.jobId), staleTime: FRESH_MS });
+      void client.prefetchQuery({ ...ownRequestQuery(job.jobId), staleTime: FRESH_MS });
+      if (can(access, 'swms.read')) void client.prefetchQuery({ ...jobSwmsListQuery(job.jobId), staleTime: FRESH_MS });
+    }
+  }
+}
+
+/** On a field person's home and My Jobs: keeps their coming work on the phone while there is signal. */
+export function useKeepJobsForSite(): void {
+  const client = useQueryClient();
+  const access = useAccess();
+  useEffect(() => {
+    const keep = () => {
+      if (onlineManager.isOnline()) void keepJobsForSite(client, access);
+    };
+    keep();
+    // And again when the signal comes back after a spell without.
+    return onlineManager.subscribe((online) => {
+      if (online) keep();
+    });
+  }, [client, access]);
+}

@@ -1,0 +1,112 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS } from '../fixtures/accounts';
+import { apiLogin } from '../fixtures/auth';
+import { inAppPath, waitForMailLink } from '../fixtures/mailbox';
+import { expectAllSent } from '../fixtures/outbox';
+import { heading } from '../fixtures/shell';
+import { drawSignature, issuedSwms } from '../fixtures/swms';
+import { expect, test } from '../fixtures/test';
+
+/*
+ * Signing a SWMS from the mailed link with no signal: the page opened once opens again offline
+ * (the service worker's app, the phone's copy of the SWMS), the signature is saved on the phone,
+ * survives a reload, and arrives once when the signal returns, even when the first answer is lost
+ * on the way back (the server applied it; the phone sends it again and gets the same answer).
+ */
+
+test.use({ serviceWorkers: 'allow' });
+
+type TSignatures = { signatures: { signerName: string; version: number }[] };
+
+async function signersOf(request: APIRequestContext, token: string, swmsId: string): Promise<string[]> {
+  const response = await request.get(`/api/v3/swms/${swmsId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as TSignatures).signatures.map((signature) => signature.signerName);
+}
+
+/** The page's copy for reading offline is written a moment after its data arrives. */
+async function expectKeptOnPhone(page: Page): Promise<void> {
+  const kept = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('hivis-device-cache');
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve(0);
+          open.onsuccess = () => {
+            const read = open.result.transaction('snapshots').objectStore('snapshots').get('guest');
+            read.onsuccess = () => {
+              open.result.close();
+              resolve((read.result as { state?: { queries?: unknown[] } } | undefined)?.state?.queries?.length ?? 0);
+            };
+            read.onerror = () => resolve(0);
+          };
+        }),
+    );
+  await expect.poll(kept, { message: 'the signing page was not kept on the phone' }).toBeGreaterThan(0);
+}
+
+test('@phone a worker signs a SWMS from the mailed link with no signal, and it arrives once', async ({ browser, request }) => {
+  const owner = await apiLogin(request, ACCOUNTS.owner.email);
+  const swms = await issuedSwms(request, owner.token);
+  const email = `offline-signer-${Date.now()}@example.test`;
+  const sent = await request.post('/api/v3/swms/send', { headers: { authorization: `Bearer ${owner.token}` }, data: { swmsId: swms.id, emails: [email] } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { url } = await waitForMailLink(request, { to: email, pathPrefix: '/swms/sign/' });
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(inAppPath(url));
+  await expect(heading(page, 'Read and sign the SWMS')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expectKeptOnPhone(page);
+
+  // The signal goes; the page still reloads, from the phone.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(heading(page, 'Read and sign the SWMS')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: swms.title })).toBeVisible();
+  await expect(page.getByTestId('shown-as-of')).toContainText('Shown as of');
+
+  await page.getByRole('button', { name: 'SIGN', exact: true }).click();
+  const checklist = page.getByRole('dialog', { name: 'Sign SWMS', exact: true });
+  await checklist.getByLabel('Your full name').fill('Olive Offline');
+  await expect(checklist.getByRole('checkbox')).toHaveCount(6);
+  for (const box of await checklist.getByRole('checkbox').all()) await box.check();
+  await checklist.getByRole('radio', { name: 'I was present at, or was briefed on, the Pre-Start Talk.' }).check();
+  await checklist.getByRole('button', { name: 'Continue' }).click();
+  const padDialog = page.getByRole('dialog', { name: 'Sign SWMS: signature' });
+  await drawSignature(page, padDialog.getByTestId('signature-canvas'));
+  await padDialog.getByRole('button', { name: 'Sign', exact: true }).click();
+
+  const pending = page.getByTestId('signature-pending');
+  await expect(pending).toContainText('Your signature is saved on this phone. It is sent by itself when you have signal.');
+  await expect(page.getByTestId('outbox-status')).toContainText('1 waiting to send');
+  await expect(page.getByRole('button', { name: 'SIGN', exact: true })).toBeDisabled();
+  await page.screenshot({ path: '/tmp/offline-shots/swms-link-signed-offline-360.png', fullPage: true });
+
+  // Reloaded while still offline: the signature is on the phone, not in the page.
+  await page.reload();
+  await expect(pending).toBeVisible();
+  expect(await signersOf(request, owner.token, swms.id)).not.toContain('Olive Offline');
+
+  // The signal returns, but the first answer is lost on the way back after the server applied it.
+  let dropped = 0;
+  await page.route('**/api/v3/swms/sign/request', async (route) => {
+    if (dropped > 0) return route.continue();
+    dropped += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await context.setOffline(false);
+  await expect(page.getByText('Signed. Thank you.')).toBeVisible({ timeout: 30_000 });
+  expect(dropped).toBe(1);
+  await expectAllSent(page);
+  await expect(pending).toBeHidden();
+  // Once: one signature by this person, though it reached the server twice.
+  expect((await signersOf(request, owner.token, swms.id)).filter((name) => name === 'Olive Offline')).toHaveLength(1);
+  await page.screenshot({ path: '/tmp/offline-shots/swms-link-signed-360.png', fullPage: true });
+  await context.close();
+});
