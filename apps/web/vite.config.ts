@@ -34,6 +34,24 @@ export default defineConfig(({ mode }) => {
           // The entry chunk is about 580 KB; Workbox's default ceiling (2 MiB) leaves room, this a little more.
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           cleanupOutdatedCaches: true,
+          // The first install takes charge of the open page at once (nothing older to replace), so a
+          // link opened once is kept for offline from that visit; later releases still wait for the prompt.
+          clientsClaim: true,
+          // Documents opened to read (a SWMS's PDF, VIEW): kept for reading with no signal. A file's
+          // bytes never change under its id, so the phone's copy is served first; the signed link's
+          // query (expiry, signature) changes each time it is handed out, so it is not part of the key.
+          runtimeCaching: [
+            {
+              urlPattern: /\/api\/v3\/files\/[0-9a-f-]+\/content\?disposition=inline&/,
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'hivis-documents',
+                matchOptions: { ignoreSearch: true },
+                expiration: { maxEntries: 40, maxAgeSeconds: 7 * 24 * 60 * 60 },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+          ],
         },
       }),
       precompress(),

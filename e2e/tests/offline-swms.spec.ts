@@ -47,6 +47,8 @@ async function expectKeptOnPhone(page: Page): Promise<void> {
 }
 
 test('@phone a worker signs a SWMS from the mailed link with no signal, and it arrives once', async ({ browser, request }) => {
+  // Two reloads offline, a sign-on and a dropped answer sent again: a long journey.
+  test.slow();
   const owner = await apiLogin(request, ACCOUNTS.owner.email);
   const swms = await issuedSwms(request, owner.token);
   const email = `offline-signer-${Date.now()}@example.test`;
@@ -62,6 +64,8 @@ test('@phone a worker signs a SWMS from the mailed link with no signal, and it a
     await navigator.serviceWorker.ready;
   });
   await expectKeptOnPhone(page);
+  // The service worker has taken the page and kept its PDF.
+  await expect.poll(() => page.evaluate(async () => (await caches.open('hivis-documents')).keys().then((keys) => keys.length))).toBe(1);
 
   // The signal goes; the page still reloads, from the phone.
   await context.setOffline(true);
@@ -69,6 +73,13 @@ test('@phone a worker signs a SWMS from the mailed link with no signal, and it a
   await expect(heading(page, 'Read and sign the SWMS')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: swms.title })).toBeVisible();
   await expect(page.getByTestId('shown-as-of')).toContainText('Shown as of');
+  // The PDF to read is on the phone too (VIEW).
+  const viewHref = await page.getByRole('link', { name: 'VIEW', exact: true }).getAttribute('href');
+  const pdf = await page.evaluate(async (href) => {
+    const response = await fetch(href ?? '');
+    return { ok: response.ok, type: response.headers.get('content-type') };
+  }, viewHref);
+  expect(pdf).toEqual({ ok: true, type: 'application/pdf' });
 
   await page.getByRole('button', { name: 'SIGN', exact: true }).click();
   const checklist = page.getByRole('dialog', { name: 'Sign SWMS', exact: true });

@@ -16,6 +16,7 @@ import { useSigningOverview } from './signing-api';
 import type { TSignTarget } from './signing-api';
 import { SwmsSummaryCard } from './SwmsSummaryCard';
 import { QueryGate } from '../../../ui/QueryGate';
+import { useKeepDocumentOnPhone } from '../../../offline/keep-document';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TITLE = 'Generate SWMS - Section 6';
@@ -36,6 +37,7 @@ function Section6({ swms }: { swms: TSwms }) {
   const [sending, setSending] = useState(false);
   const issued = swms.status === 'issued' && swms.currentVersion > 0;
   const signedByMe = swms.signatures.some((signature) => signature.current && signature.userId === auth?.id);
+  useKeepDocumentOnPhone(swms.file?.inlineUrl);
   const signTarget = useMemo<TSignTarget>(
     () => ({ mode: 'user', swmsId: swms.id, version: swms.currentVersion, title: swms.title }),
     [swms.id, swms.currentVersion, swms.title],

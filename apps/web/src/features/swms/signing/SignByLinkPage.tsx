@@ -15,6 +15,7 @@ import type { TSignTarget } from './signing-api';
 import { SwmsSummaryCard } from './SwmsSummaryCard';
 import { QueryGate, NotFoundAlert } from '../../../ui/QueryGate';
 import type { TNotFound } from '../../../ui/QueryGate';
+import { useKeepDocumentOnPhone } from '../../../offline/keep-document';
 
 const TITLE = 'Sign SWMS';
 
@@ -57,6 +58,7 @@ const LINK_NOT_VALID: TNotFound = {
 };
 
 function LinkSigning({ request }: { request: TSwmsSigningRequest }) {
+  useKeepDocumentOnPhone(request.file?.inlineUrl);
   const signTarget = useMemo<TSignTarget>(
     () => ({ mode: 'request', signingRequestId: request.id, swmsId: request.swmsId, version: request.version, title: request.title }),
     [request.id, request.swmsId, request.version, request.title],
