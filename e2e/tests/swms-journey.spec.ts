@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { ACCOUNTS } from '../fixtures/accounts';
@@ -8,6 +8,7 @@ import { inAppPath, waitForMailLink } from '../fixtures/mailbox';
 import { expectNoHorizontalScroll, heading, mainMenu } from '../fixtures/shell';
 import { drawSignature } from '../fixtures/swms';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * The SWMS acceptance journey on a 360 px phone, through the screens only: the owner signs in,
@@ -22,7 +23,7 @@ import { expect, test } from '../fixtures/test';
  */
 
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const SHOTS = '/tmp/swms-journey-shots';
+const SHOTS = 'swms-journey';
 const PHONE = { width: 360, height: 780 };
 const SAVE = 'Save and continue';
 
@@ -44,7 +45,7 @@ async function checkStep(page: Page, title: string, step: number | null, shot: s
   if (step !== null) await expect(page.getByText(new RegExp(`^Step ${step} of 12`))).toBeVisible();
   await expectNoHorizontalScroll(page, PHONE.width);
   await expectNoSeriousA11yViolations(page, title);
-  await page.screenshot({ path: `${SHOTS}/${shot}-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/${shot}-360`, { fullPage: true });
 }
 
 async function saveAndContinue(page: Page, nextRoute: string): Promise<void> {
@@ -78,7 +79,7 @@ async function startSwms(page: Page): Promise<void> {
   await page.getByRole('searchbox', { name: 'Find the job' }).fill('partition framing');
   await page.getByRole('button', { name: new RegExp(JOB) }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(JOB) })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/01b-job-chosen-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/01b-job-chosen-360`, { fullPage: true });
   await page.getByRole('button', { name: 'Start a new SWMS' }).click();
   await expect(page).toHaveURL(/\/swms\/section-one\?swmsId=/);
 }
@@ -205,7 +206,7 @@ async function downloadAndSend(page: Page): Promise<void> {
   await modal.getByRole('button', { name: 'Add' }).click();
   await expect(modal.getByText(CREW_EMAIL)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Send SWMS modal');
-  await page.screenshot({ path: `${SHOTS}/12b-send-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/12b-send-360`, { fullPage: true });
   await modal.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(modal).toHaveCount(0);
   await expect(page.getByText('The SWMS was sent to one person to sign.')).toBeVisible();
@@ -233,13 +234,13 @@ async function workerSignsFromMail(browser: Browser, page: Page): Promise<void> 
     await checklist.getByRole('radio', { name: 'I was present at, or was briefed on, the Pre-Start Talk.' }).check();
     await expectNoHorizontalScroll(phone, PHONE.width);
     await expectNoSeriousA11yViolations(phone, 'Sign SWMS checklist');
-    await phone.screenshot({ path: `${SHOTS}/13b-checklist-360.png`, fullPage: true });
+    await reviewShot(phone, `${SHOTS}/13b-checklist-360`, { fullPage: true });
     await checklist.getByRole('button', { name: 'Continue' }).click();
 
     const pad = phone.getByRole('dialog', { name: 'Sign SWMS: signature' });
     await drawSignature(phone, pad.getByTestId('signature-canvas'));
     await expectNoSeriousA11yViolations(phone, 'Sign SWMS signature pad');
-    await phone.screenshot({ path: `${SHOTS}/13c-signature-360.png` });
+    await reviewShot(phone, `${SHOTS}/13c-signature-360`);
     await pad.getByRole('button', { name: 'Sign', exact: true }).click();
 
     await expect(phone.getByText('Signed. Thank you.')).toBeVisible();
@@ -257,7 +258,7 @@ async function ownerSeesSignature(page: Page): Promise<void> {
   await expect(heading(page, 'Sign and send the SWMS')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: WORKER_NAME })).toContainText('Version 1');
   await expect(page.getByRole('listitem').filter({ hasText: CREW_EMAIL })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/14-generated-signed-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/14-generated-signed-360`, { fullPage: true });
 
   await page.getByRole('button', { name: 'Open main menu' }).click();
   await mainMenu(page).getByRole('list', { name: 'SWMS Management' }).getByRole('link', { name: 'View' }).click();
@@ -277,7 +278,6 @@ test('@phone the owner builds, generates and sends a SWMS on a phone; a worker s
   // Thirteen axe runs, two PDF generations and a signature on a shared 2-core machine.
   test.setTimeout(240_000);
   expect(page.viewportSize()?.width).toBe(PHONE.width);
-  mkdirSync(SHOTS, { recursive: true });
 
   await startSwms(page);
   await fillDetails(page);

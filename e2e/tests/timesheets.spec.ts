@@ -7,6 +7,7 @@ import { brisbaneLocal, clearOfBrisbaneMidnight } from '../fixtures/brisbane-tim
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expectAllSent } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * Timesheets: the demo supervisor (SAH) clocks in to a demo job they accepted, takes a break and
@@ -15,7 +16,7 @@ import { expect, test } from '../fixtures/test';
  * the supervisor's shift.
  */
 
-const SHOTS = '/tmp/timesheets-shots';
+const SHOTS = 'timesheets';
 const JOB_TITLE = 'Electrical rough-in coordination';
 /** The Brisbane CBD, where the phone says it is. */
 const GATE = { latitude: -27.4698, longitude: 153.0251 };
@@ -67,19 +68,19 @@ test('@phone the supervisor clocks a shift on a phone; the owner corrects, appro
   await expect(panel.getByText('Clocked in', { exact: true })).toBeVisible();
   await expect(panel.getByText(/^Clock-in location recorded/)).toBeVisible();
   await expect(panel.getByTestId('worked-so-far')).toHaveText(/worked$/);
-  await phone.locator('#job-time').screenshot({ path: `${SHOTS}/clock-running-360.png` });
+  await reviewShot(phone.locator('#job-time'), `${SHOTS}/clock-running-360`);
 
   await (await clockButton(phone, 'Start break')).click();
   await expect(panel.getByText('On break', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(phone, 'clock panel on break');
-  await phone.locator('#job-time').screenshot({ path: `${SHOTS}/clock-break-360.png` });
+  await reviewShot(phone.locator('#job-time'), `${SHOTS}/clock-break-360`);
   await (await clockButton(phone, 'End break')).click();
   await expect(panel.getByText('Clocked in', { exact: true })).toBeVisible();
   await (await clockButton(phone, 'Clock out')).click();
   await expect(panel.getByText('You are not clocked in.')).toBeVisible();
   // Each tap is saved on the phone and sent in the background: the office sees it once all are sent.
   await expectAllSent(phone);
-  await phone.screenshot({ path: `${SHOTS}/job-view-360.png`, fullPage: true });
+  await reviewShot(phone, `${SHOTS}/job-view-360`, { fullPage: true });
 
   // The owner at a desk finds the shift in this week.
   const { page } = await asUser(ACCOUNTS.owner.email);
@@ -94,7 +95,7 @@ test('@phone the supervisor clocks a shift on a phone; the owner corrects, appro
   await expect(card.getByText(JOB_TITLE)).toBeVisible();
   await expect(card.getByRole('link', { name: /Clock-in location/ })).toHaveAttribute('href', /mlat=-27\.4698/);
   await expectNoSeriousA11yViolations(page, 'timesheets week');
-  await page.screenshot({ path: `${SHOTS}/week-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/week-1280`, { fullPage: true });
 
   // Correct: 90 minutes ending when the shift ended (or from midnight if the day is younger), 15 minutes of break.
   const week = await request.get('/api/v3/timesheet/week', { headers: { authorization: `Bearer ${owner.token}` } });
@@ -119,7 +120,7 @@ test('@phone the supervisor clocks a shift on a phone; the owner corrects, appro
   }
   await modal.getByLabel('Note').fill('Started before the phone was clocked in.');
   await expectNoSeriousA11yViolations(page, 'correction modal');
-  await page.screenshot({ path: `${SHOTS}/correct-1280.png` });
+  await reviewShot(page, `${SHOTS}/correct-1280`);
   await modal.getByRole('button', { name: 'Save correction' }).click();
   await expect(modal).toBeHidden();
   const worked = hasBreak ? length - 15 : length;
@@ -154,7 +155,7 @@ test('@phone the supervisor clocks a shift on a phone; the owner corrects, appro
   await card.getByRole('button', { name: /Show shifts/ }).click();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'timesheets week at 360 px');
-  await page.screenshot({ path: `${SHOTS}/week-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/week-360`, { fullPage: true });
 
   // The job's own timesheet.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -163,12 +164,12 @@ test('@phone the supervisor clocks a shift on a phone; the owner corrects, appro
   await expect(heading(page, `Timesheet: ${JOB_TITLE}`)).toBeVisible();
   await expect(page.getByTestId('job-total')).toHaveText(expected);
   await expectNoSeriousA11yViolations(page, 'job timesheet');
-  await page.screenshot({ path: `${SHOTS}/job-timesheet-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/job-timesheet-1280`, { fullPage: true });
 
   // The staff job view on a wide screen, with the panel after the shift.
   await phone.setViewportSize({ width: 1280, height: 900 });
   await phone.reload();
   await expect(panel.getByText('You are not clocked in.')).toBeVisible();
-  await phone.screenshot({ path: `${SHOTS}/job-view-1280.png`, fullPage: true });
+  await reviewShot(phone, `${SHOTS}/job-view-1280`, { fullPage: true });
   await context.close();
 });

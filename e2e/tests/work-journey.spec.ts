@@ -7,6 +7,7 @@ import { inAppPath, waitForMailLink } from '../fixtures/mailbox';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expectAllSent } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * The product's main journey, from the office to the site and back: the demo owner, at a desk,
@@ -25,7 +26,7 @@ import { expect, test } from '../fixtures/test';
  */
 
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const SHOTS = '/tmp/journey-shots';
+const SHOTS = 'journey';
 const PHONE = { width: 360, height: 800 };
 const OWNER = ACCOUNTS.owner;
 const EMPLOYEE_PASSWORD = 'Journey-Passw0rd!e2e';
@@ -62,14 +63,14 @@ const duration = (minutes: number) => {
 /** Axe and a full-page photo of a desktop screen. */
 async function checkDesk(page: Page, label: string, shot: string) {
   await expectNoSeriousA11yViolations(page, label);
-  await page.screenshot({ path: `${SHOTS}/${shot}-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/${shot}-1280`, { fullPage: true });
 }
 
 /** Axe, no sideways scrolling and a photo of a 360 px screen. */
 async function checkPhone(page: Page, label: string, shot: string) {
   await expectNoHorizontalScroll(page, PHONE.width);
   await expectNoSeriousA11yViolations(page, label);
-  await page.screenshot({ path: `${SHOTS}/${shot}-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/${shot}-360`, { fullPage: true });
 }
 
 /** Picks an option in a Mantine select (a searchable combobox) by its label. */
