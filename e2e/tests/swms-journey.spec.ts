@@ -13,10 +13,11 @@ import { reviewShot } from '../fixtures/review-shots';
 /*
  * The SWMS acceptance journey on a 360 px phone, through the screens only: the owner signs in,
  * opens SWMS Management → Create, builds a SWMS for a demo job step by step (checking what HiVis
- * filled in, adding what only the site knows), picks two Carpentry activities from the library,
- * customises one, adds a hazardous substance, generates the PDF, downloads it and sends it to a
- * new address. A worker without an account signs from the mailed link, signed out. The owner then
- * sees the signature on Section 6 and in View SWMS, and the version's PDF now carries the name.
+ * filled in, adding what only the site knows), comes back to the draft from the job and finds it
+ * as saved, picks two Carpentry activities from the library, customises one, adds a hazardous
+ * substance, generates the PDF, downloads it and sends it to a new address. A worker without an
+ * account signs from the mailed link, signed out. The owner then sees the signature on Section 6
+ * and in View SWMS, and the version's PDF now carries the name.
  *
  * The only requests outside the browser read the run's mailbox and the PDFs. The database is
  * shared by every spec file of the run, so the signer and the address are named after the run.
@@ -118,6 +119,33 @@ async function fillDetails(page: Page): Promise<void> {
   // The business, from the company.
   await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Demo Constructions Pty Ltd');
   await checkStep(page, 'Your business', 5, '05-contractor-detail');
+  await saveAndContinue(page, 'section-three');
+}
+
+/**
+ * A draft carries on where it stopped: from the job, the SWMS offers the template step, and going
+ * back shows what was saved, read again from the server after a fresh page load.
+ */
+async function resumeDraft(page: Page): Promise<void> {
+  const swmsId = new URL(page.url()).searchParams.get('swmsId') ?? '';
+  expect(swmsId).not.toBe('');
+  await page.goto('/swms/select-job');
+  await page.getByRole('searchbox', { name: 'Find the job' }).fill('partition framing');
+  await page.getByRole('button', { name: new RegExp(JOB) }).click();
+  // Other spec files may have made SWMS for this job too: ours is the one with this id.
+  await page
+    .getByRole('link', { name: 'Continue at Template' })
+    .and(page.locator(`[href*="swmsId=${swmsId}"]`))
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/swms/section-three\\?swmsId=${swmsId}`));
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(heading(page, 'Your business')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Site supervisor: name' })).toHaveValue(SUPERVISOR.name);
+  await expect(page.getByRole('textbox', { name: 'Emergency procedures' })).toHaveValue(new RegExp(SITE_DETAILS[0] ?? ''));
+  // Forward again, one screen at a time: a click lands on the next screen's button only once it shows.
+  await saveAndContinue(page, 'contractor-detail');
+  await expect(heading(page, 'Your business')).toBeVisible();
   await saveAndContinue(page, 'section-three');
 }
 
@@ -281,6 +309,7 @@ test('@phone the owner builds, generates and sends a SWMS on a phone; a worker s
 
   await startSwms(page);
   await fillDetails(page);
+  await resumeDraft(page);
   await chooseWork(page);
   await addSubstanceAndGenerate(page);
   await downloadAndSend(page);

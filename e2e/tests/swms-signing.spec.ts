@@ -11,7 +11,8 @@ import { reviewShot } from '../fixtures/review-shots';
  * Signing and sending a SWMS. The issued SWMS is made through the API (earlier builder steps have
  * their own specs): a demo job, complete content, one library activity, generated. Then a person
  * outside the company signs from the mailed link, signed out, on a 360 px phone; and the owner
- * works the Send SWMS modal on Section 6 at a desk.
+ * works the Send SWMS modal on Section 6 at a desk. The signing screens at 360 px are checked with
+ * axe in the SWMS journey (swms-journey.spec.ts); here axe looks at the desk's screens and states.
  */
 
 test('@phone someone outside the company signs a SWMS from the mailed link, signed out', async ({ browser, request }) => {
@@ -34,7 +35,6 @@ test('@phone someone outside the company signs a SWMS from the mailed link, sign
   await expect(page.getByRole('button', { name: 'Finish', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'VIEW', exact: true })).toHaveAttribute('href', /disposition=inline/);
   await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page, 'Sign SWMS by link');
 
   // The checklist: everything required, and fresh each time it opens.
   await page.getByRole('button', { name: 'SIGN', exact: true }).click();
@@ -46,7 +46,6 @@ test('@phone someone outside the company signs a SWMS from the mailed link, sign
   await checklist.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'SIGN', exact: true }).click();
   await expect(checklist.getByRole('checkbox', { name: 'I have completed the site safety induction.' })).not.toBeChecked();
-  await expectNoSeriousA11yViolations(page, 'Sign SWMS checklist');
   await checklist.getByLabel('Your full name').fill('Casey Contractor');
   // all() does not wait: the six confirmations are on show first.
   await expect(checklist.getByRole('checkbox')).toHaveCount(6);
@@ -74,7 +73,6 @@ test('@phone someone outside the company signs a SWMS from the mailed link, sign
   await expect(padDialog.getByLabel('Or type your full name to sign')).toHaveValue('');
   await expect(sign).toBeDisabled();
   await drawSignature(page, canvas);
-  await expectNoSeriousA11yViolations(page, 'Sign SWMS signature pad');
   await sign.click();
 
   // Done: the register names the signer, and the link now shows its done state.
