@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { expectNoHorizontalScroll, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * The address look-up on the sign-up form (spec 5 "Address lookup", 7 "Address", 9): Australia
@@ -40,7 +41,7 @@ test('type Bondi, pick the suburb: suburb, state and postcode are filled', async
   await expect(option).toBeVisible();
   await expect(page.getByRole('option', { name: /^Bondi Junction NSW 2022/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'sign-up with the place look-up open');
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/address-lookup-1280-open.png` });
+  await reviewShot(page, 'address-lookup/1280-open');
   await option.click();
 
   await expect(fields.suburb).toHaveValue('Bondi');
@@ -128,11 +129,11 @@ test('@phone the look-up at 360 px: no sideways scrolling, accessible', async ({
   // A finger-sized target.
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
   await expectNoHorizontalScroll(page);
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/address-lookup-360-open.png` });
+  await reviewShot(page, 'address-lookup/360-open');
   await option.click();
   await expect(fields.postcode).toHaveValue('2026');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'address look-up at 360 px');
   if (process.env.E2E_SCREENSHOTS) await fields.country.scrollIntoViewIfNeeded();
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/address-lookup-360-filled.png` });
+  await reviewShot(page, 'address-lookup/360-filled');
 });

@@ -5,6 +5,7 @@ import { apiLogin, apiLoginInto } from '../fixtures/auth';
 import { expectNoHorizontalScroll, expectTitle, heading, mainMenu } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { searchList } from '../fixtures/list-search';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * Clients & Contacts (/staff/contacts) for the demo owner. The run shares one database, so every
@@ -15,7 +16,7 @@ const run = Date.now().toString(36);
 const owner = ACCOUNTS.owner;
 
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/clients-contacts-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `clients-contacts/${name}`, { fullPage: true });
 
 test('owner adds a client with a contact, finds them, edits, archives and restores', async ({ page }) => {
   // Four screens, each checked with axe: longer than the default minute on a busy 2-core runner.

@@ -5,6 +5,7 @@ import { apiLogin, seedAuth } from '../fixtures/auth';
 import { linkIn, mailTo } from '../fixtures/mailbox';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * Contractors: the owner connects a contractor and contracts a job to the demo contractor
@@ -16,7 +17,7 @@ import { expect, test } from '../fixtures/test';
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const DEMO_PROJECT = 'Level 3 office fit-out';
 const CONTRACTOR = { email: 'contractor@demo.hivis.test', company: 'Demo Contractor Co' };
-const SHOTS = '/tmp/contractors-shots';
+const SHOTS = 'contractors';
 
 type TJobRef = { id: string; worksiteId: string; projectId: string; title: string };
 
@@ -56,7 +57,7 @@ test('the owner connects a new contractor by email, with clear field messages', 
   await expectTitle(page, 'Contractors');
   await expect(page.getByRole('table', { name: 'Contractors' }).getByRole('link', { name: CONTRACTOR.company })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'contractors list');
-  await page.screenshot({ path: `${SHOTS}/list-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/list-1280`, { fullPage: true });
 
   await page.getByRole('link', { name: 'Connect a contractor' }).click();
   await expect(heading(page, 'Connect a contractor')).toBeVisible();
@@ -66,7 +67,7 @@ test('the owner connects a new contractor by email, with clear field messages', 
   await page.getByRole('button', { name: 'Send connection request' }).click();
   await expect(page.getByText('Please enter a valid 11-digit ABN.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'connect form with errors');
-  await page.screenshot({ path: `${SHOTS}/connect-errors-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/connect-errors-1280`, { fullPage: true });
 
   await page.getByRole('textbox', { name: 'ABN' }).fill('');
   const email = `tiler-${runId}@example.test`;
@@ -82,7 +83,7 @@ test('the owner connects a new contractor by email, with clear field messages', 
   const row = page.getByRole('row').filter({ hasText: `Tiling ${runId}` });
   await expect(row.getByRole('button', { name: `Resend invitation to Tiling ${runId}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'manage contractors');
-  await page.screenshot({ path: `${SHOTS}/manage-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/manage-1280`, { fullPage: true });
 });
 
 test('a contracted job: offered, accepted by the mailed link on a phone, on site, complete, reviewed by the owner', async ({ asUser, browser, request }) => {
@@ -93,7 +94,7 @@ test('a contracted job: offered, accepted by the mailed link on a phone, on site
   await expectTitle(page, 'Contract job');
   await page.getByRole('radio', { name: new RegExp(CONTRACTOR.company) }).check();
   await expectNoSeriousA11yViolations(page, 'contract job');
-  await page.screenshot({ path: `${SHOTS}/contract-job-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/contract-job-1280`, { fullPage: true });
   await page.getByRole('button', { name: 'Send to contractor' }).click();
   await expect(page).toHaveURL(/\/contractor-onsite$/);
   await expect(page.locator('#contract-status').getByText('Offered', { exact: true })).toBeVisible();
@@ -103,7 +104,7 @@ test('a contracted job: offered, accepted by the mailed link on a phone, on site
   await expect(contractorRegion.getByText(CONTRACTOR.company)).toBeVisible();
   await expect(contractorRegion.getByRole('link', { name: 'Contractor on site' })).toHaveAttribute('href', /\/contractor-onsite$/);
   await expectNoSeriousA11yViolations(page, 'job page with a contractor');
-  await page.screenshot({ path: `${SHOTS}/job-page-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/job-page-1280`, { fullPage: true });
 
   // The contractor, signed in on a phone, opens the accept link from the mail.
   let acceptUrl: URL | null = null;
@@ -128,7 +129,7 @@ test('a contracted job: offered, accepted by the mailed link on a phone, on site
   await expectTitle(phone, 'Contracted work');
   await expectNoHorizontalScroll(phone);
   await expectNoSeriousA11yViolations(phone, 'contractor home');
-  await phone.screenshot({ path: `${SHOTS}/contractor-home-360.png`, fullPage: true });
+  await reviewShot(phone, `${SHOTS}/contractor-home-360`, { fullPage: true });
   await phone.getByRole('link', { name: job.title }).click();
   await expect(heading(phone, job.title)).toBeVisible();
   await expect(phone.getByText(DEMO_PROJECT)).toBeVisible();
@@ -140,7 +141,7 @@ test('a contracted job: offered, accepted by the mailed link on a phone, on site
   await phone.getByRole('button', { name: 'Work complete' }).click();
   await expect(phone.getByText('Work complete recorded. The company has been told.').first()).toBeVisible();
   await expect(phone.getByText('You recorded the work as complete.', { exact: false })).toBeVisible();
-  await phone.screenshot({ path: `${SHOTS}/contractor-onsite-360.png`, fullPage: true });
+  await reviewShot(phone, `${SHOTS}/contractor-onsite-360`, { fullPage: true });
 
   // A job of Demo Constructions that is not contracted to it answers "not found".
   const other = await createJob(request, auth.token, `E2E Not contracted ${runId}`);
@@ -156,7 +157,7 @@ test('a contracted job: offered, accepted by the mailed link on a phone, on site
   const row = page.getByRole('row').filter({ hasText: job.title });
   await expect(row.getByText('Work complete', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'review contracts');
-  await page.screenshot({ path: `${SHOTS}/review-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/review-1280`, { fullPage: true });
   await row.getByRole('link', { name: job.title }).click();
   const timeline = page.locator('#contract-timeline');
   for (const label of ['Offered to the contractor', 'Accepted by the contractor', 'Contractor arrived on site', 'Work complete by contractor']) {
@@ -164,7 +165,7 @@ test('a contracted job: offered, accepted by the mailed link on a phone, on site
   }
   await expect(page.getByText('Work complete by the contractor')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'owner contractor onsite');
-  await page.screenshot({ path: `${SHOTS}/owner-onsite-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/owner-onsite-1280`, { fullPage: true });
   // The owner closes the job with the job status rule.
   await page.getByRole('button', { name: 'Mark job completed' }).click();
   await expect(page.locator('#contract-job').getByText('Completed', { exact: true })).toBeVisible();
@@ -183,7 +184,7 @@ test('@phone the contractor answers a connection request on a phone', async ({ b
   await expect(phone.getByText('You are connected with Demo Constructions Pty Ltd.', { exact: false })).toBeVisible();
   await expectNoHorizontalScroll(phone);
   await expectNoSeriousA11yViolations(phone, 'accept contractor');
-  await phone.screenshot({ path: `${SHOTS}/accept-contractor-360.png`, fullPage: true });
+  await reviewShot(phone, `${SHOTS}/accept-contractor-360`, { fullPage: true });
   await phone.context().close();
 });
 
@@ -214,7 +215,7 @@ test('@phone a contractor not on HiVis creates its free account from the invitat
   await expect(phone.getByText('First name is required.')).toBeVisible();
   await expectNoHorizontalScroll(phone);
   await expectNoSeriousA11yViolations(phone, 'contractor sign-up with errors');
-  await phone.screenshot({ path: `${SHOTS}/signup-360.png`, fullPage: true });
+  await reviewShot(phone, `${SHOTS}/signup-360`, { fullPage: true });
   await phone.getByRole('textbox', { name: 'First name' }).fill('Sid');
   await phone.getByRole('textbox', { name: 'Last name' }).fill('Sparky');
   await phone.getByRole('textbox', { name: 'Mobile phone' }).fill('0412 555 888');

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { apiLogin } from '../fixtures/auth';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * Dashboards: the owner reads the operations dashboard against the API's own figures, follows a
@@ -12,7 +13,7 @@ import { expect, test } from '../fixtures/test';
  * fresh read of the API each time they are checked.
  */
 
-const SHOTS = '/tmp/dashboards-shots';
+const SHOTS = 'dashboards';
 const STATUS_LABELS = { PENDING: 'Is Pending', IN_PROGRESS: 'In Progress', COMPLETED: 'Completed', CANCELLED: 'Cancelled' } as const;
 type TStatus = keyof typeof STATUS_LABELS;
 type TOperations = { jobsByStatus: { total: number; counts: { status: TStatus; count: number }[] }; comingUp: { count: number } };
@@ -53,7 +54,7 @@ test('the owner reads the operations dashboard, follows a tile, and shares it by
   const operationsCard = page.getByRole('link', { name: /^Operations/ });
   await expect(operationsCard).toContainText('Jobs in progress');
   await expectNoSeriousA11yViolations(page, '/dashboard');
-  await page.screenshot({ path: `${SHOTS}/dashboards-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/dashboards-1280`, { fullPage: true });
 
   await operationsCard.click();
   await expect(page).toHaveURL(/\/dashboard\/operations$/);
@@ -65,7 +66,7 @@ test('the owner reads the operations dashboard, follows a tile, and shares it by
   await expect(tile(page, 'Jobs by status').getByRole('img', { name: /^Bar chart of jobs by status\. Is Pending: \d+/ })).toBeVisible();
   await expect(tile(page, 'Jobs by status').locator('svg.recharts-surface')).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/dashboard/operations');
-  await page.screenshot({ path: `${SHOTS}/operations-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/operations-1280`, { fullPage: true });
 
   // A status opens the jobs list with that status chosen.
   await tile(page, 'Jobs by status').getByRole('link', { name: 'In Progress' }).click();
@@ -88,7 +89,7 @@ test('the owner reads the operations dashboard, follows a tile, and shares it by
   const row = share.getByRole('row').filter({ hasText: 'Office TV e2e' });
   await expect(row).toContainText('Active');
   await expectNoSeriousA11yViolations(page, 'share panel with a new link');
-  await share.screenshot({ path: `${SHOTS}/share-1280.png` });
+  await reviewShot(share, `${SHOTS}/share-1280`);
 
   // Opened signed out, in a browser that never signed in.
   const outsider = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -105,7 +106,7 @@ test('the owner reads the operations dashboard, follows a tile, and shares it by
   await expect(tv.getByRole('banner')).toHaveCount(0);
   await expect(tv.getByRole('navigation')).toHaveCount(0);
   await expectNoSeriousA11yViolations(tv, '/embed-dashboard');
-  await tv.screenshot({ path: `${SHOTS}/embed-1280.png`, fullPage: true });
+  await reviewShot(tv, `${SHOTS}/embed-1280`, { fullPage: true });
 
   await row.getByRole('button', { name: 'Revoke Office TV e2e' }).click();
   await page.getByRole('dialog', { name: 'Revoke this link?' }).getByRole('button', { name: 'Revoke link' }).click();
@@ -135,7 +136,7 @@ test('@phone dashboards, licences and the embed work at 360 px', async ({ asUser
   await expect(heading(page, 'Dashboards')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, '/dashboard at 360 px');
-  await page.screenshot({ path: `${SHOTS}/dashboards-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/dashboards-360`, { fullPage: true });
 
   await page.goto('/dashboard/operations');
   await expect(heading(page, 'Operations')).toBeVisible();
@@ -148,7 +149,7 @@ test('@phone dashboards, licences and the embed work at 360 px', async ({ asUser
   expect((second?.y ?? 0) > (first?.y ?? 0) + (first?.height ?? 0) - 1).toBe(true);
   const create = tile(page, 'Share / embed').getByRole('button', { name: 'Create link' });
   expect((await create.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(42);
-  await page.screenshot({ path: `${SHOTS}/operations-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/operations-360`, { fullPage: true });
 
   const compliance = await apiGet<{ licences: { counts: { bucket: string; count: number }[] }; pendingSetup: { count: number } }>(
     request,
@@ -162,7 +163,7 @@ test('@phone dashboards, licences and the embed work at 360 px', async ({ asUser
   await expect(tile(page, 'Waiting to set up their account')).toContainText(String(compliance.pendingSetup.count));
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, '/dashboard/compliance at 360 px');
-  await page.screenshot({ path: `${SHOTS}/compliance-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/compliance-360`, { fullPage: true });
 
   const made = await request.post('/api/v3/analytics/token', {
     headers: { authorization: `Bearer ${auth.token}` },
@@ -176,6 +177,6 @@ test('@phone dashboards, licences and the embed work at 360 px', async ({ asUser
   await expect(heading(phone, `${DEMO_COMPANY}: Licences and people`)).toBeVisible();
   await expectNoHorizontalScroll(phone);
   await expectNoSeriousA11yViolations(phone, '/embed-dashboard at 360 px');
-  await phone.screenshot({ path: `${SHOTS}/embed-360.png`, fullPage: true });
+  await reviewShot(phone, `${SHOTS}/embed-360`, { fullPage: true });
   await outsider.close();
 });

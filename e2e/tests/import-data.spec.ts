@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { apiLogin } from '../fixtures/auth';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * Bulk data: the owner downloads the clients template, uploads a CSV with one bad row, sees the
@@ -13,7 +14,7 @@ import { expect, test } from '../fixtures/test';
  * imported all-or-nothing saves nothing; the export ZIP holds one CSV per record family.
  */
 
-const SHOTS = '/tmp/import-data-shots';
+const SHOTS = 'import-data';
 const stamp = () => Date.now().toString(36);
 
 async function clientNames(request: APIRequestContext, token: string, search: string): Promise<string[]> {
@@ -57,13 +58,13 @@ test('the owner imports the good rows of a client CSV, an all-or-nothing import 
   await page.getByText('All rows (3)', { exact: true }).click();
   await expect(table.getByRole('row').filter({ hasText: good1 })).toContainText('Ready');
   await expectNoSeriousA11yViolations(page, 'import preview');
-  await page.screenshot({ path: `${SHOTS}/preview-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/preview-1280`, { fullPage: true });
 
   await expect(page.getByRole('radio', { name: 'Import the 2 good rows' })).toBeChecked();
   await page.getByRole('button', { name: 'Import 2 rows' }).click();
   const finished = page.getByRole('status').filter({ hasText: 'Import finished' });
   await expect(finished).toContainText('2 rows of clients imported; 1 row with problems left out.');
-  await page.screenshot({ path: `${SHOTS}/imported-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/imported-1280`, { fullPage: true });
   expect(await clientNames(request, auth.token, id)).toEqual([good1, good2]);
   await finished.getByRole('link', { name: 'Open Clients & Contacts' }).click();
   await expectTitle(page, 'Clients & Contacts');
@@ -103,7 +104,7 @@ test('the owner imports the good rows of a client CSV, an all-or-nothing import 
   const clientsCsv = new TextDecoder().decode(files['clients.csv']);
   expect(clientsCsv).toContain(good1);
   expect(clientsCsv).not.toContain(`Dianella Decks ${second}`);
-  await page.screenshot({ path: `${SHOTS}/data-management-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/data-management-1280`, { fullPage: true });
 });
 
 test('@phone the owner pastes worksites on a phone, sees the problem and imports the good rows', async ({ asUser, request }) => {
@@ -116,7 +117,7 @@ test('@phone the owner pastes worksites on a phone, sees the problem and imports
   const id = stamp();
   await page.getByLabel('Rows to import').fill(['Name\tSuburb\tState', `Jetty Rd units ${id}\tGlenelg\tSA`, `No address ${id}\t\t`].join('\n'));
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/paste-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/paste-360`, { fullPage: true });
   await page.getByRole('button', { name: 'Check the rows' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 rows: 1 ready, 1 with problems.' })).toBeVisible();
   // On a phone each checked row is a card, not a table row.
@@ -128,7 +129,7 @@ test('@phone the owner pastes worksites on a phone, sees the problem and imports
   await expect(card).toContainText('Suburb: Please enter at least the suburb or the street of the worksite.');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'import preview at 360 px');
-  await page.screenshot({ path: `${SHOTS}/preview-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/preview-360`, { fullPage: true });
   const importButton = page.getByRole('button', { name: 'Import 1 row' });
   expect((await importButton.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(42);
   await importButton.click();
@@ -140,7 +141,7 @@ test('@phone the owner pastes worksites on a phone, sees the problem and imports
   await expect(heading(page, 'Data Management')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'data management at 360 px');
-  await page.screenshot({ path: `${SHOTS}/data-management-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/data-management-360`, { fullPage: true });
 });
 
 test('staff cannot reach the import or the export', async ({ request }) => {

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { searchList } from '../fixtures/list-search';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * Jobs for the demo owner: choose where the new job goes, create it, run its status, write a
@@ -48,7 +49,7 @@ test.describe('jobs', () => {
     await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('row')).not.toHaveCount(1);
     await listSettled(page, 'Jobs');
     await expectNoSeriousA11yViolations(page, 'company jobs');
-    await page.screenshot({ path: '/tmp/jobs-shots/home-job-1280.png', fullPage: true });
+    await reviewShot(page, 'jobs/home-job-1280', { fullPage: true });
 
     await pickDemoProject(page);
     await expect(page).toHaveURL(/\/worksite\/[0-9a-f-]{36}\/project\/[0-9a-f-]{36}\/job\/create-job-option$/);
@@ -56,7 +57,7 @@ test.describe('jobs', () => {
     await expect(page.getByText(DEMO_PROJECT, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /Create the job and assign my staff/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'create job option');
-    await page.screenshot({ path: '/tmp/jobs-shots/create-option-1280.png', fullPage: true });
+    await reviewShot(page, 'jobs/create-option-1280', { fullPage: true });
     await page.getByRole('link', { name: /Just create the job/ }).click();
 
     await expect(page).toHaveURL(/\/job\/create$/);
@@ -72,7 +73,7 @@ test.describe('jobs', () => {
     await page.getByLabel('End time').fill('15:30');
     await page.getByRole('textbox', { name: 'Scope of work' }).fill('Block B roof, grid lines 1 to 6.');
     await expectNoSeriousA11yViolations(page, 'job form');
-    await page.screenshot({ path: '/tmp/jobs-shots/create-1280.png', fullPage: true });
+    await reviewShot(page, 'jobs/create-1280', { fullPage: true });
     await page.getByRole('button', { name: 'Create job' }).click();
 
     // The job's page: number given, times in the company's zone, status Is Pending.
@@ -107,7 +108,7 @@ test.describe('jobs', () => {
     await notes.getByRole('button', { name: 'Add note' }).click();
     await expect(notes.getByText('Crane booked for 7 AM.')).toBeVisible();
     await expect(notes).toContainText('Olivia Owner');
-    await page.screenshot({ path: '/tmp/jobs-shots/job-1280.png', fullPage: true });
+    await reviewShot(page, 'jobs/job-1280', { fullPage: true });
 
     // Edit: form, then the confirm page lists the changes, then Save.
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -122,7 +123,7 @@ test.describe('jobs', () => {
     await expect(changes.getByRole('row', { name: /End/ })).toContainText(`${asShown(start)} 03:30 PM`);
     await expect(changes.getByRole('row', { name: /End/ })).toContainText(`${asShown(start)} 04:00 PM`);
     await expectNoSeriousA11yViolations(page, 'confirm job changes');
-    await page.screenshot({ path: '/tmp/jobs-shots/confirm-edit-1280.png', fullPage: true });
+    await reviewShot(page, 'jobs/confirm-edit-1280', { fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(heading(page, `${title} B`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Details' })).toContainText('07:00 AM to 04:00 PM');
@@ -139,7 +140,7 @@ test.describe('jobs', () => {
     await expect(page.getByRole('table', { name: `Jobs of ${DEMO_PROJECT}` }).getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('table', { name: `Jobs of ${DEMO_PROJECT}` }).getByRole('link', { name: new RegExp(`${title} B`) })).toBeVisible();
     await listSettled(page, `Jobs of ${DEMO_PROJECT}`);
-    await page.screenshot({ path: '/tmp/jobs-shots/project-jobs-1280.png', fullPage: true });
+    await reviewShot(page, 'jobs/project-jobs-1280', { fullPage: true });
     await expectNoSeriousA11yViolations(page, 'project jobs');
 
     await page.goto('/home/job');
@@ -186,7 +187,7 @@ test.describe('jobs', () => {
     }
     await expect(page.getByRole('link', { name: 'Add another worksite' })).toHaveAttribute('href', '/worksite/create');
     await expectNoSeriousA11yViolations(page, 'first job guide');
-    await page.screenshot({ path: '/tmp/jobs-shots/first-job-1280.png', fullPage: true });
+    await reviewShot(page, 'jobs/first-job-1280', { fullPage: true });
   });
 });
 
@@ -199,7 +200,7 @@ test('@phone jobs at 360 px: the list, a job and its form fit the screen', async
   await listSettled(page, 'Jobs');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'company jobs at 360 px');
-  await page.screenshot({ path: '/tmp/jobs-shots/home-job-360.png', fullPage: true });
+  await reviewShot(page, 'jobs/home-job-360', { fullPage: true });
 
   const jobs = page.getByRole('table', { name: 'Jobs' });
   await searchList(page, 'partition framing', jobs);
@@ -209,11 +210,11 @@ test('@phone jobs at 360 px: the list, a job and its form fit the screen', async
   await expect(page.getByRole('region', { name: 'People on this job' })).toContainText('2 accepted');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'job page at 360 px');
-  await page.screenshot({ path: '/tmp/jobs-shots/job-360.png', fullPage: true });
+  await reviewShot(page, 'jobs/job-360', { fullPage: true });
 
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(heading(page, /^Edit /)).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'job form at 360 px');
-  await page.screenshot({ path: '/tmp/jobs-shots/edit-360.png', fullPage: true });
+  await reviewShot(page, 'jobs/edit-360', { fullPage: true });
 });

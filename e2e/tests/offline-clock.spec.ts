@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../fixtures/accounts';
 import { apiLogin, seedAuth } from '../fixtures/auth';
 import { expectAllSent } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * Clocking with no signal: each tap is saved on the phone (the device outbox) and shown at once;
@@ -54,7 +55,7 @@ test('@phone a shift clocked with no signal arrives once, at the tapped times, w
   await panel.getByRole('button', { name: 'Clock in', exact: true }).click();
   await expect(panel.getByText('Clocked in', { exact: true })).toBeVisible();
   await expect(panel.getByTestId('clock-pending')).toHaveText('Saved on this phone. It is sent when you have signal.');
-  await phone.locator('#job-time').screenshot({ path: '/tmp/offline-shots/clock-saved-on-phone-360.png' });
+  await reviewShot(phone.locator('#job-time'), 'offline/clock-saved-on-phone-360');
   await panel.getByRole('button', { name: 'Start break', exact: true }).click();
   await expect(panel.getByText('On break', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'End break', exact: true }).click();
@@ -64,14 +65,14 @@ test('@phone a shift clocked with no signal arrives once, at the tapped times, w
   const status = phone.getByTestId('outbox-status');
   await expect(status).toContainText("You're offline. What you do is saved on this phone.");
   await expect(status).toContainText('4 waiting to send');
-  await phone.screenshot({ path: '/tmp/offline-shots/offline-status-360.png' });
+  await reviewShot(phone, 'offline/offline-status-360');
 
   // Signing out now would strand them: it stops and asks.
   await phone.goto('/auth/logout');
   await expect(phone.getByRole('heading', { name: 'Not signed out yet' })).toBeVisible();
   await expect(phone.getByRole('alert')).toContainText('4 actions saved on this phone not sent yet');
   await expect(phone.getByRole('alert').getByRole('listitem')).toHaveText([/^Clock in to /, 'Start a break', 'End a break', 'Clock out']);
-  await phone.screenshot({ path: '/tmp/offline-shots/sign-out-guard-360.png' });
+  await reviewShot(phone, 'offline/sign-out-guard-360');
   await phone.getByRole('button', { name: 'Stay signed in' }).click();
 
   // Still offline, the page is reloaded: the queue is on the phone, not in the page.

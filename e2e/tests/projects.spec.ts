@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 import { searchList } from '../fixtures/list-search';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * Projects (/worksite/{worksiteId}/project/...) for the demo owner, on the demo worksite
@@ -13,7 +14,7 @@ import { searchList } from '../fixtures/list-search';
 const owner = ACCOUNTS.owner;
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const DEMO_SITE = 'Sharma kitchen renovation';
-const SHOTS = '/tmp/projects-shots';
+const SHOTS = 'projects';
 
 async function openSiteProjects(page: Page, site = DEMO_SITE) {
   await page.goto('/worksite/list');
@@ -48,7 +49,7 @@ test.describe('projects', () => {
     const table = page.getByRole('table', { name: 'Projects' });
     await expect(table.getByRole('row').filter({ hasText: 'Kitchen and laundry renovation' })).toContainText('Priya Sharma');
     await expectNoSeriousA11yViolations(page, 'project list');
-    await page.screenshot({ path: `${SHOTS}/list-1280.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/list-1280`, { fullPage: true });
 
     // Step 1: the project's own details; the end may not come before the start.
     await page.getByRole('link', { name: 'Create project' }).click();
@@ -65,7 +66,7 @@ test.describe('projects', () => {
     await expect(page.getByText('End date must be on or after the start date.')).toBeVisible();
     await page.getByLabel('End date (optional)').fill('2027-04-30');
     await expectNoSeriousA11yViolations(page, 'create project step 1');
-    await page.screenshot({ path: `${SHOTS}/create-1280.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/create-1280`, { fullPage: true });
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // Step 2: the client and one of that client's contacts.
@@ -81,7 +82,7 @@ test.describe('projects', () => {
     await choose(page, 'Client contact', /Priya Sharma \(Owner\)/);
     await expect(page.getByRole('link', { name: 'Add a contact at Priya Sharma' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'client details step');
-    await page.screenshot({ path: `${SHOTS}/client-1280.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/client-1280`, { fullPage: true });
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     // Step 3: the principal contractor; here the company itself runs the site.
@@ -95,7 +96,7 @@ test.describe('projects', () => {
     await page.getByRole('textbox', { name: 'WHS name (optional)' }).fill('Sam Supervisor');
     await page.getByRole('textbox', { name: 'WHS email (optional)' }).fill('supervisor@demo.hivis.test');
     await expectNoSeriousA11yViolations(page, 'principal contractor step');
-    await page.screenshot({ path: `${SHOTS}/pc-1280.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/pc-1280`, { fullPage: true });
     await page.getByRole('button', { name: 'Save and finish' }).click();
 
     // The project page: every part, the job counts and the links to its jobs.
@@ -113,7 +114,7 @@ test.describe('projects', () => {
     await expect(page.getByRole('link', { name: 'See the jobs' })).toHaveAttribute('href', `${projectUrl}/job/list`);
     await expect(page.getByRole('link', { name: 'Create job' })).toHaveAttribute('href', `${projectUrl}/job/create-job-option`);
     await expectNoSeriousA11yViolations(page, 'project page');
-    await page.screenshot({ path: `${SHOTS}/project-1280.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/project-1280`, { fullPage: true });
 
     // In the list, with its client and dates.
     await page.getByRole('link', { name: `Projects at ${DEMO_SITE}` }).click();
@@ -142,7 +143,7 @@ test.describe('projects', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'project summary');
-    await page.screenshot({ path: `${SHOTS}/view-1280.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/view-1280`, { fullPage: true });
   });
 
   test('a worksite without projects opens the intro; an unknown project says so', async ({ asUser }) => {
@@ -159,7 +160,7 @@ test.describe('projects', () => {
     await expect(page).toHaveURL(`/worksite/${id}/project/intro`);
     await expect(page.getByRole('heading', { name: 'What is a project?' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'project intro');
-    await page.screenshot({ path: `${SHOTS}/intro-1280.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/intro-1280`, { fullPage: true });
     await page.getByRole('link', { name: 'Create project' }).click();
     await expect(page).toHaveURL(`/worksite/${id}/project/create`);
 
@@ -177,25 +178,25 @@ test('@phone projects at 360 px: the list, the create steps and the project page
   await expect(page.getByRole('table', { name: 'Projects' }).getByRole('columnheader')).toHaveText(['Project']);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'project list at 360 px');
-  await page.screenshot({ path: `${SHOTS}/list-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/list-360`, { fullPage: true });
 
   await page.getByRole('link', { name: 'Create project' }).click();
   await page.getByRole('textbox', { name: 'Project name' }).fill(name);
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/create-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/create-360`, { fullPage: true });
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(heading(page, `Client for ${name}`)).toBeVisible();
   await choose(page, 'Client', 'Priya Sharma', 'Priya');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'client step at 360 px');
-  await page.screenshot({ path: `${SHOTS}/client-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/client-360`, { fullPage: true });
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(heading(page, `Principal contractor for ${name}`)).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'principal contractor step at 360 px');
-  await page.screenshot({ path: `${SHOTS}/pc-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/pc-360`, { fullPage: true });
   // Left for later: the project is kept with what was saved so far.
   await page.getByRole('link', { name: 'Skip for now' }).click();
 
@@ -204,5 +205,5 @@ test('@phone projects at 360 px: the list, the create steps and the project page
   await expect(page.getByRole('region', { name: 'Client' })).toContainText('Priya Sharma');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'project page at 360 px');
-  await page.screenshot({ path: `${SHOTS}/project-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/project-360`, { fullPage: true });
 });

@@ -6,6 +6,7 @@ import type { TStoredAuth } from '../fixtures/auth';
 import { inAppPath, mailTo, waitForMailLink } from '../fixtures/mailbox';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * 'Invite a friend' (spec 2.5 modal, 5), /user/share-company-details (spec 2.2) and
@@ -20,11 +21,11 @@ const PASSWORD = 'Closing-Passw0rd!';
 /** Screenshots for a person to look at, at desktop width and at 360 px; axe at both. */
 async function shoot(page: Page, name: string): Promise<void> {
   const desktop = page.viewportSize();
-  await page.screenshot({ path: `/tmp/referral-closure-${name}-desktop.png`, fullPage: true });
+  await reviewShot(page, `referral-closure/${name}-desktop`, { fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, `${name} at 360 px`);
-  await page.screenshot({ path: `/tmp/referral-closure-${name}-phone.png`, fullPage: true });
+  await reviewShot(page, `referral-closure/${name}-phone`, { fullPage: true });
   if (desktop) await page.setViewportSize(desktop);
 }
 

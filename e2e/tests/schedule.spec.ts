@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { apiLogin } from '../fixtures/auth';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * The work schedule: the owner sees the demo jobs on the week, moves a job with the Reschedule
@@ -12,7 +13,7 @@ import { expect, test } from '../fixtures/test';
  * other specs leave alone, so their demo jobs keep their times.
  */
 
-const SHOTS = '/tmp/schedule-shots';
+const SHOTS = 'schedule';
 const PROJECT = 'Kitchen and laundry renovation';
 const WORKSITE = 'Sharma kitchen renovation';
 /** A demo job with Sam accepted, 9 to 11 AM three days from today (apps/server/src/seed/demo-jobs.ts). */
@@ -82,7 +83,7 @@ test.describe('the work schedule', () => {
     await expect(calendarEvent(page, title)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Schedule', exact: true }).or(page.getByRole('link', { name: 'Schedule', exact: true }))).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'schedule week');
-    await page.screenshot({ path: `${SHOTS}/schedule-week-1280.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/schedule-week-1280`, { fullPage: true });
 
     // The Reschedule dialog: into a time Sam is booked on another job.
     await page.getByRole('button', { name: `Reschedule ${title}` }).click();
@@ -99,7 +100,7 @@ test.describe('the work schedule', () => {
     await expect(clash.getByText('Sam Supervisor')).toBeVisible();
     await expect(clash.getByRole('link', { name: BUSY_JOB })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'clash dialog');
-    await page.screenshot({ path: `${SHOTS}/schedule-clash-1280.png` });
+    await reviewShot(page, `${SHOTS}/schedule-clash-1280`);
     await clash.getByRole('button', { name: 'Move anyway' }).click();
     await expect(page.getByText(`${title} moved. 1 person was told.`)).toBeVisible();
     await expect(clash).toBeHidden();
@@ -152,7 +153,7 @@ test.describe('the work schedule', () => {
     await dialog.getByLabel('Worksite').selectOption({ label: WORKSITE });
     await dialog.getByLabel('Project').selectOption({ label: PROJECT });
     await expectNoSeriousA11yViolations(page, 'new job at dialog');
-    await page.screenshot({ path: `${SHOTS}/schedule-new-dialog-1280.png` });
+    await reviewShot(page, `${SHOTS}/schedule-new-dialog-1280`);
     await dialog.getByRole('button', { name: 'Continue to the job form' }).click();
 
     await expect(heading(page, 'New job')).toBeVisible();
@@ -170,7 +171,7 @@ test.describe('the work schedule', () => {
     await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
     await expect(calendarEvent(page, title)).toBeVisible();
     await expect(page.getByText('Loading jobs…')).toBeHidden();
-    await page.screenshot({ path: `${SHOTS}/schedule-month-1280.png`, fullPage: true });
+    await reviewShot(page, `${SHOTS}/schedule-month-1280`, { fullPage: true });
   });
 
   test('a job not scheduled yet is given its time from the list under the calendar', async ({ asUser, request }) => {
@@ -183,7 +184,7 @@ test.describe('the work schedule', () => {
     await page.goto(`/schedule?view=timeGridWeek&date=${day}`);
     const waiting = page.getByRole('region', { name: /^Not scheduled yet/ });
     await expect(waiting.getByRole('link', { name: title })).toBeVisible();
-    await waiting.screenshot({ path: `${SHOTS}/schedule-unscheduled-1280.png` });
+    await reviewShot(waiting, `${SHOTS}/schedule-unscheduled-1280`);
     await waiting.getByRole('button', { name: `Schedule ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Schedule ${title}` });
     await expect(dialog.getByText('Now: Not scheduled')).toBeVisible();
@@ -230,7 +231,7 @@ test('@phone the owner reads and reschedules the day on a phone', async ({ asUse
   await expect(calendarEvent(page, title)).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'schedule day at 360 px');
-  await page.screenshot({ path: `${SHOTS}/schedule-day-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/schedule-day-360`, { fullPage: true });
 
   const reschedule = page.getByRole('button', { name: `Reschedule ${title}` });
   const size = await reschedule.boundingBox();
@@ -239,14 +240,14 @@ test('@phone the owner reads and reschedules the day on a phone', async ({ asUse
   const dialog = page.getByRole('dialog', { name: `Reschedule ${title}` });
   await dialog.getByLabel('Start time').fill('14:00');
   await dialog.getByLabel('End time (optional)').fill('16:00');
-  await page.screenshot({ path: `${SHOTS}/schedule-reschedule-360.png` });
+  await reviewShot(page, `${SHOTS}/schedule-reschedule-360`);
   await dialog.getByRole('button', { name: 'Move job' }).click();
 
   // Sam is on a demo job until 3 PM that day: keep the old time, then move it clear of that job.
   const clash = page.getByRole('dialog', { name: 'People already booked then' });
   await expect(clash.getByText('Sam Supervisor')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/schedule-clash-360.png` });
+  await reviewShot(page, `${SHOTS}/schedule-clash-360`);
   await clash.getByRole('button', { name: 'Keep the old time' }).click();
   await expect(clash).toBeHidden();
   await expect(page.getByText(`${ddmmyyyy(day)} 01:00 PM to 03:00 PM`)).toBeVisible();
@@ -262,5 +263,5 @@ test('@phone the owner reads and reschedules the day on a phone', async ({ asUse
   await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
   await expect(page.locator('.hv-calendar .fc-daygrid-day').first()).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/schedule-month-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/schedule-month-360`, { fullPage: true });
 });

@@ -259,6 +259,7 @@ test.describe('the whole journey', () => {
     await page.goto(inAppPath(url));
     await expect(page).toHaveURL('/email-confirmed');
     await expect(heading(page, 'Email confirmed')).toBeVisible();
+    await expectTitle(page, 'Email confirmed');
     await expect(page.getByTestId('redirect-countdown')).toContainText(/in [1-5] second/);
     await expect(page.getByRole('link', { name: 'Login now' })).toHaveAttribute('href', '/auth/login');
     await expectNoSeriousA11yViolations(page, 'email confirmed');

@@ -11,7 +11,7 @@ import { expect, test } from '../fixtures/test';
  * ticks two library activities, customises one for the site (a rating, a control, and the reason
  * the schema asks for when only administrative controls leave a high risk), removes the other and
  * continues to the hazardous substances step. The SWMS is started through the API: earlier steps
- * have their own specs.
+ * are in the SWMS journey (swms-journey.spec.ts), which also checks each of these screens with axe.
  */
 
 const HAZARD = 'Frame falling while being stood';
@@ -19,11 +19,10 @@ const WALL_FRAMES = 'Stand and brace wall frames';
 const TRUSSES = 'Install roof trusses';
 const REASON_LABEL = 'Why nothing higher up the hierarchy is practical';
 
-/** The screen is on show, fits 360 px and has no serious axe finding. */
+/** The screen is on show and fits 360 px. */
 async function checkScreen(page: Page, title: string): Promise<void> {
   await expect(heading(page, title)).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await expectNoSeriousA11yViolations(page, title);
 }
 
 test('@phone the owner chooses, ticks and customises work activities on a phone', async ({ browser, request }) => {
@@ -52,6 +51,7 @@ test('@phone the owner chooses, ticks and customises work activities on a phone'
   await firstPreview.click();
   await expect(page.getByText(HAZARD).first()).toBeVisible();
   await checkScreen(page, 'Choose work activities');
+  await expectNoSeriousA11yViolations(page, 'Choose work activities, hazards shown');
   await wallFrames.check();
   await page.getByRole('checkbox', { name: TRUSSES }).check();
   await expect(page.getByText('2 library activities ticked')).toBeVisible();
@@ -81,6 +81,9 @@ test('@phone the owner chooses, ticks and customises work activities on a phone'
   await hazard.getByLabel('Control 2: what workers do').fill('A second carpenter holds each frame until its braces are fixed.');
   await expect(hazard.getByLabel(REASON_LABEL)).toBeVisible();
   await checkScreen(page, 'Customise work activity');
+  // The journey checks these screens with axe as they first open; this state (a high risk left
+  // with administrative controls only, and the reason it asks for) is this spec's own.
+  await expectNoSeriousA11yViolations(page, 'Customise work activity, reason asked for');
 
   // Saving without the reason is refused with the server schema's own message.
   await page.getByRole('button', { name: 'Save activity' }).click();

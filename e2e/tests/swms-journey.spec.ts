@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { ACCOUNTS } from '../fixtures/accounts';
@@ -8,21 +8,23 @@ import { inAppPath, waitForMailLink } from '../fixtures/mailbox';
 import { expectNoHorizontalScroll, heading, mainMenu } from '../fixtures/shell';
 import { drawSignature } from '../fixtures/swms';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * The SWMS acceptance journey on a 360 px phone, through the screens only: the owner signs in,
  * opens SWMS Management → Create, builds a SWMS for a demo job step by step (checking what HiVis
- * filled in, adding what only the site knows), picks two Carpentry activities from the library,
- * customises one, adds a hazardous substance, generates the PDF, downloads it and sends it to a
- * new address. A worker without an account signs from the mailed link, signed out. The owner then
- * sees the signature on Section 6 and in View SWMS, and the version's PDF now carries the name.
+ * filled in, adding what only the site knows), comes back to the draft from the job and finds it
+ * as saved, picks two Carpentry activities from the library, customises one, adds a hazardous
+ * substance, generates the PDF, downloads it and sends it to a new address. A worker without an
+ * account signs from the mailed link, signed out. The owner then sees the signature on Section 6
+ * and in View SWMS, and the version's PDF now carries the name.
  *
  * The only requests outside the browser read the run's mailbox and the PDFs. The database is
  * shared by every spec file of the run, so the signer and the address are named after the run.
  */
 
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-const SHOTS = '/tmp/swms-journey-shots';
+const SHOTS = 'swms-journey';
 const PHONE = { width: 360, height: 780 };
 const SAVE = 'Save and continue';
 
@@ -44,7 +46,7 @@ async function checkStep(page: Page, title: string, step: number | null, shot: s
   if (step !== null) await expect(page.getByText(new RegExp(`^Step ${step} of 12`))).toBeVisible();
   await expectNoHorizontalScroll(page, PHONE.width);
   await expectNoSeriousA11yViolations(page, title);
-  await page.screenshot({ path: `${SHOTS}/${shot}-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/${shot}-360`, { fullPage: true });
 }
 
 async function saveAndContinue(page: Page, nextRoute: string): Promise<void> {
@@ -78,7 +80,7 @@ async function startSwms(page: Page): Promise<void> {
   await page.getByRole('searchbox', { name: 'Find the job' }).fill('partition framing');
   await page.getByRole('button', { name: new RegExp(JOB) }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(JOB) })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/01b-job-chosen-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/01b-job-chosen-360`, { fullPage: true });
   await page.getByRole('button', { name: 'Start a new SWMS' }).click();
   await expect(page).toHaveURL(/\/swms\/section-one\?swmsId=/);
 }
@@ -117,6 +119,33 @@ async function fillDetails(page: Page): Promise<void> {
   // The business, from the company.
   await expect(page.getByRole('textbox', { name: 'Business name' })).toHaveValue('Demo Constructions Pty Ltd');
   await checkStep(page, 'Your business', 5, '05-contractor-detail');
+  await saveAndContinue(page, 'section-three');
+}
+
+/**
+ * A draft carries on where it stopped: from the job, the SWMS offers the template step, and going
+ * back shows what was saved, read again from the server after a fresh page load.
+ */
+async function resumeDraft(page: Page): Promise<void> {
+  const swmsId = new URL(page.url()).searchParams.get('swmsId') ?? '';
+  expect(swmsId).not.toBe('');
+  await page.goto('/swms/select-job');
+  await page.getByRole('searchbox', { name: 'Find the job' }).fill('partition framing');
+  await page.getByRole('button', { name: new RegExp(JOB) }).click();
+  // Other spec files may have made SWMS for this job too: ours is the one with this id.
+  await page
+    .getByRole('link', { name: 'Continue at Template' })
+    .and(page.locator(`[href*="swmsId=${swmsId}"]`))
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/swms/section-three\\?swmsId=${swmsId}`));
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(heading(page, 'Your business')).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Site supervisor: name' })).toHaveValue(SUPERVISOR.name);
+  await expect(page.getByRole('textbox', { name: 'Emergency procedures' })).toHaveValue(new RegExp(SITE_DETAILS[0] ?? ''));
+  // Forward again, one screen at a time: a click lands on the next screen's button only once it shows.
+  await saveAndContinue(page, 'contractor-detail');
+  await expect(heading(page, 'Your business')).toBeVisible();
   await saveAndContinue(page, 'section-three');
 }
 
@@ -205,7 +234,7 @@ async function downloadAndSend(page: Page): Promise<void> {
   await modal.getByRole('button', { name: 'Add' }).click();
   await expect(modal.getByText(CREW_EMAIL)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Send SWMS modal');
-  await page.screenshot({ path: `${SHOTS}/12b-send-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/12b-send-360`, { fullPage: true });
   await modal.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(modal).toHaveCount(0);
   await expect(page.getByText('The SWMS was sent to one person to sign.')).toBeVisible();
@@ -233,13 +262,13 @@ async function workerSignsFromMail(browser: Browser, page: Page): Promise<void> 
     await checklist.getByRole('radio', { name: 'I was present at, or was briefed on, the Pre-Start Talk.' }).check();
     await expectNoHorizontalScroll(phone, PHONE.width);
     await expectNoSeriousA11yViolations(phone, 'Sign SWMS checklist');
-    await phone.screenshot({ path: `${SHOTS}/13b-checklist-360.png`, fullPage: true });
+    await reviewShot(phone, `${SHOTS}/13b-checklist-360`, { fullPage: true });
     await checklist.getByRole('button', { name: 'Continue' }).click();
 
     const pad = phone.getByRole('dialog', { name: 'Sign SWMS: signature' });
     await drawSignature(phone, pad.getByTestId('signature-canvas'));
     await expectNoSeriousA11yViolations(phone, 'Sign SWMS signature pad');
-    await phone.screenshot({ path: `${SHOTS}/13c-signature-360.png` });
+    await reviewShot(phone, `${SHOTS}/13c-signature-360`);
     await pad.getByRole('button', { name: 'Sign', exact: true }).click();
 
     await expect(phone.getByText('Signed. Thank you.')).toBeVisible();
@@ -257,7 +286,7 @@ async function ownerSeesSignature(page: Page): Promise<void> {
   await expect(heading(page, 'Sign and send the SWMS')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: WORKER_NAME })).toContainText('Version 1');
   await expect(page.getByRole('listitem').filter({ hasText: CREW_EMAIL })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/14-generated-signed-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/14-generated-signed-360`, { fullPage: true });
 
   await page.getByRole('button', { name: 'Open main menu' }).click();
   await mainMenu(page).getByRole('list', { name: 'SWMS Management' }).getByRole('link', { name: 'View' }).click();
@@ -277,10 +306,10 @@ test('@phone the owner builds, generates and sends a SWMS on a phone; a worker s
   // Thirteen axe runs, two PDF generations and a signature on a shared 2-core machine.
   test.setTimeout(240_000);
   expect(page.viewportSize()?.width).toBe(PHONE.width);
-  mkdirSync(SHOTS, { recursive: true });
 
   await startSwms(page);
   await fillDetails(page);
+  await resumeDraft(page);
   await chooseWork(page);
   await addSubstanceAndGenerate(page);
   await downloadAndSend(page);

@@ -2,6 +2,7 @@ import { ACCOUNTS } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { expectNoHorizontalScroll, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * View SWMS opens on the company's SWMS, newest activity first, so an owner sees at once which
@@ -9,7 +10,6 @@ import { expect, test } from '../fixtures/test';
  */
 
 const DEMO_JOB = 'Remove tiles and old membrane, units 1 to 4';
-const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? 'test-results/screenshots';
 
 for (const { width, height, label } of [
   { width: 360, height: 780, label: '@phone' },
@@ -40,7 +40,7 @@ for (const { width, height, label } of [
 
     await expectNoHorizontalScroll(page, width);
     await expectNoSeriousA11yViolations(page, `View SWMS at ${width} px`);
-    await page.screenshot({ path: `${SCREENSHOTS}/view-swms-recent-${width}.png`, fullPage: true });
+    await reviewShot(page, `swms-view/view-swms-recent-${width}`, { fullPage: true });
 
     await demo.click();
     await expect(page).toHaveURL(/\/view-swms\?jobId=[0-9a-f-]{36}$/);

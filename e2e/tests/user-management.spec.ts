@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { apiLogin, loginForm, loginViaUi } from '../fixtures/auth';
 import { expectNoHorizontalScroll, expectTitle, heading, mainMenu } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * User Account Management (/user/manage) and Manage Features (/manage-features) for the demo
@@ -65,7 +66,7 @@ test.describe('user account management', () => {
     await expect(page.getByText(`${workerName} has been deactivated and signed out.`)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(row.getByText('Deactivated', { exact: true })).toBeVisible();
-    await page.screenshot({ path: '/tmp/user-management-desktop.png', fullPage: true });
+    await reviewShot(page, 'user-management-desktop', { fullPage: true });
 
     // The worker's own attempt to log in is refused with the reason.
     await loginViaUi(workerPage, worker.email);
@@ -103,7 +104,7 @@ test.describe('user account management', () => {
     await expect(heading(page, 'Manage Features')).toBeVisible();
     await expectTitle(page, 'Manage Features');
     await expectNoSeriousA11yViolations(page, 'manage features');
-    await page.screenshot({ path: '/tmp/manage-features-desktop.png', fullPage: true });
+    await reviewShot(page, 'manage-features-desktop', { fullPage: true });
 
     const toggle = page.getByRole('switch', { name: new RegExp(FEATURE) });
     await expect(toggle).toBeChecked();
@@ -138,11 +139,11 @@ test('@phone user account management and manage features at 360 px', async ({ as
   await expect(table.getByRole('columnheader')).toHaveText(['Person', 'Role and access']);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'user account management at 360 px');
-  await page.screenshot({ path: '/tmp/user-management-phone.png', fullPage: true });
+  await reviewShot(page, 'user-management-phone', { fullPage: true });
 
   await page.goto('/manage-features');
   await expect(heading(page, 'Manage Features')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'manage features at 360 px');
-  await page.screenshot({ path: '/tmp/manage-features-phone.png', fullPage: true });
+  await reviewShot(page, 'manage-features-phone', { fullPage: true });
 });

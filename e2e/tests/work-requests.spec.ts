@@ -5,6 +5,7 @@ import { apiLogin } from '../fixtures/auth';
 import { linkIn, mailTo } from '../fixtures/mailbox';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * Work requests: the owner offers a job to the demo supervisor (warned when it clashes with
@@ -15,7 +16,7 @@ import { expect, test } from '../fixtures/test';
 
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const DEMO_PROJECT = 'Level 3 office fit-out';
-const SHOTS = '/tmp/assignments-shots';
+const SHOTS = 'assignments';
 
 type TJobRef = { id: string; worksiteId: string; projectId: string; title: string };
 
@@ -81,7 +82,7 @@ test('the owner staffs a job, is warned of a clash, and the request mail goes ou
   await expectTitle(page, 'Staff this job');
   await expect(heading(page, 'Staff this job')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'assign job options');
-  await page.screenshot({ path: `${SHOTS}/options-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/options-1280`, { fullPage: true });
   await page.getByRole('link', { name: 'Assign my staff' }).click();
 
   await expect(heading(page, `Assign staff: ${first.title}`)).toBeVisible();
@@ -92,7 +93,7 @@ test('the owner staffs a job, is warned of a clash, and the request mail goes ou
   const people = page.locator('#people-on-job');
   await expect(people.getByText('Sam Supervisor')).toBeVisible();
   await expect(people.getByText('Waiting for an answer')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/assign-staff-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/assign-staff-1280`, { fullPage: true });
 
   const links = await requestLinks(request, ACCOUNTS.supervisor.email, first.title);
   expect(links.accept.pathname).toMatch(/^\/work-request\/accept\/[0-9a-f-]{36}$/);
@@ -106,7 +107,7 @@ test('the owner staffs a job, is warned of a clash, and the request mail goes ou
   const dialog = page.getByRole('dialog', { name: 'Already booked at this time' });
   await expect(dialog.getByRole('link', { name: first.title })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'clash dialog');
-  await page.screenshot({ path: `${SHOTS}/clash-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/clash-1280`, { fullPage: true });
   await dialog.getByRole('button', { name: 'Assign anyway' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('#people-on-job').getByText('Waiting for an answer')).toBeVisible();
@@ -137,10 +138,10 @@ test('@phone the supervisor accepts by the link signed out, sees the job and the
   await expect(phone.getByText('Waiting for an answer')).toBeVisible();
   await expectNoHorizontalScroll(phone);
   await expectNoSeriousA11yViolations(phone, 'work request accept');
-  await phone.screenshot({ path: `${SHOTS}/accept-360.png`, fullPage: true });
+  await reviewShot(phone, `${SHOTS}/accept-360`, { fullPage: true });
   await phone.getByRole('button', { name: 'Yes, I accept this job' }).click();
   await expect(phone.getByText('Thanks, you have accepted this job.')).toBeVisible();
-  await phone.screenshot({ path: `${SHOTS}/accepted-360.png`, fullPage: true });
+  await reviewShot(phone, `${SHOTS}/accepted-360`, { fullPage: true });
 
   const declineLinks = await requestLinks(request, ACCOUNTS.supervisor.email, declined.title);
   await phone.goto(declineLinks.decline.pathname);
@@ -161,35 +162,35 @@ test('@phone the supervisor accepts by the link signed out, sees the job and the
   await expect(page.getByRole('link', { name: new RegExp(declined.title) })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'my jobs');
-  await page.screenshot({ path: `${SHOTS}/my-jobs-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/my-jobs-360`, { fullPage: true });
   await card.click();
   await expect(heading(page, accepted.title)).toBeVisible();
   await expect(page.getByText('Newstead office fit-out')).toBeVisible();
   await expect(page.locator('#job-time')).toBeAttached();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'job view');
-  await page.screenshot({ path: `${SHOTS}/job-view-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/job-view-360`, { fullPage: true });
 
   await page.goto('/user/notifications');
   await expect(heading(page, 'Notifications')).toBeVisible();
   await expect(page.getByText(`New job: ${accepted.title}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'notifications');
-  await page.screenshot({ path: `${SHOTS}/notifications-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/notifications-360`, { fullPage: true });
   await page.getByRole('button', { name: new RegExp(`New job: ${accepted.title}`) }).click();
   await expect(page).toHaveURL(/\/notification\/[0-9a-f-]{36}\/job\/[0-9a-f-]{36}\/assigned$/);
   await expect(heading(page, `Job offer: ${accepted.title}`)).toBeVisible();
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'job offer');
-  await page.screenshot({ path: `${SHOTS}/offer-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/offer-360`, { fullPage: true });
 
   // The same screens on a desk-sized window.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${jobBase(accepted)}/${accepted.id}/view`);
   await expect(heading(page, accepted.title)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/job-view-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/job-view-1280`, { fullPage: true });
   await page.goto('/my-jobs');
   await expect(heading(page, 'My Jobs')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/my-jobs-1280.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/my-jobs-1280`, { fullPage: true });
 
   // The owner hears about the decline in the inbox (the bell) and by mail.
   const ownerPage = (await asUser(ACCOUNTS.owner.email)).page;
@@ -197,7 +198,7 @@ test('@phone the supervisor accepts by the link signed out, sees the job and the
   await ownerPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await expect(ownerPage.getByRole('dialog').getByText(`Sam Supervisor declined: ${declined.title}`)).toBeVisible();
   await expectNoSeriousA11yViolations(ownerPage, 'notifications bell');
-  await ownerPage.screenshot({ path: `${SHOTS}/bell-360.png`, fullPage: true });
+  await reviewShot(ownerPage, `${SHOTS}/bell-360`, { fullPage: true });
   await expect
     .poll(async () =>
       (await mailTo(request, ACCOUNTS.owner.email)).some(

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { searchList } from '../fixtures/list-search';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
 
 /*
  * Worksites (/worksite/list, /worksite/create, /worksite/{id}/edit) for the demo owner. The run
@@ -39,7 +40,7 @@ test.describe('worksites', () => {
     await expectTitle(page, 'Worksites');
     await expect(heading(page, 'Worksites')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'worksite list');
-    await page.screenshot({ path: '/tmp/worksites-list-desktop.png', fullPage: true });
+    await reviewShot(page, 'worksites/list-desktop', { fullPage: true });
 
     await page.getByRole('link', { name: 'Add worksite' }).click();
     await expect(page).toHaveURL('/worksite/create');
@@ -58,7 +59,7 @@ test.describe('worksites', () => {
     await contact.getByRole('textbox', { name: 'Role' }).fill('Site manager');
     await page.getByRole('textbox', { name: 'Notes for the crew' }).fill('Gate code 1234. Park on Campbell Parade.');
     await expectNoSeriousA11yViolations(page, 'worksite create form');
-    await page.screenshot({ path: '/tmp/worksites-create-desktop.png', fullPage: true });
+    await reviewShot(page, 'worksites/create-desktop', { fullPage: true });
     await page.getByRole('button', { name: 'Save worksite' }).click();
 
     // Saved: on to its edit page, where photos can be added.
@@ -98,7 +99,7 @@ test.describe('worksites', () => {
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
     await expectNoSeriousA11yViolations(page, 'worksite edit page');
-    await page.screenshot({ path: '/tmp/worksites-edit-desktop.png', fullPage: true });
+    await reviewShot(page, 'worksites/edit-desktop', { fullPage: true });
 
     // Archive, confirmed: read-only, gone from the list, there with the Archived switch.
     await page.getByRole('button', { name: 'Archive worksite' }).click();
@@ -177,12 +178,12 @@ test('@phone worksites at 360 px: add a site, then find it', async ({ asUser }) 
   await page.getByRole('group', { name: 'Site contact 1' }).getByRole('textbox', { name: 'Name' }).fill('Gate');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'worksite form at 360 px');
-  await page.screenshot({ path: '/tmp/worksites-create-phone.png', fullPage: true });
+  await reviewShot(page, 'worksites/create-phone', { fullPage: true });
   await page.getByRole('button', { name: 'Save worksite' }).click();
   await expect(heading(page, name)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Take or add photo' })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/worksites-edit-phone.png', fullPage: true });
+  await reviewShot(page, 'worksites/edit-phone', { fullPage: true });
 
   await page.goto('/worksite/list');
   const table = worksitesTable(page);
@@ -191,5 +192,5 @@ test('@phone worksites at 360 px: add a site, then find it', async ({ asUser }) 
   await expect(table.getByRole('row').filter({ hasText: name })).toContainText('1 site contact');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'worksite list at 360 px');
-  await page.screenshot({ path: '/tmp/worksites-list-phone.png', fullPage: true });
+  await reviewShot(page, 'worksites/list-phone', { fullPage: true });
 });
