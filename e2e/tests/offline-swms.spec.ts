@@ -3,6 +3,7 @@ import { ACCOUNTS } from '../fixtures/accounts';
 import { apiLogin } from '../fixtures/auth';
 import { inAppPath, waitForMailLink } from '../fixtures/mailbox';
 import { expectAllSent } from '../fixtures/outbox';
+import { reviewShot } from '../fixtures/review-shots';
 import { heading } from '../fixtures/shell';
 import { drawSignature, issuedSwms } from '../fixtures/swms';
 import { expect, test } from '../fixtures/test';
@@ -96,7 +97,7 @@ test('@phone a worker signs a SWMS from the mailed link with no signal, and it a
   await expect(pending).toContainText('Your signature is saved on this phone. It is sent by itself when you have signal.');
   await expect(page.getByTestId('outbox-status')).toContainText('1 waiting to send');
   await expect(page.getByRole('button', { name: 'SIGN', exact: true })).toBeDisabled();
-  await page.screenshot({ path: '/tmp/offline-shots/swms-link-signed-offline-360.png', fullPage: true });
+  await reviewShot(page, 'swms-link-signed-offline-360', { fullPage: true });
 
   // Reloaded while still offline: the signature is on the phone, not in the page.
   await page.reload();
@@ -118,6 +119,6 @@ test('@phone a worker signs a SWMS from the mailed link with no signal, and it a
   await expect(pending).toBeHidden();
   // Once: one signature by this person, though it reached the server twice.
   expect((await signersOf(request, owner.token, swms.id)).filter((name) => name === 'Olive Offline')).toHaveLength(1);
-  await page.screenshot({ path: '/tmp/offline-shots/swms-link-signed-360.png', fullPage: true });
+  await reviewShot(page, 'swms-link-signed-360', { fullPage: true });
   await context.close();
 });
