@@ -80,7 +80,7 @@ test.describe('projects', () => {
     ).toBeDisabled();
     await choose(page, 'Client', 'Priya Sharma', 'Priya');
     await choose(page, 'Client contact', /Priya Sharma \(Owner\)/);
-    await expect(page.getByRole('link', { name: 'Add a contact at Priya Sharma' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add a contact at Priya Sharma' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'client details step');
     await reviewShot(page, `${SHOTS}/client-1280`, { fullPage: true });
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -187,7 +187,26 @@ test('@phone projects at 360 px: the list, the create steps and the project page
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(heading(page, `Client for ${name}`)).toBeVisible();
-  await choose(page, 'Client', 'Priya Sharma', 'Priya');
+  // A new client is added in a dialog, without leaving the steps, and is chosen once saved.
+  const clientName = `E2E New Client ${runId}`;
+  await page.getByRole('button', { name: 'Add a client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a client' });
+  await dialog.getByRole('button', { name: 'Add client' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Business name' })).toHaveAccessibleDescription(/required/i);
+  await dialog.getByRole('textbox', { name: 'Business name' }).fill(clientName);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page, 'add a client dialog at 360 px');
+  await page.screenshot({ path: `${SHOTS}/add-client-360.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Add client' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/project\/client-details\?projectId=[0-9a-f-]{36}&setup=1$/);
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Client' })
+      .or(page.getByRole('combobox', { name: 'Client' }))
+      .first(),
+  ).toHaveValue(clientName);
+  await expect(page.getByRole('button', { name: `Add a contact at ${clientName}` })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'client step at 360 px');
   await reviewShot(page, `${SHOTS}/client-360`, { fullPage: true });
@@ -202,7 +221,7 @@ test('@phone projects at 360 px: the list, the create steps and the project page
 
   await expect(heading(page, name)).toBeVisible();
   await expect(page.getByText('Not given yet. Add it before you send a SWMS.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Client' })).toContainText('Priya Sharma');
+  await expect(page.getByRole('region', { name: 'Client' })).toContainText(clientName);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'project page at 360 px');
   await reviewShot(page, `${SHOTS}/project-360`, { fullPage: true });

@@ -115,7 +115,20 @@ test('@phone the review page lists what is missing, each with a link to fix it',
 
   await page.getByRole('button', { name: 'Generate SWMS' }).click();
   await expect(page.getByText('Please complete the items listed above first.')).toBeVisible();
-  await missing.getByRole('link', { name: 'Fix this' }).first().click();
-  await expect(page).toHaveURL(new RegExp(`\\?swmsId=${swmsId}`));
+
+  // Fix this opens the step, and its save goes straight back to the review, not on through every later step.
+  await missing.getByRole('listitem').filter({ hasText: 'site supervisor' }).getByRole('link', { name: 'Fix this' }).click();
+  await expect(page).toHaveURL(new RegExp(`/swms/section-details\\?swmsId=${swmsId}&from=review`));
+  await expect(page.getByText('Opened from the review: saving takes you straight back to it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back without saving' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Site supervisor: name' }).fill('Sam Supervisor');
+  await page.getByRole('textbox', { name: 'Site supervisor: phone' }).fill('0412 555 101');
+  await page.getByRole('textbox', { name: 'How the workers were consulted' }).fill('Talked it through with the crew at the pre-start.');
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Save and back to review' }).click();
+  await expect(page).toHaveURL(new RegExp(`/swms/generate-swms\\?swmsId=${swmsId}$`));
+  await expect(missing.getByText('Please add at least one work activity.')).toBeVisible();
+  await expect(missing.getByText('Please name the site supervisor who will put it in place.')).toHaveCount(0);
+  await expect(missing.getByText('Please say how the workers were consulted.')).toHaveCount(0);
   await context.close();
 });

@@ -54,6 +54,7 @@ import type { AppContext } from './platform/context.js';
 import { SignedLinks } from './platform/files/signed-links.js';
 import { LocalFileStorage } from './platform/files/storage.js';
 import { guardEveryRoute } from './platform/access/route-guard.js';
+import { currentAccountCheck } from './platform/auth/current-account.js';
 import { NOTHING_HERE } from './platform/errors.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerWebAppManifest } from './platform/http/web-app-manifest.js';
@@ -91,7 +92,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     config,
     database,
     db: database.db,
-    accessTokens: new AccessTokens(config.appSecret, config.accessTokenMinutes),
+    accessTokens: new AccessTokens(config.appSecret, config.accessTokenMinutes, currentAccountCheck(database.db)),
     fileStorage: new LocalFileStorage(path.join(config.dataDir, 'files')),
     signedLinks: new SignedLinks(config.appSecret),
     outbox: new OutboxWorker(database.db, config.smtpUrl, config.mailFrom, app.log),

@@ -45,11 +45,32 @@ export function storeAuth(auth: TAuthUser): void {
   notify();
 }
 
-/** After a refresh: the same person, a new token pair. */
+/**
+ * The roles an access token was issued with (its `roles` claim), or null when it cannot be read.
+ * Only for showing the right menu: the server checks the token itself.
+ */
+export function tokenRoles(token: string): string[] | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const roles = typeof json === 'object' && json !== null ? (json as { roles?: unknown }).roles : undefined;
+    return Array.isArray(roles) && roles.every((role) => typeof role === 'string') ? roles : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a refresh: the same person, a new token pair, and the roles the new token carries. The
+ * server refuses a token whose roles are out of date (docs/auth.md), so a refresh after a change
+ * of role brings the new one; storing it re-reads the person's details and rebuilds the menu.
+ */
 export function storeTokens(tokens: TTokenPair): void {
   const current = getStoredAuth();
   if (!current) return;
-  storeAuth({ ...current, token: tokens.token, refreshToken: tokens.refreshToken });
+  const roles = tokenRoles(tokens.token) ?? current.roles;
+  storeAuth({ ...current, token: tokens.token, refreshToken: tokens.refreshToken, roles });
 }
 
 /** Logout clears all local storage (spec 3), not only the auth key. */

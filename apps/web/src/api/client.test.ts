@@ -184,3 +184,36 @@ describe('apiRequest timeout', () => {
     await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('a change of role', () => {
+  /** An access token as the server signs it: only its payload matters here. */
+  const tokenWith = (roles: string[]) => `header.${btoa(JSON.stringify({ sub: 'u1', roles })).replace(/=+$/, '')}.signature`;
+
+  it('is stored when the refreshed token carries other roles, so the menu is rebuilt for them', async () => {
+    storage.setItem(AUTH_KEY, JSON.stringify({ ...storedLogin, roles: ['NAH'] }));
+    const promoted = tokenWith(['SAH']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (path === '/api/v3/auth/refresh') return json(200, { token: promoted, refreshToken: 'new-refresh' });
+        // The server refuses a token whose roles are out of date; the refreshed one goes through.
+        if (bearerOf(init) === 'Bearer old-access') return json(401, { code: 'UNAUTHORIZED', message: "tokenExpired: this account's role has changed." });
+        return json(200, { ok: true });
+      }),
+    );
+    const { apiRequest } = await import('./client');
+    const { accessOf } = await import('../features/auth/access');
+
+    await expect(apiRequest('/api/v3/auth/info')).resolves.toEqual({ ok: true });
+    const stored = JSON.parse(storage.getItem(AUTH_KEY) ?? '{}') as TAuthUser;
+    expect(stored).toMatchObject({ token: promoted, roles: ['SAH'] });
+    expect(accessOf({ roles: stored.roles, status: 'active', featureKeys: [] }).kind).toBe('staff');
+  });
+
+  it('keeps the stored roles when the token cannot be read', async () => {
+    const { tokenRoles } = await import('./auth-storage');
+    expect(tokenRoles('not-a-jwt')).toBeNull();
+    expect(tokenRoles('a.%%%.c')).toBeNull();
+    expect(tokenRoles(tokenWith(['PAH', 'admin']))).toEqual(['PAH', 'admin']);
+  });
+});

@@ -17,6 +17,9 @@ export const queryKeys = {
   file: (id: string) => ['files', id] as const,
   jobs: ['jobs'] as const,
   myJobs: ['my-jobs'] as const,
-  /** The signed-in person's /auth/info, per person so another login never sees it. */
-  currentUserOf: (userId: string) => ['auth', 'info', userId] as const,
+  /**
+   * The signed-in person's /auth/info, per person so another login never sees it, and per roles so
+   * a change of role (seen at a token refresh) asks for the person again.
+   */
+  currentUserOf: (userId: string, roles: readonly string[]) => ['auth', 'info', userId, roles.join(',')] as const,
 };

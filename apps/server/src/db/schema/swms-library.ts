@@ -38,6 +38,8 @@ export const swmsTrades = pgTable(
     ...libraryColumns(),
     /** Stable code of a starter-library trade (loaded once, by this code); null for others. */
     starterCode: text('starter_code'),
+    /** The starter library's revision this trade was last brought up to (STARTER_LIBRARY_REVISION). */
+    starterRevision: smallint('starter_revision').notNull().default(1),
     name: text('name').notNull(),
   },
   (table) => [

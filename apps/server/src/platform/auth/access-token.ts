@@ -21,9 +21,14 @@ const AUDIENCE = 'hivis-api';
 export class AccessTokens {
   private readonly key: Uint8Array;
 
+  /**
+   * @param checkAccount run on every verified token: the account as it is now must still match it
+   * (current-account.ts). Without one, only the signature and expiry are checked.
+   */
   constructor(
     secret: string,
     private readonly ttlMinutes: number,
+    private readonly checkAccount: ((auth: AuthContext) => Promise<void>) | null = null,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -42,6 +47,12 @@ export class AccessTokens {
 
   /** Throws 401 whose message the web client keys its refresh on: tokenExpired or tokenInvalid. */
   async verify(token: string): Promise<AuthContext> {
+    const auth = await this.decode(token);
+    if (this.checkAccount) await this.checkAccount(auth);
+    return auth;
+  }
+
+  private async decode(token: string): Promise<AuthContext> {
     try {
       const { payload } = await jwtVerify<Claims>(token, this.key, {
         issuer: ISSUER,

@@ -12,7 +12,7 @@ export const CARPENTRY: TStarterTrade = {
           description: 'Lift prefabricated wall frames onto the slab or floor, stand, plumb, brace and fix them.',
           hrcwCodes: ['powered_mobile_plant'],
           ppe: ['Safety boots', 'Safety glasses', 'Class 4 earmuffs', 'Leather rigger gloves', 'Hard hat when working under others'],
-          plant: ['Framing nail gun and compressor', 'Circular saw', 'Drop saw', 'Temporary bracing'],
+          plant: ['Framing nail gun and compressor', 'Circular saw', 'Drop saw', 'Temporary bracing', 'Crane truck or telehandler for lifting frames'],
           licences: ['General construction induction (white card)'],
           hazards: [
             {
@@ -40,6 +40,25 @@ export const CARPENTRY: TStarterTrade = {
               monitoring: 'Supervisor checks trigger mode on each gun at the pre-start.',
               after: { likelihood: 1, consequence: 3 },
               responsible: 'Each worker',
+            },
+            {
+              hazard: 'Crane or telehandler lifting frames',
+              risk: 'A frame swings on the hook or the telehandler tips on soft ground and strikes or crushes a worker.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                {
+                  level: 'isolation',
+                  text: 'Barricade the lift area and keep everyone out from under the load and out of the crane’s slew or the telehandler’s travel path.',
+                },
+                { level: 'engineering', text: 'Set the crane or telehandler up on firm, level ground with outriggers fully extended on pads.' },
+                {
+                  level: 'administrative',
+                  text: 'A licensed dogger directs every crane lift with tag lines, and each frame is braced before the hook is released.',
+                },
+              ],
+              monitoring: 'Supervisor checks the set-up and the lift plan before the first lift.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Crane operator and dogger',
             },
           ],
         },

@@ -137,6 +137,24 @@ export const DEMOLITION: TStarterTrade = {
               after: { likelihood: 1, consequence: 4 },
               responsible: 'Site supervisor',
             },
+            {
+              hazard: 'Asbestos in the wall and the linings around it',
+              risk: 'Cutting or breaking asbestos cement sheet, vinyl flooring or textured ceiling around the wall releases fibres.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                {
+                  level: 'administrative',
+                  text: 'Check the asbestos register, or for a building built before 1990 have a competent person inspect and test suspect material before any cutting.',
+                },
+                {
+                  level: 'elimination',
+                  text: 'Have asbestos in the work area removed by a licensed removalist, with a clearance certificate, before the wall is opened.',
+                },
+              ],
+              monitoring: 'Supervisor sights the register or the clearance certificate before work starts.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Site supervisor',
+            },
           ],
         },
         {
@@ -178,6 +196,35 @@ export const DEMOLITION: TStarterTrade = {
               monitoring: 'Supervisor checks the traffic setup each morning.',
               after: { likelihood: 1, consequence: 5 },
               responsible: 'Traffic controller',
+            },
+            {
+              hazard: 'Asbestos left in the building',
+              risk: 'Asbestos missed by the removalist is broken up by the excavator and spread across the site and to the neighbours.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                {
+                  level: 'elimination',
+                  text: 'A licensed removalist removes all asbestos found in the pre-demolition survey, and demolition waits for the clearance certificate.',
+                },
+                { level: 'engineering', text: 'Keep the structure and the debris wet with the water cart or fire hose while demolishing and loading.' },
+                { level: 'administrative', text: 'Stop work and fence off the area if suspect material is found; have it sampled before work resumes there.' },
+              ],
+              monitoring: 'Supervisor sights the clearance certificate before demolition starts.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Site supervisor',
+            },
+            {
+              hazard: 'Noise from the excavator and demolition',
+              risk: 'Hearing loss for workers near the machine, and complaints from neighbours.',
+              before: { likelihood: 4, consequence: 3 },
+              controls: [
+                { level: 'engineering', text: 'Use an excavator with a sound-insulated cab, and keep its doors and windows closed while demolishing.' },
+                { level: 'administrative', text: 'Work only in the council’s permitted construction hours, and tell the neighbours the dates beforehand.' },
+                { level: 'ppe', text: 'Workers within 10 metres of the machine wear Class 4 earmuffs.' },
+              ],
+              monitoring: 'Supervisor checks hearing protection near the machine each day.',
+              after: { likelihood: 2, consequence: 2 },
+              responsible: 'Site supervisor',
             },
           ],
         },

@@ -129,7 +129,14 @@ export const ELECTRICAL: TStarterTrade = {
           name: 'Replace light fittings from an elevating work platform',
           description: 'Replace high-bay or ceiling light fittings in a warehouse or shop using a scissor lift.',
           hrcwCodes: ['fall_over_2m', 'energised_electrical', 'powered_mobile_plant'],
-          ppe: ['Safety boots', 'Hard hat', 'Safety glasses', 'Hi-vis vest', 'Class 0 insulating gloves for testing'],
+          ppe: [
+            'Safety boots',
+            'Hard hat',
+            'Safety glasses',
+            'Hi-vis vest',
+            'Class 0 insulating gloves for testing',
+            'Full body harness with restraint lanyard in a boom lift',
+          ],
           plant: ['Scissor lift', 'Voltage tester and proving unit', 'Lock-out kit with personal danger tags', 'Barriers and signs'],
           licences: [
             'Electrical licence (A-grade/unrestricted)',
@@ -170,6 +177,25 @@ export const ELECTRICAL: TStarterTrade = {
               monitoring: 'Supervisor checks barricades and the EWP logbook each shift.',
               after: { likelihood: 1, consequence: 5 },
               responsible: 'Site supervisor',
+            },
+            {
+              hazard: 'Fall or ejection from the elevating work platform',
+              risk: 'Worker falls from the platform while reaching over the guardrail, or is thrown from a boom lift basket when it jolts.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                {
+                  level: 'engineering',
+                  text: 'Use a scissor lift with full guardrails and the gate closed; keep both feet on the platform floor and never climb the rails.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Drive the platform under each fitting instead of reaching out, and do the pre-start check (controls, guardrails, tilt alarm) each day.',
+                },
+                { level: 'ppe', text: 'In a boom lift, wear a full body harness with a short restraint lanyard clipped to the basket anchor point.' },
+              ],
+              monitoring: 'Supervisor sights the daily platform pre-start checklist.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Platform operator',
             },
           ],
         },

@@ -96,6 +96,22 @@ export const EXCAVATION: TStarterTrade = {
               after: { likelihood: 1, consequence: 5 },
               responsible: 'Excavator operator',
             },
+            {
+              hazard: 'Striking buried services',
+              risk: 'The excavator bucket strikes a buried power cable, gas main or water pipe, causing electrocution, an explosion or flooding.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                { level: 'administrative', text: 'Get Before You Dig Australia (BYDA) plans and mark every service on the ground before digging starts.' },
+                {
+                  level: 'isolation',
+                  text: 'Expose services within 1 metre of the dig line by hand digging or vacuum excavation before the machine digs there.',
+                },
+                { level: 'administrative', text: 'Stop digging and call the asset owner if a service is found that is not on the plans or is damaged.' },
+              ],
+              monitoring: 'Supervisor sights the BYDA plans and the marked services before digging each day.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Site supervisor',
+            },
           ],
         },
       ],

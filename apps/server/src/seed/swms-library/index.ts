@@ -63,6 +63,14 @@ export type TStarterTrade = {
   scopes: TStarterScope[];
 };
 
+/**
+ * Raised when a revision of the library adds hazards (or PPE, plant and licences) to activities
+ * already loaded; a database whose starter trades are at an earlier revision gets the additions on
+ * its next start (load.ts). 2: the hazards each kind of work calls for
+ * (starter-library-hazards.unit.test.ts), such as the fall from height when stripping a roof.
+ */
+export const STARTER_LIBRARY_REVISION = 2;
+
 export const STARTER_LIBRARY: readonly TStarterTrade[] = [
   CARPENTRY,
   ELECTRICAL,

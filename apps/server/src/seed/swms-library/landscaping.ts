@@ -39,6 +39,37 @@ export const LANDSCAPING: TStarterTrade = {
               after: { likelihood: 2, consequence: 3 },
               responsible: 'Landscape supervisor',
             },
+            {
+              hazard: 'Striking buried services',
+              risk: 'Digging the footing cuts a power cable, gas pipe, water main or stormwater line.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                { level: 'administrative', text: 'Get Before You Dig Australia (BYDA) plans and mark every service on the ground before digging starts.' },
+                {
+                  level: 'isolation',
+                  text: 'Expose services within 1 metre of the dig line by hand digging or vacuum excavation before the machine digs there.',
+                },
+                { level: 'administrative', text: 'Stop digging and call the asset owner if a service is found that is not on the plans or is damaged.' },
+              ],
+              monitoring: 'Supervisor sights the BYDA plans and the marked services before digging each day.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Site supervisor',
+            },
+            {
+              hazard: 'Excavator or skid steer near workers',
+              risk: 'A worker laying blocks is struck by the bucket or run over by the skid steer moving material.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                {
+                  level: 'isolation',
+                  text: 'Mark a no-go zone around operating plant; workers on foot enter only after eye contact and the operator’s signal.',
+                },
+                { level: 'engineering', text: 'Use plant with a reversing alarm and camera, and a quick hitch safety lock.' },
+              ],
+              monitoring: 'Supervisor checks the no-go zone and the plant pre-start each morning.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Plant operator',
+            },
           ],
         },
         {
@@ -74,6 +105,19 @@ export const LANDSCAPING: TStarterTrade = {
               monitoring: 'Supervisor rotates operators and logs compactor servicing.',
               after: { likelihood: 2, consequence: 2 },
               responsible: 'Landscape supervisor',
+            },
+            {
+              hazard: 'Lifting and laying pavers',
+              risk: 'Back and knee injuries from lifting pavers off pallets and kneeling to lay them all day.',
+              before: { likelihood: 4, consequence: 3 },
+              controls: [
+                { level: 'engineering', text: 'Move pallets with a pallet jack or the skid steer and place them close to the laying face.' },
+                { level: 'engineering', text: 'Use a vacuum or clamp paver lifter for pavers heavier than 20 kg.' },
+                { level: 'ppe', text: 'Wear knee pads when laying.' },
+              ],
+              monitoring: 'Supervisor checks where pallets are placed each morning.',
+              after: { likelihood: 2, consequence: 2 },
+              responsible: 'Landscaping supervisor',
             },
           ],
         },

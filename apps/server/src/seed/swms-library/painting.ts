@@ -87,6 +87,21 @@ export const PAINTING: TStarterTrade = {
               after: { likelihood: 1, consequence: 3 },
               responsible: 'Each worker',
             },
+            {
+              hazard: 'Asbestos cement sheeting under the paint',
+              risk: 'Homes of that age often have painted asbestos cement (fibro) walls and eaves; sanding, scraping or pressure washing them releases fibres.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                { level: 'administrative', text: 'Check the asbestos register, or have a competent person test suspect fibro sheeting before preparing it.' },
+                {
+                  level: 'elimination',
+                  text: 'Never sand, wire-brush or pressure-wash asbestos cement; have it removed by a licensed removalist, or only hand wash and paint it as the assessor directs.',
+                },
+              ],
+              monitoring: 'Painting supervisor sights the register or test results before preparation starts.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Painting supervisor',
+            },
           ],
         },
       ],

@@ -47,6 +47,35 @@ export const PLUMBING: TStarterTrade = {
               after: { likelihood: 1, consequence: 3 },
               responsible: 'Each worker',
             },
+            {
+              hazard: 'Striking buried services',
+              risk: 'The excavator bucket strikes a buried power cable, gas main or water pipe, causing electrocution, fire or flooding.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                { level: 'administrative', text: 'Get Before You Dig Australia (BYDA) plans and mark every service on the ground before digging starts.' },
+                {
+                  level: 'isolation',
+                  text: 'Expose services within 1 metre of the dig line by hand digging or vacuum excavation before the machine digs there.',
+                },
+                { level: 'administrative', text: 'Stop digging and call the asset owner if a service is found that is not on the plans or is damaged.' },
+              ],
+              monitoring: 'Supervisor sights the BYDA plans and the marked services before digging each day.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Site supervisor',
+            },
+            {
+              hazard: 'Excavator working beside the trench',
+              risk: 'A worker on foot or in the trench is struck by the bucket, the counterweight or a swinging pipe.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                { level: 'isolation', text: 'Keep workers out of the excavator’s swing radius, and out of the trench while the bucket is working.' },
+                { level: 'engineering', text: 'Use an excavator with a quick hitch safety lock and a working reversing alarm and camera.' },
+                { level: 'administrative', text: 'The operator stops and grounds the bucket before anyone enters the trench or the swing area.' },
+              ],
+              monitoring: 'Supervisor checks the exclusion zone and the plant pre-start each morning.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Excavator operator',
+            },
           ],
         },
         {

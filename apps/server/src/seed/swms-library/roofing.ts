@@ -46,6 +46,37 @@ export const ROOFING: TStarterTrade = {
               after: { likelihood: 1, consequence: 5 },
               responsible: 'Roofing supervisor',
             },
+            {
+              hazard: 'Fall from the roof edge while landing bundles',
+              risk: 'A worker guiding or unstrapping a bundle loses footing at the eaves or on the purlins and falls to the ground.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                { level: 'engineering', text: 'Install roof edge protection to AS/NZS 4994 and safety mesh before any bundle is landed on the roof.' },
+                {
+                  level: 'administrative',
+                  text: 'Guide the bundle with tag lines from the ground or the scaffold; nobody waits at an unprotected edge to receive it.',
+                },
+              ],
+              monitoring: 'Roofing supervisor checks edge protection and mesh before the first lift.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Roofing supervisor',
+            },
+            {
+              hazard: 'Crane truck near overhead power lines',
+              risk: 'The boom or the load touches overhead power lines and electrocutes the dogger or anyone touching the truck, or the crane tips on soft ground.',
+              before: { likelihood: 2, consequence: 5 },
+              controls: [
+                {
+                  level: 'isolation',
+                  text: 'Set the crane up outside the network operator’s approach distance from power lines, or have the lines de-energised or sleeved before the lift.',
+                },
+                { level: 'engineering', text: 'Extend the outriggers fully on crane pads on firm ground, and use non-conductive tag lines.' },
+                { level: 'administrative', text: 'A spotter watches the distance between the boom and the power lines for the whole lift.' },
+              ],
+              monitoring: 'Crane operator completes the lift plan and set-up check before the first lift.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Crane operator',
+            },
           ],
         },
         {
@@ -99,6 +130,25 @@ export const ROOFING: TStarterTrade = {
               after: { likelihood: 2, consequence: 3 },
               responsible: 'Roofing supervisor',
             },
+            {
+              hazard: 'Handling long sheets',
+              risk: 'Back and shoulder strain, or deep cuts from sheet edges, while carrying long sheets across the roof.',
+              before: { likelihood: 3, consequence: 3 },
+              controls: [
+                {
+                  level: 'engineering',
+                  text: 'Land sheets in small stacks close to where they will be laid, so they are carried as short a distance as possible.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Two workers carry any sheet longer than 6 metres, holding it on edge, and stop when wind gusts make it hard to hold.',
+                },
+                { level: 'ppe', text: 'Wear cut-resistant gloves (level C or higher) and long sleeves when handling sheets.' },
+              ],
+              monitoring: 'Roofing supervisor watches how sheets are carried on the first day.',
+              after: { likelihood: 2, consequence: 2 },
+              responsible: 'Roofing supervisor',
+            },
           ],
         },
       ],
@@ -110,7 +160,14 @@ export const ROOFING: TStarterTrade = {
           name: 'Remove old roof sheets and tiles',
           description: 'Strip old tiles or metal sheets from an existing house and lower them to the ground.',
           hrcwCodes: ['fall_over_2m', 'asbestos'],
-          ppe: ['Safety boots', 'Hard hat', 'Cut-resistant gloves (level C or higher)', 'Safety glasses', 'P2 respirator'],
+          ppe: [
+            'Safety boots',
+            'Hard hat',
+            'Cut-resistant gloves (level C or higher)',
+            'Safety glasses',
+            'P2 respirator',
+            'Full body harness with double lanyard where edge protection cannot be used',
+          ],
           plant: ['Perimeter scaffold with edge protection', 'Rubbish chute or materials hoist', 'Skip bin'],
           licences: ['Working at heights training', 'General construction induction (white card)'],
           hazards: [
@@ -143,6 +200,26 @@ export const ROOFING: TStarterTrade = {
               monitoring: 'Supervisor checks the barricade each morning.',
               after: { likelihood: 1, consequence: 4 },
               responsible: 'Site supervisor',
+            },
+            {
+              hazard: 'Fall from the roof edge or through the roof',
+              risk: 'A worker falls from the eaves, or through rotten battens, brittle sheeting or a gap left by stripped sheets, to the ground or floor below.',
+              before: { likelihood: 4, consequence: 5 },
+              controls: [
+                { level: 'engineering', text: 'Erect perimeter scaffold or roof edge protection to AS/NZS 4994 on every edge before stripping starts.' },
+                {
+                  level: 'engineering',
+                  text: 'Keep the safety mesh in place, or lay new mesh over the purlins as sheets come off, so no one stands over an open frame.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Strip from the ridge down in bays, and walk only on the purlin or batten lines, never on old sheets or tiles between them.',
+                },
+                { level: 'ppe', text: 'Where edge protection cannot be fitted, wear a full body harness with a double lanyard clipped to a rated anchor.' },
+              ],
+              monitoring: 'Roofing supervisor checks the edge protection and mesh before work each day.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Roofing supervisor',
             },
           ],
         },

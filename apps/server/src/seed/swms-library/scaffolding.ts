@@ -65,6 +65,25 @@ export const SCAFFOLDING: TStarterTrade = {
               after: { likelihood: 1, consequence: 5 },
               responsible: 'Site supervisor',
             },
+            {
+              hazard: 'Truck crane unloading components',
+              risk: 'A pack of components swings or drops from the truck crane onto a worker, or the truck moves while workers are beside it.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                { level: 'isolation', text: 'Barricade the unloading area and keep workers and the public out from under the load.' },
+                {
+                  level: 'engineering',
+                  text: 'Park the truck on firm, level ground with the park brake on and stabilisers extended on pads before the crane is used.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Only a licensed or trained operator uses the vehicle loading crane, and slings are checked before each lift.',
+                },
+              ],
+              monitoring: 'Scaffold supervisor checks the unloading area before the truck crane is used.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Truck crane operator',
+            },
           ],
         },
         {
@@ -140,6 +159,25 @@ export const SCAFFOLDING: TStarterTrade = {
               monitoring: 'Scaffolder in charge rotates tasks and watches lifting.',
               after: { likelihood: 2, consequence: 3 },
               responsible: 'Licensed scaffolder',
+            },
+            {
+              hazard: 'Truck crane loading components',
+              risk: 'A bundle of tubes or planks slips from the slings while being loaded onto the truck, or the truck moves into a worker.',
+              before: { likelihood: 3, consequence: 5 },
+              controls: [
+                { level: 'isolation', text: 'Barricade the loading area and keep everyone out from under the load.' },
+                {
+                  level: 'engineering',
+                  text: 'Strap tubes and planks into bundles or stillages before they are lifted, and park the truck with stabilisers extended on pads.',
+                },
+                {
+                  level: 'administrative',
+                  text: 'Only a licensed or trained operator uses the vehicle loading crane, and nobody stands on the truck tray during a lift.',
+                },
+              ],
+              monitoring: 'Scaffold supervisor checks the loading area before the truck crane is used.',
+              after: { likelihood: 1, consequence: 5 },
+              responsible: 'Truck crane operator',
             },
           ],
         },

@@ -4,8 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { contactName } from '@hivis/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { addPath } from '../clients/contact-paths';
+import { AddClientModal, AddContactModal } from '../clients/AddClientModal';
 import { useClients, useContacts } from '../clients/clients-api';
 import { SEARCH_DEBOUNCE_MS } from '../../ui/ListControls';
 import type { TProjectFormValues } from './project-form-values';
@@ -14,12 +13,17 @@ import type { TProjectFormValues } from './project-form-values';
 const PICK_LIST_SIZE = 20;
 const CONTACT_LIST_SIZE = 100;
 
-const addLinkStyle = { display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44 } as const;
+const addLinkStyle = { display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44, alignSelf: 'flex-start' } as const;
 
-/** The client the work is for and the person to talk to there (contacts of that client only). */
+/**
+ * The client the work is for and the person to talk to there (contacts of that client only). A new
+ * client or contact is added in a dialog, without leaving the form, and is chosen once saved; what
+ * was typed in the form stays.
+ */
 export function ProjectClientFields({ form }: { form: UseFormReturnType<TProjectFormValues> }) {
   const client = form.values.client;
   const [search, setSearch] = useState(client?.name ?? '');
+  const [adding, setAdding] = useState<'client' | 'contact' | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // While the box shows the chosen client's name, list everyone rather than only that client.
   const term = client && debounced === client.name ? '' : debounced;
@@ -60,10 +64,20 @@ export function ProjectClientFields({ form }: { form: UseFormReturnType<TProject
         error={form.errors.clientId ?? form.errors.client}
       />
       {noClientsAtAll && <Text size="sm">You have no clients yet.</Text>}
-      <Anchor component={Link} to={addPath('client')} style={addLinkStyle}>
+      <Anchor component="button" type="button" onClick={() => setAdding('client')} style={addLinkStyle}>
         <IconPlus size={18} aria-hidden />
         Add a client
       </Anchor>
+      <AddClientModal
+        opened={adding === 'client'}
+        onClose={() => setAdding(null)}
+        onAdded={(added) => {
+          setAdding(null);
+          form.setFieldValue('client', { id: added.id, name: added.name });
+          if (added.id !== client?.id) form.setFieldValue('clientContactId', null);
+          setSearch(added.name);
+        }}
+      />
 
       <Select
         label="Client contact"
@@ -80,10 +94,22 @@ export function ProjectClientFields({ form }: { form: UseFormReturnType<TProject
       />
       {client && contacts.isSuccess && contacts.data.total === 0 && <Text size="sm">{client.name} has no contacts yet.</Text>}
       {client && (
-        <Anchor component={Link} to={addPath('contact', client.id)} style={addLinkStyle}>
-          <IconPlus size={18} aria-hidden />
-          Add a contact at {client.name}
-        </Anchor>
+        <>
+          <Anchor component="button" type="button" onClick={() => setAdding('contact')} style={addLinkStyle}>
+            <IconPlus size={18} aria-hidden />
+            Add a contact at {client.name}
+          </Anchor>
+          <AddContactModal
+            client={client}
+            opened={adding === 'contact'}
+            onClose={() => setAdding(null)}
+            onAdded={(added) => {
+              setAdding(null);
+              // The form lets the contact move to another client; only one of this client is chosen here.
+              if (added.clientId === client.id) form.setFieldValue('clientContactId', added.id);
+            }}
+          />
+        </>
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import { useTrades } from '../../swms-library/library-api';
 import { swmsStepIndex } from '../builder/builder-steps';
 import { SwmsStepGate } from '../builder/SwmsStepGate';
 import { SwmsStepLayout } from '../builder/SwmsStepLayout';
+import { useReviewReturn } from '../builder/review-return';
 import { swmsPath, useUpdateSwms } from '../swms-api';
 import { AddTradeModal } from './AddTradeModal';
 import { filterTrades } from './activity-groups';
@@ -25,6 +26,7 @@ export function ChooseTradePage() {
 
 function ChooseTrade({ swms }: { swms: TSwms }) {
   const navigate = useNavigate();
+  const review = useReviewReturn();
   const trades = useTrades();
   const update = useUpdateSwms(swms.id);
   const [selected, setSelected] = useState<string[]>(swms.content.tradeIds);
@@ -44,7 +46,7 @@ function ChooseTrade({ swms }: { swms: TSwms }) {
     }
     try {
       await update.mutateAsync({ step: 'trades', content: { tradeIds } });
-      void navigate(swmsPath('view-activities', swms.id));
+      void navigate(review.afterSave('view-activities', swms.id));
     } catch (error) {
       setProblem(errorMessage(error));
     }

@@ -7,8 +7,9 @@ import { notifySuccess } from '../../../ui/notify';
 import { swmsStepIndex } from '../builder/builder-steps';
 import { SwmsStepGate } from '../builder/SwmsStepGate';
 import { SwmsStepLayout } from '../builder/SwmsStepLayout';
+import { useReviewReturn } from '../builder/review-return';
 import { useCreateWorkActivity } from '../../swms-library/library-api';
-import { swmsPath, useUpdateSwms } from '../swms-api';
+import { useUpdateSwms } from '../swms-api';
 import {
   activityToFormValues,
   blankActivity,
@@ -38,7 +39,8 @@ function CustomizeActivity({ swms, activityKey }: { swms: TSwms; activityKey: st
   const navigate = useNavigate();
   const existing = swms.content.activities.find((activity) => activity.key === activityKey);
   const isNew = activityKey === 'new';
-  const backToList = () => void navigate(swmsPath('work-activities', swms.id));
+  const review = useReviewReturn();
+  const backToList = () => void navigate(review.within('work-activities', swms.id));
 
   if (!isNew && !existing) {
     return (

@@ -8,7 +8,8 @@ import { useTrades, useWorkActivities } from '../../swms-library/library-api';
 import { swmsStepIndex } from '../builder/builder-steps';
 import { SwmsStepGate } from '../builder/SwmsStepGate';
 import { SwmsStepLayout } from '../builder/SwmsStepLayout';
-import { swmsPath, useUpdateSwms } from '../swms-api';
+import { useReviewReturn } from '../builder/review-return';
+import { useUpdateSwms } from '../swms-api';
 import { groupByScope, includedLibraryIds, planSelection } from './activity-groups';
 import { LibraryActivityCard } from './LibraryActivityCard';
 import { QueryGate } from '../../../ui/QueryGate';
@@ -22,6 +23,7 @@ export function ViewActivitiesPage() {
 
 function ViewActivities({ swms }: { swms: TSwms }) {
   const navigate = useNavigate();
+  const review = useReviewReturn();
   const update = useUpdateSwms(swms.id);
   const trades = useTrades();
   const [ticked, setTicked] = useState<Set<string>>(() => includedLibraryIds(swms.content.activities));
@@ -49,7 +51,7 @@ function ViewActivities({ swms }: { swms: TSwms }) {
       // owns the activities; new ticks are copied in by the trades step (the server copies them).
       if (plan.removedCount > 0) await update.mutateAsync({ step: 'work_activities', content: { activities: plan.kept } });
       await update.mutateAsync({ step: 'trades', activityIds: plan.addIds });
-      void navigate(swmsPath('work-activities', swms.id));
+      void navigate(review.afterSave('work-activities', swms.id));
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -59,7 +61,7 @@ function ViewActivities({ swms }: { swms: TSwms }) {
     <SwmsStepLayout
       title="Choose work activities"
       step={swmsStepIndex('view-activities')}
-      onBack={() => void navigate(swmsPath('choose-trade', swms.id))}
+      onBack={() => void navigate(review.within('choose-trade', swms.id))}
       onContinue={() => void save()}
       busy={update.isPending}
       error={problem}
@@ -69,7 +71,7 @@ function ViewActivities({ swms }: { swms: TSwms }) {
         <Alert color="blue" title="No trades chosen yet">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">Choose the trades first; their work activities appear here.</Text>
-            <Button type="button" variant="default" onClick={() => void navigate(swmsPath('choose-trade', swms.id))}>
+            <Button type="button" variant="default" onClick={() => void navigate(review.within('choose-trade', swms.id))}>
               Choose trades
             </Button>
           </Stack>

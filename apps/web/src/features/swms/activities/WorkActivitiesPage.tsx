@@ -10,14 +10,16 @@ import { notifySuccess } from '../../../ui/notify';
 import { swmsStepIndex } from '../builder/builder-steps';
 import { SwmsStepGate } from '../builder/SwmsStepGate';
 import { SwmsStepLayout } from '../builder/SwmsStepLayout';
+import { fromReviewPath, useReviewReturn } from '../builder/review-return';
 import { swmsPath, useUpdateSwms } from '../swms-api';
 import { groupActivities, withoutActivity } from './activity-groups';
 import { ActivityGroupPanel } from './ActivityGroupPanel';
 import { hrcwWithActivities } from '../../swms-library/activity-editor/hrcw-options';
 
 /** The customise screen's address for one activity; `new` opens a blank one. */
-export function customizePath(swmsId: string, key: string): string {
-  return `${swmsPath('work-activities-customize', swmsId)}&key=${encodeURIComponent(key)}`;
+export function customizePath(swmsId: string, key: string, fromReview = false): string {
+  const path = fromReview ? fromReviewPath('work-activities-customize', swmsId) : swmsPath('work-activities-customize', swmsId);
+  return `${path}&key=${encodeURIComponent(key)}`;
 }
 
 /** /swms/work-activities: the SWMS's activities by trade, to customise, remove or add to. */
@@ -27,6 +29,7 @@ export function WorkActivitiesPage() {
 
 function WorkActivities({ swms }: { swms: TSwms }) {
   const navigate = useNavigate();
+  const review = useReviewReturn();
   const update = useUpdateSwms(swms.id);
   const remove = useUpdateSwms(swms.id);
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
@@ -68,7 +71,7 @@ function WorkActivities({ swms }: { swms: TSwms }) {
     try {
       const hrcwCodes = hrcwWithActivities(swms.content.jurisdiction, swms.content.hrcwCodes, activities);
       await update.mutateAsync({ step: 'work_activities', content: { activities, ...(hrcwCodes ? { hrcwCodes } : {}) } });
-      void navigate(swmsPath('links', swms.id));
+      void navigate(review.afterSave('links', swms.id));
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -78,7 +81,7 @@ function WorkActivities({ swms }: { swms: TSwms }) {
     <SwmsStepLayout
       title="Work activities"
       step={swmsStepIndex('work-activities')}
-      onBack={() => void navigate(swmsPath('view-activities', swms.id))}
+      onBack={() => void navigate(review.within('view-activities', swms.id))}
       onContinue={() => void save()}
       busy={update.isPending || remove.isPending}
       error={problem}
@@ -92,7 +95,7 @@ function WorkActivities({ swms }: { swms: TSwms }) {
           variant="light"
           size="md"
           leftSection={<IconBooks size={20} aria-hidden />}
-          onClick={() => void navigate(swmsPath('view-activities', swms.id))}
+          onClick={() => void navigate(review.within('view-activities', swms.id))}
         >
           Add more from the library
         </Button>
@@ -101,7 +104,7 @@ function WorkActivities({ swms }: { swms: TSwms }) {
           variant="light"
           size="md"
           leftSection={<IconPencilPlus size={20} aria-hidden />}
-          onClick={() => void navigate(customizePath(swms.id, 'new'))}
+          onClick={() => void navigate(customizePath(swms.id, 'new', review.fromReview))}
         >
           Write a new activity
         </Button>
@@ -117,7 +120,7 @@ function WorkActivities({ swms }: { swms: TSwms }) {
               key={group.id}
               group={group}
               onToggle={() => toggleGroup(group.id)}
-              onCustomise={(activity) => void navigate(customizePath(swms.id, activity.key))}
+              onCustomise={(activity) => void navigate(customizePath(swms.id, activity.key, review.fromReview))}
               onRemove={confirmRemove}
               busy={remove.isPending}
             />

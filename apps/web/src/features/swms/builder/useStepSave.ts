@@ -3,7 +3,8 @@ import type { TUpdateSwmsInput } from '@hivis/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/api-error';
-import { swmsPath, useUpdateSwms } from '../swms-api';
+import { useUpdateSwms } from '../swms-api';
+import { useReviewReturn } from './review-return';
 
 export const CHECK_FIELDS = 'Please check the fields marked in red.';
 
@@ -36,18 +37,20 @@ export function showStepErrors<Values>(form: UseFormReturnType<Values>, error: u
 }
 
 /**
- * Saves one builder step and opens the next screen. A failed save stays on the screen with what
+ * Saves one builder step and opens the next screen (or the review, when the screen was opened from
+ * there: review-return.ts). A failed save stays on the screen with what
  * was typed, the message in the step's alert and field errors on their fields.
  */
 export function useStepSave<Values>(swmsId: string, form: UseFormReturnType<Values>) {
   const update = useUpdateSwms(swmsId);
   const navigate = useNavigate();
+  const review = useReviewReturn();
   const [error, setError] = useState<string | null>(null);
   const save = async (body: TUpdateSwmsInput, nextRoute: string) => {
     setError(null);
     try {
       await update.mutateAsync(body);
-      void navigate(swmsPath(nextRoute, swmsId));
+      void navigate(review.afterSave(nextRoute, swmsId));
     } catch (failure) {
       setError(showStepErrors(form, failure));
     }

@@ -8,6 +8,7 @@ import { errorMessage, isApiError } from '../../../api/api-error';
 import { swmsStepIndex } from '../builder/builder-steps';
 import { SwmsStepGate } from '../builder/SwmsStepGate';
 import { SwmsStepLayout } from '../builder/SwmsStepLayout';
+import { fromReviewPath } from '../builder/review-return';
 import { swmsPath } from '../swms-api';
 import { useSwmsTemplates } from '../templates/templates-api';
 import { useGenerateSwms } from './generate-api';
@@ -26,7 +27,7 @@ function MissingList({ missing, swmsId }: { missing: TMissing; swmsId: string })
         {missing.map((item) => (
           <List.Item key={item.field}>
             {item.message}{' '}
-            <Anchor component={Link} to={swmsPath(MISSING_ROUTE[item.field] ?? 'section-one', swmsId)} fw={600}>
+            <Anchor component={Link} to={fromReviewPath(MISSING_ROUTE[item.field] ?? 'section-one', swmsId)} fw={600}>
               Fix this
             </Anchor>
           </List.Item>
@@ -79,7 +80,9 @@ function Review({ swms }: { swms: TSwms }) {
       continueLabel="Generate SWMS"
     >
       <Stack gap="md">
-        <Text size="sm">Check every part. Use Edit to change a part; you come back here when you finish that screen’s steps.</Text>
+        <Text size="sm">
+          Check every part. Use Edit or Fix this to change a part; Save and back to review brings you straight back here, with everything else kept.
+        </Text>
         <MissingList missing={missing} swmsId={swms.id} />
         {reviewParts(swms, templateName).map((part) => (
           <ReviewPartCard key={part.id} part={part} swmsId={swms.id} />

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { swmsPath } from '../swms-api';
+import { fromReviewPath } from '../builder/review-return';
 import type { TReviewPart } from './review-parts';
 
 /** One part of the SWMS on the review page: what it says, and an Edit link to its screen. */
@@ -16,7 +16,7 @@ export function ReviewPartCard({ part, swmsId }: { part: TReviewPart; swmsId: st
           </Title>
           <Button
             component={Link}
-            to={swmsPath(part.route, swmsId)}
+            to={fromReviewPath(part.route, swmsId)}
             variant="light"
             size="md"
             leftSection={<IconPencil size={18} aria-hidden />}

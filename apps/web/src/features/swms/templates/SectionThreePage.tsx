@@ -7,6 +7,7 @@ import { FormSection } from '../../../ui/forms/FormSection';
 import { swmsStepIndex } from '../builder/builder-steps';
 import { SwmsStepGate } from '../builder/SwmsStepGate';
 import { SwmsStepLayout } from '../builder/SwmsStepLayout';
+import { useReviewReturn } from '../builder/review-return';
 import { swmsPath, useUpdateSwms } from '../swms-api';
 import { NO_TEMPLATE, TemplateChooser } from './TemplateChooser';
 
@@ -15,6 +16,7 @@ type TChooseTemplateProps = { swms: TSwms; title: string; back: string; next: st
 /** Choose the SWMS's template and save it (PUT {step: 'set_template', templateId}), then go on. */
 function ChooseTemplate({ swms, title, back, next, continueLabel }: TChooseTemplateProps) {
   const navigate = useNavigate();
+  const review = useReviewReturn();
   const update = useUpdateSwms(swms.id);
   const [choice, setChoice] = useState(swms.templateId ?? NO_TEMPLATE);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ function ChooseTemplate({ swms, title, back, next, continueLabel }: TChooseTempl
     setError(null);
     try {
       await update.mutateAsync({ step: 'set_template', templateId: choice === NO_TEMPLATE ? null : choice });
-      void navigate(swmsPath(next, swms.id));
+      void navigate(review.afterSave(next, swms.id));
     } catch (failure) {
       setError(errorMessage(failure));
     }

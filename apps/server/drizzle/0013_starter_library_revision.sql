@@ -1,0 +1,1 @@
+ALTER TABLE "swms_trades" ADD COLUMN "starter_revision" smallint DEFAULT 1 NOT NULL;
