@@ -4,7 +4,7 @@ import { LinkCard } from '../../ui/LinkCard';
 import { Page } from '../../ui/Page';
 import { useCurrentUser, useStoredAuth } from '../auth/session';
 import { WelcomeHeader } from './WelcomeHeader';
-import { useKeepJobsForSite } from '../my-jobs/keep-jobs-for-site';
+import { useKeepJobsForSite } from './keep-jobs-for-site';
 
 /**
  * Home of staff (SAH, NAH, SAH_LH): people on site, so their jobs come first, one tap away. The

@@ -8,7 +8,6 @@ import { AnswerBadge } from '../assignments/AnswerBadge';
 import { jobStatusWord } from '../assignments/labels';
 import { useMyJobs } from './my-jobs-api';
 import { QueryGate } from '../../ui/QueryGate';
-import { useKeepJobsForSite } from './keep-jobs-for-site';
 
 const PAGE_SIZE = 10;
 const TABS: { value: TMyJobsWhen; label: string; empty: string }[] = [
@@ -53,7 +52,6 @@ export function MyJobsPage() {
   const [when, setWhen] = useState<TMyJobsWhen>('current');
   const [page, setPage] = useState(1);
   const jobs = useMyJobs(when, page, PAGE_SIZE);
-  useKeepJobsForSite();
   const tab = TABS.find((entry) => entry.value === when) ?? TABS[0];
   return (
     <Page title="My Jobs">

@@ -6,7 +6,7 @@ import { jobViewQuery, ownRequestQuery } from '../assignments/assignments-api';
 import { can, useAccess } from '../auth/access';
 import type { TAccess } from '../auth/access';
 import { jobSwmsListQuery } from '../swms/swms-api';
-import { myJobsQuery } from './my-jobs-api';
+import { myJobsQuery } from '../my-jobs/my-jobs-api';
 
 /*
  * Reading offline (docs/field.md): a field person opens HiVis with signal in the morning and loses
@@ -31,7 +31,7 @@ async function keepJobsForSite(client: QueryClient, access: TAccess): Promise<vo
   }
 }
 
-/** On a field person's home and My Jobs: keeps their coming work on the phone while there is signal. */
+/** On a field person's home, where they land: keeps their coming work on the phone while there is signal. */
 export function useKeepJobsForSite(): void {
   const client = useQueryClient();
   const access = useAccess();
