@@ -62,6 +62,7 @@ function CreateJob({ project, place, thenAssign, schedule }: { project: TProject
       ) : (
         <JobForm
           isNew
+          draftRecordId={`new-in-${project.id}`}
           initialValues={jobFormValuesOf({ title: '', jobNumber: null, description: null, scope: null, notes: null, ...schedule }, timeZone)}
           timeZone={timeZone}
           timeZoneLabel={zoneLabel(timeZone)}
@@ -95,6 +96,8 @@ function EditJobForm({ job, place }: { job: TJob; place: TProjectPlace }) {
       <BackLink to={jobPath(place, job.id)}>Back to the job</BackLink>
       <JobForm
         isNew={false}
+        // Handing the changes to the confirm page ends the draft: that page keeps them (history state) until it saves.
+        draftRecordId={job.id}
         initialValues={jobFormValuesOf(start, timeZone)}
         timeZone={timeZone}
         timeZoneLabel={zoneLabel(timeZone)}

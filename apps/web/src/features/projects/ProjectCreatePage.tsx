@@ -44,6 +44,7 @@ function ProjectCreate({ worksiteId, siteName }: { worksiteId: string; siteName:
         At worksite: <strong>{siteName}</strong>
       </Text>
       <ProjectPartForm
+        draft={{ form: 'project.details', recordId: `new-at-${worksiteId}` }}
         project={null}
         label="Project details"
         submitLabel="Save and continue"
