@@ -12,7 +12,10 @@ type TDraftOfferProps = {
 export function DraftOffer({ savedAt, onRestore, onDiscard }: TDraftOfferProps) {
   return (
     <Alert color="blue" variant="light" icon={<IconHistory aria-hidden />} title={restoreQuestion(savedAt)} role="region">
-      <Text size="sm">This form was left before it was saved. What was typed then is kept on this device for {DRAFT_DAYS} days.</Text>
+      {/* Says what each button does: a supervisor should not have to guess whether Discard deletes the saved record. */}
+      <Text size="sm">
+        You left this form without saving. Restore puts your typing back; Discard throws it away. Unsaved typing is kept on this device for {DRAFT_DAYS} days.
+      </Text>
       <Group gap="sm" mt="sm">
         <Button size="md" onClick={onRestore}>
           Restore
