@@ -6,6 +6,7 @@ import { ZInviteEmployeeSchema } from '@hivis/contracts';
 import type { TInviteEmployee } from '@hivis/contracts';
 import { useNavigate } from 'react-router';
 import { useFormDraft } from '../../offline/drafts/useFormDraft';
+import { useDeviceId } from '../../ui/forms/useDeviceId';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
@@ -30,6 +31,7 @@ export function InviteEmployeePage() {
   const base = useEmployeeBase();
   const navigate = useNavigate();
   const refreshTeamAndSeats = useRefreshTeamAndSeats();
+  const id = useDeviceId();
   const form = useForm<TInviteValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -40,7 +42,7 @@ export function InviteEmployeePage() {
   const seatMessage = isSeatMessage(form.errors.role as string | undefined) ? (form.errors.role as string) : null;
 
   const invite = useMutation({
-    mutationFn: (values: TInviteValues) => inviteEmployee(toInvitePayload(values)),
+    mutationFn: (values: TInviteValues) => inviteEmployee({ ...toInvitePayload(values), id }),
     onSuccess: ({ employee, message }) => {
       refreshTeamAndSeats();
       notifySuccess(message);
