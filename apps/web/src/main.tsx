@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
-import { askForPersistentStorage, keepQueriesOnDevice, restoreQueries } from './offline/device-cache/keep-queries';
+import { askForPersistentStorage, keepQueriesOnDevice, restoreQueriesWhenOffline } from './offline/device-cache/keep-queries';
 import { startOutbox } from './offline/outbox/outbox';
 
 const container = document.getElementById('root');
@@ -13,9 +13,9 @@ if (!container) throw new Error('index.html has no #root element.');
 
 const queryClient = createQueryClient();
 
-// What this person last saw goes back into the cache before the first screen asks for it, so a
-// phone with no signal shows it at once; then the cache is kept on the phone as it changes.
-void restoreQueries(queryClient).then(() => {
+// Opened with no signal, what this person last saw goes back into the cache before the first
+// screen asks for it, so it shows at once; the cache is kept on the phone as it changes.
+void restoreQueriesWhenOffline(queryClient).then(() => {
   keepQueriesOnDevice(queryClient);
   createRoot(container).render(
     <StrictMode>

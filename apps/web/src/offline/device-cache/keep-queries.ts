@@ -52,6 +52,18 @@ export async function restoreQueries(client: QueryClient, now = Date.now()): Pro
   }
 }
 
+/**
+ * The phone's copy is for when there is no signal: read at start only when the app opens offline,
+ * and again when the signal goes (hydrate keeps any newer answer already loaded). With signal a
+ * screen gets the server's answer: a form filled from yesterday's copy would keep yesterday's
+ * values after the fresh answer came.
+ */
+export async function restoreQueriesWhenOffline(client: QueryClient): Promise<void> {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('offline', () => void restoreQueries(client));
+  if (!navigator.onLine) await restoreQueries(client);
+}
+
 /** Writes the cache to the phone a moment after it changes, for whoever is signed in then. Returns a stop. */
 export function keepQueriesOnDevice(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
