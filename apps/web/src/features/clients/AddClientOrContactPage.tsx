@@ -9,7 +9,6 @@ import { ClientForm } from './ClientForm';
 import { ContactForm } from './ContactForm';
 import { CONTACTS_HOME, clientPath, contactPath } from './contact-paths';
 import type { TAddKind } from './contact-paths';
-import { useDeviceId } from '../../ui/forms/useDeviceId';
 import { createClient, createContact, useClient, useRefreshContacts } from './clients-api';
 
 /** /staff/contacts/add: a new client (?type=client, the default) or contact (?type=contact). */
@@ -52,9 +51,8 @@ export function AddClientOrContactPage() {
 function AddClient() {
   const navigate = useNavigate();
   const refreshContacts = useRefreshContacts();
-  const id = useDeviceId();
   const save = async (values: TClientInput) => {
-    const client = await createClient({ ...values, id });
+    const client = await createClient(values);
     refreshContacts();
     notifySuccess(`${client.name} has been added.`);
     void navigate(clientPath(client.id));
@@ -65,9 +63,8 @@ function AddClient() {
 function AddContact({ client = null }: { client?: { id: string; name: string } | null }) {
   const navigate = useNavigate();
   const refreshContacts = useRefreshContacts();
-  const id = useDeviceId();
   const save = async (values: TContactInput) => {
-    const contact = await createContact({ ...values, id });
+    const contact = await createContact(values);
     refreshContacts();
     notifySuccess(`${contactName(contact)} has been added.`);
     void navigate(contactPath(contact.id));

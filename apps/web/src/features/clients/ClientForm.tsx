@@ -4,7 +4,6 @@ import { CLIENT_KINDS, ZClientInputSchema } from '@hivis/contracts';
 import type { TAddress, TClientDetails, TClientInput, TClientKind } from '@hivis/contracts';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { EmailField } from '../../ui/forms/EmailField';
-import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { useServerForm } from '../../ui/forms/useServerForm';
 import { validateWith } from './form-validation';
@@ -47,15 +46,13 @@ export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCanc
     initialValues: initialValues(client),
     validate: (values) => validateWith(ZClientInputSchema, toPayload(values)),
   });
-  const draft = useFormDraft(form, { form: 'client', recordId: client?.id });
   const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: FIELDS });
   const { values } = form;
   const addressErrors = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, form.errors[`address.${part}`]]));
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith((submitted: TClientFormValues) => onSubmit(toPayload(submitted))))}>
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith((submitted) => onSubmit(toPayload(submitted)))}>
       <Stack gap="md">
-        {draft.prompt}
         <FormProblem title={problemTitle} problem={problem} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="client-kind-label">
@@ -107,13 +104,7 @@ export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCanc
         />
         <Group justify="flex-end">
           {onCancel && (
-            <Button
-              variant="default"
-              onClick={() => {
-                draft.discarded();
-                onCancel();
-              }}
-            >
+            <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
           )}

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { ZContactInputSchema } from '@hivis/contracts';
 import type { TContactDetails, TContactInput } from '@hivis/contracts';
 import { EmailField } from '../../ui/forms/EmailField';
-import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { useServerForm } from '../../ui/forms/useServerForm';
 import { ClientSelect } from './ClientSelect';
@@ -55,13 +54,11 @@ export function ContactForm({ contact, client = null, submitLabel, problemTitle,
     },
   });
   // The server names the field clientId; the form keeps the picked client as client.
-  const draft = useFormDraft(form, { form: 'contact', recordId: contact?.id ?? (client ? `new-at-${client.id}` : null) });
   const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: [...FIELDS, 'client'], fieldNames: { clientId: 'client' } });
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith((submitted: TContactFormValues) => onSubmit(toPayload(submitted))))}>
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith((submitted) => onSubmit(toPayload(submitted)))}>
       <Stack gap="md">
-        {draft.prompt}
         <FormProblem title={problemTitle} problem={problem} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" required autoComplete="off" maxLength={100} {...form.getInputProps('firstName')} />
@@ -90,13 +87,7 @@ export function ContactForm({ contact, client = null, submitLabel, problemTitle,
         />
         <Group justify="flex-end">
           {onCancel && (
-            <Button
-              variant="default"
-              onClick={() => {
-                draft.discarded();
-                onCancel();
-              }}
-            >
+            <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
           )}

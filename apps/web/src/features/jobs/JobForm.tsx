@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { JOB_NUMBER_MAX, JOB_TEXT_MAX } from '@hivis/contracts';
 import type { TJobDetailsInput } from '@hivis/contracts';
-import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { FormSection } from '../../ui/forms/FormSection';
@@ -29,12 +28,10 @@ type TJobFormProps = {
   /** Saves (or passes on) the checked details; a rejection with field errors lands on the fields. */
   onSubmit: (payload: Required<TJobDetailsInput>) => Promise<unknown>;
   isNew: boolean;
-  /** Whose draft the device keeps: the job being edited, or (for a new job) its project. */
-  draftRecordId: string;
 };
 
 /** Create and edit share this form: what the job is, when, and notes for the crew. */
-export function JobForm({ initialValues, timeZone, timeZoneLabel, submitLabel, onSubmit, isNew, draftRecordId }: TJobFormProps) {
+export function JobForm({ initialValues, timeZone, timeZoneLabel, submitLabel, onSubmit, isNew }: TJobFormProps) {
   const form = useForm<TJobFormValues>({ mode: 'controlled', initialValues, validate: (values) => validateJobForm(values, timeZone) });
   const {
     problem,
@@ -45,12 +42,10 @@ export function JobForm({ initialValues, timeZone, timeZoneLabel, submitLabel, o
     fieldNames: SERVER_FIELD_TO_FORM,
     invalidMessage: CHECK_FIELDS,
   });
-  const draft = useFormDraft(form, { form: 'job', recordId: draftRecordId });
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith((values: TJobFormValues) => onSubmit(jobPayloadOf(values, timeZone))))}>
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith((values) => onSubmit(jobPayloadOf(values, timeZone)))}>
       <Stack gap="lg">
-        {draft.prompt}
         <FormSection id="job-what" title="The job">
           <TextInput
             label="Job title"

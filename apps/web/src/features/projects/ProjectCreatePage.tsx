@@ -2,7 +2,6 @@ import { Alert, Text } from '@mantine/core';
 import { PROJECT_MESSAGES } from '@hivis/contracts';
 import { useNavigate } from 'react-router';
 import { Page } from '../../ui/Page';
-import { useDeviceId } from '../../ui/forms/useDeviceId';
 import { FormSection } from '../../ui/forms/FormSection';
 import { notifySuccess } from '../../ui/notify';
 import { DETAIL_FIELDS, detailsPayload, validateDetails } from './project-form-values';
@@ -36,7 +35,6 @@ export function ProjectCreatePage() {
 
 function ProjectCreate({ worksiteId, siteName }: { worksiteId: string; siteName: string }) {
   const navigate = useNavigate();
-  const id = useDeviceId();
 
   return (
     <Page title="Create project">
@@ -46,14 +44,13 @@ function ProjectCreate({ worksiteId, siteName }: { worksiteId: string; siteName:
         At worksite: <strong>{siteName}</strong>
       </Text>
       <ProjectPartForm
-        draft={{ form: 'project.details', recordId: `new-at-${worksiteId}` }}
         project={null}
         label="Project details"
         submitLabel="Save and continue"
         // A worksite problem has no field here: it goes in the form's alert.
         fields={DETAIL_FIELDS}
         validate={validateDetails}
-        save={(values) => createProject({ worksiteId, ...detailsPayload(values), id })}
+        save={(values) => createProject({ worksiteId, ...detailsPayload(values) })}
         onSaved={(saved) => {
           notifySuccess(`${saved.name} saved. Now choose the client.`);
           void navigate(projectScreenPath(worksiteId, saved.id, 'client-details', { setup: true }), { replace: true });

@@ -3,7 +3,6 @@ import { IconArchive } from '@tabler/icons-react';
 import type { TWorksite } from '@hivis/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../ui/Page';
-import { useDeviceId } from '../../ui/forms/useDeviceId';
 import { PageLoader } from '../../ui/PageLoader';
 import { FormSection } from '../../ui/forms/FormSection';
 import { notifySuccess } from '../../ui/notify';
@@ -27,7 +26,6 @@ export function WorksiteCreatePage() {
   const navigate = useNavigate();
   const storeWorksite = useStoreWorksite();
   const company = useCompany();
-  const id = useDeviceId();
   if (company.isPending) return <PageLoader />;
   const country = company.data?.country === 'NZ' ? 'New Zealand' : 'Australia';
 
@@ -38,7 +36,7 @@ export function WorksiteCreatePage() {
         worksite={null}
         country={country}
         submitLabel="Save worksite"
-        onSubmit={(payload) => createWorksite({ ...payload, id })}
+        onSubmit={createWorksite}
         onSaved={(saved) => {
           storeWorksite(saved);
           notifySuccess(`${saved.name} saved. You can add photos now.`);

@@ -4,7 +4,6 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { WORKSITE_NOTES_MAX } from '@hivis/contracts';
 import type { TAddress, TWorksite, TWorksiteInput } from '@hivis/contracts';
-import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
@@ -39,8 +38,6 @@ export function WorksiteForm({ worksite, country, readOnly = false, submitLabel,
   // On a phone the first wrong field can be far above the button: say so next to it.
   const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: worksiteFormFields, invalidMessage: CHECK_FIELDS });
   const { values } = form;
-  // Kept on the device as it is typed, offered back if the page is left or lost before saving.
-  const draft = useFormDraft(form, { form: 'worksite', recordId: worksite?.id, enabled: !readOnly });
 
   const save = useMutation({
     mutationFn: (submitted: TWorksiteFormValues) => onSubmit(toWorksitePayload(submitted)),
@@ -54,10 +51,9 @@ export function WorksiteForm({ worksite, country, readOnly = false, submitLabel,
   const setAddress = (next: TAddress) => form.setFieldValue('address', next);
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith(save.mutateAsync))}>
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith(save.mutateAsync)}>
       <Fieldset variant="unstyled" disabled={readOnly}>
         <Stack gap="lg">
-          {draft.prompt}
           <FormSection id="worksite-name" title="Worksite">
             <TextInput
               label="Worksite name"
