@@ -75,9 +75,13 @@ test('@phone a shift clocked with no signal arrives once, at the tapped times, w
   await reviewShot(phone, 'offline/sign-out-guard-360');
   await phone.getByRole('button', { name: 'Stay signed in' }).click();
 
-  // Still offline, the page is reloaded: the queue is on the phone, not in the page.
+  // Still offline, the page is reloaded: the queue is on the phone, not in the page, and the job
+  // is shown from the phone's copy, saying when that copy was taken.
   await phone.reload();
-  await expect(phone.getByRole('status').filter({ hasText: "You're offline. This needs a connection." })).toBeVisible();
+  await expect(phone.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(phone.getByTestId('shown-as-of')).toContainText(/Shown as of \d{2}:\d{2}/);
+  await expect(status).toContainText('4 waiting to send');
+  await expect(panel.getByText('You are not clocked in.')).toBeVisible();
   expect(await entriesOnJob(request, owner.token, job.id, owner.id)).toHaveLength(before.length);
 
   await context.setOffline(false);
