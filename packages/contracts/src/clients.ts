@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDeviceId } from './commands.js';
 import { isValidAbn } from './company.js';
 import { phoneDigits } from './contact.js';
 import { optionalText, requiredText } from './fields.js';
@@ -87,6 +88,11 @@ export const ZClientInputSchema = z
 export type TClientInput = z.input<typeof ZClientInputSchema>;
 export type TClientValues = z.output<typeof ZClientInputSchema>;
 
+/** POST /api/v3/client: the client, and the id the device made for it (see withDeviceId). */
+export const ZNewClientSchema = withDeviceId(ZClientInputSchema);
+export type TNewClientInput = z.input<typeof ZNewClientSchema>;
+export type TNewClientValues = z.output<typeof ZNewClientSchema>;
+
 /** One client in the list: what a person needs to tell clients apart. */
 export const ZClientSummarySchema = z.object({
   id: z.uuid(),
@@ -146,6 +152,11 @@ export const ZContactInputSchema = z.object({
 });
 export type TContactInput = z.input<typeof ZContactInputSchema>;
 export type TContactValues = z.output<typeof ZContactInputSchema>;
+
+/** POST /api/v3/contact: the contact, and the id the device made for it (see withDeviceId). */
+export const ZNewContactSchema = withDeviceId(ZContactInputSchema);
+export type TNewContactInput = z.input<typeof ZNewContactSchema>;
+export type TNewContactValues = z.output<typeof ZNewContactSchema>;
 
 export const ZContactSummarySchema = z.object({
   id: z.uuid(),

@@ -19,6 +19,8 @@ export const COMMAND_MESSAGES = {
   future: 'The time on this phone is ahead of the real time. Please check the phone’s date and time, then send it again.',
   tooOld: `This was done more than ${COMMAND_MAX_AGE_DAYS} days ago and can no longer be sent from the phone. Please ask your office to enter it.`,
   reused: 'This action was already sent for something else. Please do it again.',
+  recordId: 'This record has no valid id. Please reload HiVis and save it again.',
+  recordIdTaken: 'This id is already in use. Please reload HiVis and save it again.',
 } as const;
 
 /**
@@ -31,3 +33,15 @@ export const ZCommandFieldsSchema = z.object({
   at: z.iso.datetime({ offset: true, error: COMMAND_MESSAGES.at }).optional(),
 });
 export type TCommandFields = z.input<typeof ZCommandFieldsSchema>;
+
+/**
+ * A create that may reach the server twice (a double tap, a retry after a lost answer) carries
+ * the new record's id, made on the device (UUID v7): the server creates the record with it once
+ * and answers every copy with the first answer. Optional, so older apps that send none still work.
+ */
+export const ZDeviceIdSchema = z.uuid({ error: COMMAND_MESSAGES.recordId });
+
+/** A create body: the record's own fields and, optionally, its device-made `id`. */
+export function withDeviceId<T extends z.ZodType>(schema: T) {
+  return z.object({ id: ZDeviceIdSchema.optional() }).and(schema);
+}

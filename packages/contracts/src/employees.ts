@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDeviceId } from './commands.js';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import { ZUuidSchema, emailField, requiredText } from './fields.js';
 import { ZTablePageQuerySchema, pageOf } from './pagination.js';
@@ -108,6 +109,11 @@ export const ZInviteEmployeeSchema = z.object({
 });
 export type TInviteEmployee = z.input<typeof ZInviteEmployeeSchema>;
 export type TInviteEmployeeValues = z.output<typeof ZInviteEmployeeSchema>;
+
+/** POST /api/v3/employee/invite: the invitation, and the id the device made for the person (see withDeviceId). */
+export const ZNewEmployeeInviteSchema = withDeviceId(ZInviteEmployeeSchema);
+export type TNewEmployeeInvite = z.input<typeof ZNewEmployeeInviteSchema>;
+export type TNewEmployeeInviteValues = z.output<typeof ZNewEmployeeInviteSchema>;
 
 export const ZEmployeeChangeSchema = z.object({ employee: ZEmployeeListItemSchema, message: z.string() });
 export type TEmployeeChange = z.infer<typeof ZEmployeeChangeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDeviceId } from './commands.js';
 import { requiredText } from './fields.js';
 import { ZTablePageQuerySchema, pageOf } from './pagination.js';
 import { JOB_STATUSES } from './rules/job-status.js';
@@ -69,6 +70,11 @@ export type TJobDetailsValues = z.output<typeof ZJobDetailsSchema>;
 export const ZCreateJobSchema = z.object({ projectId: z.uuid({ error: JOB_MESSAGES.project }), ...jobFields }).refine(endNotBeforeStart, scheduleCheck);
 export type TCreateJobInput = z.input<typeof ZCreateJobSchema>;
 export type TCreateJobValues = z.output<typeof ZCreateJobSchema>;
+
+/** POST /api/v3/job: the job, and the id the device made for it (see withDeviceId). */
+export const ZNewJobSchema = withDeviceId(ZCreateJobSchema);
+export type TNewJobInput = z.input<typeof ZNewJobSchema>;
+export type TNewJobValues = z.output<typeof ZNewJobSchema>;
 
 // GET /api/v3/job?projectId=&worksiteId=&status=&search=&page=&take=
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDeviceId } from './commands.js';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import { phoneDigits } from './contact.js';
 import { requiredText } from './fields.js';
@@ -123,6 +124,11 @@ export const ZProjectCreateInputSchema = z
   .superRefine(checkDateOrder);
 export type TProjectCreateInput = z.input<typeof ZProjectCreateInputSchema>;
 export type TProjectCreateValues = z.output<typeof ZProjectCreateInputSchema>;
+
+/** POST /api/v3/project: the project, and the id the device made for it (see withDeviceId). */
+export const ZNewProjectSchema = withDeviceId(ZProjectCreateInputSchema);
+export type TNewProjectInput = z.input<typeof ZNewProjectSchema>;
+export type TNewProjectValues = z.output<typeof ZNewProjectSchema>;
 
 // PUT /api/v3/project/{id}/client-details: the client step of the create screens.
 export const ZProjectClientInputSchema = z.object({

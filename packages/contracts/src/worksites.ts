@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withDeviceId } from './commands.js';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import { optionalText, requiredText } from './fields.js';
 import { ZArchivedFilterSchema, ZTablePageQuerySchema, pageOf } from './pagination.js';
@@ -57,6 +58,11 @@ export const ZWorksiteInputSchema = z.object({
 });
 export type TWorksiteInput = z.input<typeof ZWorksiteInputSchema>;
 export type TWorksiteValues = z.output<typeof ZWorksiteInputSchema>;
+
+/** POST /api/v3/worksite: the site, and the id the device made for it (see withDeviceId). */
+export const ZNewWorksiteSchema = withDeviceId(ZWorksiteInputSchema);
+export type TNewWorksiteInput = z.input<typeof ZNewWorksiteSchema>;
+export type TNewWorksiteValues = z.output<typeof ZNewWorksiteSchema>;
 
 // GET /api/v3/worksite?page=1&take=5&search=bondi&archived=false
 export const ZWorksitesQuerySchema = ZTablePageQuerySchema.extend({

@@ -43,7 +43,8 @@ export async function findClient(db: DbOrTx, companyId: string, clientId: string
   return row ? { ...row.client, contactCount: Number(row.contactCount) } : null;
 }
 
-export async function insertClient(db: DbOrTx, companyId: string, values: TClientValues): Promise<ClientRow> {
+/** `values.id`, when given, is the id the device made for the client. */
+export async function insertClient(db: DbOrTx, companyId: string, values: TClientValues & { id?: string }): Promise<ClientRow> {
   const [row] = await db
     .insert(clients)
     .values({ companyId, ...values })
@@ -109,7 +110,8 @@ export async function findContact(db: DbOrTx, companyId: string, contactId: stri
   return row ? { ...row.contact, clientName: row.clientName } : null;
 }
 
-export async function insertContact(db: DbOrTx, companyId: string, values: TContactValues): Promise<ContactRow> {
+/** `values.id`, when given, is the id the device made for the contact. */
+export async function insertContact(db: DbOrTx, companyId: string, values: TContactValues & { id?: string }): Promise<ContactRow> {
   const [row] = await db
     .insert(contacts)
     .values({ companyId, ...values })

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZClientDetailsSchema,
   ZClientInputSchema,
+  ZNewClientSchema,
+  ZNewContactSchema,
   ZClientsPageSchema,
   ZClientsQuerySchema,
   ZContactDetailsSchema,
@@ -26,7 +28,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (request) => getClients(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/client', {
-      schema: { tags: clientTags, body: ZClientInputSchema, response: { 201: ZClientDetailsSchema } },
+      schema: { tags: clientTags, body: ZNewClientSchema, response: { 201: ZClientDetailsSchema } },
       handler: async (request, reply) => reply.code(201).send(await createClient(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/client/:id', {
@@ -52,7 +54,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (request) => getContacts(ctx, authOf(request), request.query),
     });
     app.post('/api/v3/contact', {
-      schema: { tags: contactTags, body: ZContactInputSchema, response: { 201: ZContactDetailsSchema } },
+      schema: { tags: contactTags, body: ZNewContactSchema, response: { 201: ZContactDetailsSchema } },
       handler: async (request, reply) => reply.code(201).send(await createContact(ctx, authOf(request), request.body)),
     });
     app.get('/api/v3/contact/:id', {

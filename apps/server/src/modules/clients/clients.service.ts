@@ -3,6 +3,8 @@ import type {
   TClientDetails,
   TClientSummary,
   TClientValues,
+  TNewClientValues,
+  TNewContactValues,
   TClientsPage,
   TClientsQuery,
   TContactDetails,
@@ -16,6 +18,7 @@ import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidFields } from '../../platform/errors.js';
+import { createOnce } from '../../platform/commands/index.js';
 import {
   findClient,
   findContact,
@@ -112,11 +115,17 @@ export function getClient(ctx: AppContext, auth: AuthContext, clientId: string):
 }
 
 /** POST /api/v3/client */
-export function createClient(ctx: AppContext, auth: AuthContext, values: TClientValues): Promise<TClientDetails> {
-  return withAccess(ctx, auth, 'clients.manage', async ({ tx, auth: { companyId } }) => {
-    const created = await insertClient(tx, companyId, values);
-    return presentClient(await requireClient(tx, companyId, created.id));
-  });
+export function createClient(ctx: AppContext, auth: AuthContext, values: TNewClientValues): Promise<TClientDetails> {
+  return withAccess(ctx, auth, 'clients.manage', (scope) =>
+    createOnce(scope, 'clients.create', values.id, async () => {
+      const {
+        tx,
+        auth: { companyId },
+      } = scope;
+      const created = await insertClient(tx, companyId, values);
+      return presentClient(await requireClient(tx, companyId, created.id));
+    }),
+  );
 }
 
 /** PUT /api/v3/client/{id}, and archive / restore. */
@@ -154,12 +163,18 @@ async function assertOwnClient(tx: Tx, companyId: string, clientId: string | nul
 }
 
 /** POST /api/v3/contact */
-export function createContact(ctx: AppContext, auth: AuthContext, values: TContactValues): Promise<TContactDetails> {
-  return withAccess(ctx, auth, 'clients.manage', async ({ tx, auth: { companyId } }) => {
-    await assertOwnClient(tx, companyId, values.clientId);
-    const created = await insertContact(tx, companyId, values);
-    return presentContact(await requireContact(tx, companyId, created.id));
-  });
+export function createContact(ctx: AppContext, auth: AuthContext, values: TNewContactValues): Promise<TContactDetails> {
+  return withAccess(ctx, auth, 'clients.manage', (scope) =>
+    createOnce(scope, 'contacts.create', values.id, async () => {
+      const {
+        tx,
+        auth: { companyId },
+      } = scope;
+      await assertOwnClient(tx, companyId, values.clientId);
+      const created = await insertContact(tx, companyId, values);
+      return presentContact(await requireContact(tx, companyId, created.id));
+    }),
+  );
 }
 
 /** PUT /api/v3/contact/{id}, and archive / restore. */

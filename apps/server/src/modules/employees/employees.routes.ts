@@ -6,7 +6,7 @@ import {
   ZEmployeeSchema,
   ZEmployeesPageSchema,
   ZEmployeesQuerySchema,
-  ZInviteEmployeeSchema,
+  ZNewEmployeeInviteSchema,
   ZMessageSchema,
   ZNotificationSettingsInputSchema,
   ZNotificationSettingsSchema,
@@ -36,7 +36,7 @@ export function employeesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/v3/employee/invite', {
-      schema: { tags, body: ZInviteEmployeeSchema, response: { 201: ZEmployeeChangeSchema } },
+      schema: { tags, body: ZNewEmployeeInviteSchema, response: { 201: ZEmployeeChangeSchema } },
       handler: async (request, reply) => reply.code(201).send(await inviteEmployee(ctx, authOf(request), request.body)),
     });
 

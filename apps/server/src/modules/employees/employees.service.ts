@@ -1,5 +1,5 @@
 import { EMPLOYEE_MESSAGES, roleName } from '@hivis/contracts';
-import type { TEmployee, TEmployeeChange, TEmployeeDetailsValues, TEmployeesPage, TEmployeesQuery, TInviteEmployeeValues } from '@hivis/contracts';
+import type { TEmployee, TEmployeeChange, TEmployeeDetailsValues, TEmployeesPage, TEmployeesQuery, TNewEmployeeInviteValues } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { AccessScope } from '../../platform/access/with-access.js';
 import { found, withAccess } from '../../platform/access/with-access.js';
@@ -7,6 +7,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields } from '../../platform/errors.js';
+import { createOnce } from '../../platform/commands/index.js';
 import { asPlatformWithin } from '../../platform/tenancy/tenant.js';
 import { findUserByEmail } from '../auth/index.js';
 import { sendAccountSetupInvite } from '../auth/index.js';
@@ -56,35 +57,39 @@ async function inviterOf(tx: Tx, auth: CompanyAuth, company: Company): Promise<s
  * POST /api/v3/employee/invite: the person (pending set-up, no password), their profile, the seat
  * check and the set-up mail, in one transaction, so a full plan or a failed step leaves nothing.
  */
-export async function inviteEmployee(ctx: AppContext, auth: AuthContext, input: TInviteEmployeeValues): Promise<TEmployeeChange> {
+export async function inviteEmployee(ctx: AppContext, auth: AuthContext, input: TNewEmployeeInviteValues): Promise<TEmployeeChange> {
   try {
-    return await withAccess(ctx, auth, 'employees.manage', async ({ tx, auth: holder, company }) => {
-      // Addresses are unique across every company; only the platform can see them all.
-      if (await asPlatformWithin(tx, () => findUserByEmail(tx, input.email))) throw emailTaken();
-      await assertSeatAvailable(tx, holder.companyId, input.role, { field: 'role' });
-      const user = await insertInvitedUser(tx, {
-        companyId: holder.companyId,
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        roles: [input.role],
-        status: 'pending_setup',
-      });
-      await upsertProfile(tx, holder.companyId, user.id, { position: input.position });
-      const inviter = await inviterOf(tx, holder, company);
-      await asPlatformWithin(tx, () => sendAccountSetupInvite(ctx, tx, user, inviter));
-      ctx.log.info({ user: user.id, role: input.role }, 'employee invited');
-      return {
-        employee: await listItem(tx, holder, company, user.id),
-        message: `${fullName(user)} has been invited as ${roleName(input.role)}. We emailed ${user.email} a link to set up the account.`,
-      };
-    });
+    return await withAccess(ctx, auth, 'employees.manage', (scope) => createOnce(scope, 'employees.invite', input.id, () => invite(ctx, scope, input)));
   } catch (error) {
     // Two invitations of one address at the same moment: the unique index decides, same answer.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+}
+
+/** The person (with the id the device made, if any), their profile and the set-up mail. */
+async function invite(ctx: AppContext, { tx, auth: holder, company }: AccessScope, input: TNewEmployeeInviteValues): Promise<TEmployeeChange> {
+  // Addresses are unique across every company; only the platform can see them all.
+  if (await asPlatformWithin(tx, () => findUserByEmail(tx, input.email))) throw emailTaken();
+  await assertSeatAvailable(tx, holder.companyId, input.role, { field: 'role' });
+  const user = await insertInvitedUser(tx, {
+    ...(input.id ? { id: input.id } : {}),
+    companyId: holder.companyId,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+    roles: [input.role],
+    status: 'pending_setup',
+  });
+  await upsertProfile(tx, holder.companyId, user.id, { position: input.position });
+  const inviter = await inviterOf(tx, holder, company);
+  await asPlatformWithin(tx, () => sendAccountSetupInvite(ctx, tx, user, inviter));
+  ctx.log.info({ user: user.id, role: input.role }, 'employee invited');
+  return {
+    employee: await listItem(tx, holder, company, user.id),
+    message: `${fullName(user)} has been invited as ${roleName(input.role)}. We emailed ${user.email} a link to set up the account.`,
+  };
 }
 
 /** POST /api/v3/employee/{id}/resend-invite: a new set-up link; the old one stops working. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAddJobFileSchema,
-  ZCreateJobSchema,
+  ZNewJobSchema,
   ZJobDetailsSchema,
   ZJobNoteInputSchema,
   ZJobSavedSchema,
@@ -31,7 +31,7 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/v3/job', {
-      schema: { tags, body: ZCreateJobSchema, response: { 201: ZJobSchema } },
+      schema: { tags, body: ZNewJobSchema, response: { 201: ZJobSchema } },
       handler: async (request, reply) => reply.code(201).send(await createJob(ctx, authOf(request), request.body)),
     });
 

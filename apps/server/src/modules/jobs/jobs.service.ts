@@ -1,11 +1,13 @@
 import { JOB_MESSAGES, canMoveJob, jobMoveRefusal } from '@hivis/contracts';
-import type { TCreateJobValues, TJob, TJobDetailsValues, TJobSaved, TJobStatus, TJobsPage, TJobsQuery } from '@hivis/contracts';
+import type { TNewJobValues, TJob, TJobDetailsValues, TJobSaved, TJobStatus, TJobsPage, TJobsQuery } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { JobRow } from '../../db/schema/index.js';
 import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { createOnce } from '../../platform/commands/index.js';
 import { noticeScheduleChange, scheduleChanged } from './job-changed-notice.js';
 import { decodeJobCursor, encodeJobCursor } from './jobs-cursor.js';
 import { presentJob, presentJobListItem, summariseAssignments } from './jobs.presenter.js';
@@ -52,34 +54,37 @@ export async function getJob(ctx: AppContext, auth: AuthContext, jobId: string):
 const formatJobNumber = (value: number) => `J-${String(value).padStart(4, '0')}`;
 
 /** POST /api/v3/job: in a current project of the company; the worksite is the project's. */
-export async function createJob(ctx: AppContext, auth: AuthContext, input: TCreateJobValues): Promise<TJob> {
-  const created = await withAccess(ctx, auth, 'jobs.manage', async ({ tx, auth: holder }) => {
-    const place = await findJobPlace(tx, holder.companyId, input.projectId);
-    if (!place) throw notFound('Project');
-    if (place.project.archivedAt) throw invalidFields({ projectId: JOB_MESSAGES.projectArchived });
-    let jobNumber = input.jobNumber;
-    if (!jobNumber) {
-      // Held until the transaction ends, so a second create waits and sees this job's number.
-      await lockJobNumbers(tx, holder.companyId);
-      jobNumber = formatJobNumber((await highestJobNumber(tx, holder.companyId)) + 1);
-    }
-    const job = await insertJob(tx, {
-      companyId: holder.companyId,
-      projectId: place.project.id,
-      worksiteId: place.project.worksiteId,
-      title: input.title,
-      description: input.description,
-      scope: input.scope,
-      jobNumber,
-      scheduledStart: input.scheduledStart ? new Date(input.scheduledStart) : null,
-      scheduledEnd: input.scheduledEnd ? new Date(input.scheduledEnd) : null,
-      notes: input.notes,
-      createdBy: holder.userId,
-    });
-    return answerJob(ctx, tx, job);
-  });
+export async function createJob(ctx: AppContext, auth: AuthContext, input: TNewJobValues): Promise<TJob> {
+  const created = await withAccess(ctx, auth, 'jobs.manage', (scope) => createOnce(scope, 'jobs.create', input.id, () => insertNewJob(ctx, scope, input)));
   ctx.log.info({ job: created.id }, 'job created');
   return created;
+}
+
+async function insertNewJob(ctx: AppContext, { tx, auth: holder }: AccessScope, input: TNewJobValues): Promise<TJob> {
+  const place = await findJobPlace(tx, holder.companyId, input.projectId);
+  if (!place) throw notFound('Project');
+  if (place.project.archivedAt) throw invalidFields({ projectId: JOB_MESSAGES.projectArchived });
+  let jobNumber = input.jobNumber;
+  if (!jobNumber) {
+    // Held until the transaction ends, so a second create waits and sees this job's number.
+    await lockJobNumbers(tx, holder.companyId);
+    jobNumber = formatJobNumber((await highestJobNumber(tx, holder.companyId)) + 1);
+  }
+  const job = await insertJob(tx, {
+    ...(input.id ? { id: input.id } : {}),
+    companyId: holder.companyId,
+    projectId: place.project.id,
+    worksiteId: place.project.worksiteId,
+    title: input.title,
+    description: input.description,
+    scope: input.scope,
+    jobNumber,
+    scheduledStart: input.scheduledStart ? new Date(input.scheduledStart) : null,
+    scheduledEnd: input.scheduledEnd ? new Date(input.scheduledEnd) : null,
+    notes: input.notes,
+    createdBy: holder.userId,
+  });
+  return answerJob(ctx, tx, job);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZProjectSchema,
   ZProjectClientInputSchema,
-  ZProjectCreateInputSchema,
+  ZNewProjectSchema,
   ZProjectDetailsInputSchema,
   ZProjectPcInputSchema,
   ZProjectsPageSchema,
@@ -35,7 +35,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/v3/project', {
-      schema: { tags, body: ZProjectCreateInputSchema, response: { 201: ZProjectSchema } },
+      schema: { tags, body: ZNewProjectSchema, response: { 201: ZProjectSchema } },
       handler: async (request, reply) => reply.code(201).send(await createProject(ctx, authOf(request), request.body)),
     });
 

@@ -1,12 +1,14 @@
 import { PROJECT_MESSAGES, isValidAbn, isValidNzbn } from '@hivis/contracts';
-import type { TCountry, TPrincipalContractor, TProject, TProjectCreateValues, TProjectDetailsValues, TProjectsPage, TProjectsQuery } from '@hivis/contracts';
+import type { TCountry, TPrincipalContractor, TProject, TNewProjectValues, TProjectDetailsValues, TProjectsPage, TProjectsQuery } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { ProjectRow } from '../../db/schema/index.js';
 import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import type { FieldErrors } from '../../platform/errors.js';
+import type { AccessScope } from '../../platform/access/with-access.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { createOnce } from '../../platform/commands/index.js';
 import { jobCountsOf, presentProject, presentProjectListItem } from './projects.presenter.js';
 import {
   countProjectJobs,
@@ -107,19 +109,28 @@ function detailColumns(input: TProjectDetailsValues) {
 }
 
 /** POST /api/v3/project: on a current worksite of the company. */
-export async function createProject(ctx: AppContext, auth: AuthContext, input: TProjectCreateValues): Promise<TProject> {
-  const created = await withAccess(ctx, auth, 'projects.manage', async ({ tx, auth: writer, company }) => {
-    const errors: FieldErrors = {};
-    const worksite = await findWorksite(tx, writer.companyId, input.worksiteId);
-    if (!worksite) errors.worksiteId = PROJECT_MESSAGES.worksiteId;
-    else if (worksite.archivedAt) errors.worksiteId = PROJECT_MESSAGES.worksiteArchived;
-    Object.assign(errors, await checkClientChoice(tx, writer.companyId, input, null), checkPrincipalContractor(company.country, input.principalContractor));
-    throwIfAny(errors);
-    const row = await insertProject(tx, { companyId: writer.companyId, worksiteId: input.worksiteId, ...detailColumns(input) });
-    return answer(tx, writer.companyId, row);
-  });
+export async function createProject(ctx: AppContext, auth: AuthContext, input: TNewProjectValues): Promise<TProject> {
+  const created = await withAccess(ctx, auth, 'projects.manage', (scope) =>
+    createOnce(scope, 'projects.create', input.id, () => insertNewProject(scope, input)),
+  );
   ctx.log.info({ project: created.id }, 'project created');
   return created;
+}
+
+async function insertNewProject({ tx, auth: writer, company }: AccessScope, input: TNewProjectValues): Promise<TProject> {
+  const errors: FieldErrors = {};
+  const worksite = await findWorksite(tx, writer.companyId, input.worksiteId);
+  if (!worksite) errors.worksiteId = PROJECT_MESSAGES.worksiteId;
+  else if (worksite.archivedAt) errors.worksiteId = PROJECT_MESSAGES.worksiteArchived;
+  Object.assign(errors, await checkClientChoice(tx, writer.companyId, input, null), checkPrincipalContractor(company.country, input.principalContractor));
+  throwIfAny(errors);
+  const row = await insertProject(tx, {
+    ...(input.id ? { id: input.id } : {}),
+    companyId: writer.companyId,
+    worksiteId: input.worksiteId,
+    ...detailColumns(input),
+  });
+  return answer(tx, writer.companyId, row);
 }
 
 /** PUT /api/v3/project/{id}: every detail at once (the edit screen). */

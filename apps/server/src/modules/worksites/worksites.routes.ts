@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAddWorksitePhotoSchema, ZUuidSchema, ZWorksiteInputSchema, ZWorksiteSchema, ZWorksitesPageSchema, ZWorksitesQuerySchema } from '@hivis/contracts';
+import {
+  ZAddWorksitePhotoSchema,
+  ZNewWorksiteSchema,
+  ZUuidSchema,
+  ZWorksiteInputSchema,
+  ZWorksiteSchema,
+  ZWorksitesPageSchema,
+  ZWorksitesQuerySchema,
+} from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { addWorksitePhoto, createWorksite, getWorksite, listWorksites, removeWorksitePhoto, saveWorksite, setWorksiteArchived } from './worksites.service.js';
@@ -19,7 +27,7 @@ export function worksitesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/v3/worksite', {
-      schema: { tags, body: ZWorksiteInputSchema, response: { 201: ZWorksiteSchema } },
+      schema: { tags, body: ZNewWorksiteSchema, response: { 201: ZWorksiteSchema } },
       handler: async (request, reply) => reply.code(201).send(await createWorksite(ctx, authOf(request), request.body)),
     });
 

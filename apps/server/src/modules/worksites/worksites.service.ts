@@ -1,4 +1,4 @@
-import type { TAddWorksitePhoto, TWorksite, TWorksiteValues, TWorksitesPage, TWorksitesQuery } from '@hivis/contracts';
+import type { TAddWorksitePhoto, TNewWorksiteValues, TWorksite, TWorksiteValues, TWorksitesPage, TWorksitesQuery } from '@hivis/contracts';
 import { WORKSITE_MESSAGES } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { WorksiteRow, worksites } from '../../db/schema/index.js';
@@ -8,6 +8,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
+import { createOnce } from '../../platform/commands/index.js';
 import { findCompanyFile } from '../files/index.js';
 import { presentWorksite, presentWorksiteListItem } from './worksites.presenter.js';
 import {
@@ -62,11 +63,14 @@ async function answer(ctx: AppContext, tx: Tx, auth: CompanyAuth, row: WorksiteR
 }
 
 /** POST /api/v3/worksite */
-export async function createWorksite(ctx: AppContext, auth: AuthContext, input: TWorksiteValues): Promise<TWorksite> {
-  const created = await withAccess(ctx, auth, 'worksites.manage', async ({ tx, auth: holder }) => {
-    const row = await insertWorksite(tx, { companyId: holder.companyId, ...columnsOf(input), name: input.name });
-    return answer(ctx, tx, holder, row);
-  });
+export async function createWorksite(ctx: AppContext, auth: AuthContext, input: TNewWorksiteValues): Promise<TWorksite> {
+  const created = await withAccess(ctx, auth, 'worksites.manage', (scope) =>
+    createOnce(scope, 'worksites.create', input.id, async () => {
+      const { tx, auth: holder } = scope;
+      const row = await insertWorksite(tx, { ...(input.id ? { id: input.id } : {}), companyId: holder.companyId, ...columnsOf(input), name: input.name });
+      return answer(ctx, tx, holder, row);
+    }),
+  );
   ctx.log.info({ worksite: created.id }, 'worksite created');
   return created;
 }

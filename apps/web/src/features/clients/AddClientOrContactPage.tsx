@@ -9,6 +9,7 @@ import { ClientForm } from './ClientForm';
 import { ContactForm } from './ContactForm';
 import { CONTACTS_HOME, clientPath, contactPath } from './contact-paths';
 import type { TAddKind } from './contact-paths';
+import { useDeviceId } from '../../ui/forms/useDeviceId';
 import { createClient, createContact, useClient, useRefreshContacts } from './clients-api';
 
 /** /staff/contacts/add: a new client (?type=client, the default) or contact (?type=contact). */
@@ -51,25 +52,27 @@ export function AddClientOrContactPage() {
 function AddClient() {
   const navigate = useNavigate();
   const refreshContacts = useRefreshContacts();
+  const deviceId = useDeviceId();
   const save = async (values: TClientInput) => {
-    const client = await createClient(values);
+    const client = await createClient({ ...values, id: deviceId.id });
     refreshContacts();
     notifySuccess(`${client.name} has been added.`);
     void navigate(clientPath(client.id));
   };
-  return <ClientForm submitLabel="Add client" problemTitle="The client was not added" onSubmit={save} />;
+  return <ClientForm deviceId={deviceId} submitLabel="Add client" problemTitle="The client was not added" onSubmit={save} />;
 }
 
 function AddContact({ client = null }: { client?: { id: string; name: string } | null }) {
   const navigate = useNavigate();
   const refreshContacts = useRefreshContacts();
+  const deviceId = useDeviceId();
   const save = async (values: TContactInput) => {
-    const contact = await createContact(values);
+    const contact = await createContact({ ...values, id: deviceId.id });
     refreshContacts();
     notifySuccess(`${contactName(contact)} has been added.`);
     void navigate(contactPath(contact.id));
   };
-  return <ContactForm client={client} submitLabel="Add contact" problemTitle="The contact was not added" onSubmit={save} />;
+  return <ContactForm deviceId={deviceId} client={client} submitLabel="Add contact" problemTitle="The contact was not added" onSubmit={save} />;
 }
 
 /** From a client's page: the client is chosen already (and can still be changed). */

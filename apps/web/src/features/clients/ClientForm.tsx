@@ -4,6 +4,8 @@ import { CLIENT_KINDS, ZClientInputSchema } from '@hivis/contracts';
 import type { TAddress, TClientDetails, TClientInput, TClientKind } from '@hivis/contracts';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { EmailField } from '../../ui/forms/EmailField';
+import type { TDeviceId } from '../../ui/forms/useDeviceId';
+import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { useServerForm } from '../../ui/forms/useServerForm';
 import { validateWith } from './form-validation';
@@ -37,22 +39,26 @@ type TClientFormProps = {
   problemTitle: string;
   onSubmit: (values: TClientInput) => Promise<unknown>;
   onCancel?: () => void;
+  /** Creating: the record id made on the device, kept with the draft (useDeviceId). */
+  deviceId?: TDeviceId;
 };
 
 /** Adds or edits a client (POST or PUT /api/v3/client). */
-export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCancel }: TClientFormProps) {
+export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCancel, deviceId }: TClientFormProps) {
   const form = useForm<TClientFormValues>({
     mode: 'controlled',
     initialValues: initialValues(client),
     validate: (values) => validateWith(ZClientInputSchema, toPayload(values)),
   });
+  const draft = useFormDraft(form, { form: 'client', recordId: client?.id, deviceId });
   const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: FIELDS });
   const { values } = form;
   const addressErrors = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, form.errors[`address.${part}`]]));
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submitWith((submitted) => onSubmit(toPayload(submitted)))}>
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith((submitted: TClientFormValues) => onSubmit(toPayload(submitted))))}>
       <Stack gap="md">
+        {draft.prompt}
         <FormProblem title={problemTitle} problem={problem} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="client-kind-label">
@@ -104,7 +110,13 @@ export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCanc
         />
         <Group justify="flex-end">
           {onCancel && (
-            <Button variant="default" onClick={onCancel}>
+            <Button
+              variant="default"
+              onClick={() => {
+                draft.discarded();
+                onCancel();
+              }}
+            >
               Cancel
             </Button>
           )}

@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { ZContactInputSchema } from '@hivis/contracts';
 import type { TContactDetails, TContactInput } from '@hivis/contracts';
 import { EmailField } from '../../ui/forms/EmailField';
+import type { TDeviceId } from '../../ui/forms/useDeviceId';
+import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { useServerForm } from '../../ui/forms/useServerForm';
 import { ClientSelect } from './ClientSelect';
@@ -33,10 +35,12 @@ type TContactFormProps = {
   problemTitle: string;
   onSubmit: (values: TContactInput) => Promise<unknown>;
   onCancel?: () => void;
+  /** Creating: the record id made on the device, kept with the draft (useDeviceId). */
+  deviceId?: TDeviceId;
 };
 
 /** Adds or edits a contact (POST or PUT /api/v3/contact). */
-export function ContactForm({ contact, client = null, submitLabel, problemTitle, onSubmit, onCancel }: TContactFormProps) {
+export function ContactForm({ contact, client = null, submitLabel, problemTitle, onSubmit, onCancel, deviceId }: TContactFormProps) {
   const form = useForm<TContactFormValues>({
     mode: 'controlled',
     initialValues: {
@@ -54,11 +58,13 @@ export function ContactForm({ contact, client = null, submitLabel, problemTitle,
     },
   });
   // The server names the field clientId; the form keeps the picked client as client.
+  const draft = useFormDraft(form, { form: 'contact', recordId: contact?.id ?? (client ? `new-at-${client.id}` : null), deviceId });
   const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: [...FIELDS, 'client'], fieldNames: { clientId: 'client' } });
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submitWith((submitted) => onSubmit(toPayload(submitted)))}>
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith((submitted: TContactFormValues) => onSubmit(toPayload(submitted))))}>
       <Stack gap="md">
+        {draft.prompt}
         <FormProblem title={problemTitle} problem={problem} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" required autoComplete="off" maxLength={100} {...form.getInputProps('firstName')} />
@@ -87,7 +93,13 @@ export function ContactForm({ contact, client = null, submitLabel, problemTitle,
         />
         <Group justify="flex-end">
           {onCancel && (
-            <Button variant="default" onClick={onCancel}>
+            <Button
+              variant="default"
+              onClick={() => {
+                draft.discarded();
+                onCancel();
+              }}
+            >
               Cancel
             </Button>
           )}

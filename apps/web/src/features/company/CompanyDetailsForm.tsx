@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { COMPANY_TIME_ZONES, countryOfAddress } from '@hivis/contracts';
 import type { TCompanyDetails } from '@hivis/contracts';
 import { AddressFields } from '../../ui/address/AddressFields';
+import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
@@ -28,6 +29,7 @@ export function CompanyDetailsForm({ company, onCompleted }: { company: TCompany
     validate: validateCompanyValues,
   });
   const { problem, submitting, onSubmit } = useServerForm(form, { fields: COMPANY_FORM_FIELDS });
+  const draft = useFormDraft(form, { form: 'company.details', recordId: company.id });
   const { values } = form;
 
   const save = useMutation({
@@ -46,8 +48,9 @@ export function CompanyDetailsForm({ company, onCompleted }: { company: TCompany
   const addressErrors = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, form.errors[`address.${part}`]]));
 
   return (
-    <form noValidate onSubmit={onSubmit(save.mutateAsync)}>
+    <form noValidate onSubmit={onSubmit(draft.saveWith(save.mutateAsync))}>
       <Stack gap="md">
+        {draft.prompt}
         <FormProblem title="The company details were not saved" problem={problem} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

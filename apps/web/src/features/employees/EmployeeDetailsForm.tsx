@@ -4,6 +4,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { EMPLOYEE_NOTES_MAX, ZEmployeeDetailsInputSchema } from '@hivis/contracts';
 import type { TEmployee } from '@hivis/contracts';
+import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { validateWith } from '../clients/form-validation';
@@ -54,14 +55,16 @@ export function EmployeeDetailsForm({ employee, onSaved, onCancel }: TEmployeeDe
     validate: (values) => validateWith(ZEmployeeDetailsInputSchema, values),
   });
   const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS, clearOnChange: true, invalidMessage: CHECK_FIELDS });
+  const draft = useFormDraft(form, { form: 'employee', recordId: employee.id });
   const save = useMutation({
     mutationFn: (values: TDetailsValues) => saveEmployee(employee.id, values),
     onSuccess: onSaved,
   });
 
   return (
-    <form noValidate aria-label="Edit details" onSubmit={onSubmit(save.mutateAsync)}>
+    <form noValidate aria-label="Edit details" onSubmit={onSubmit(draft.saveWith(save.mutateAsync))}>
       <Stack gap="md">
+        {draft.prompt}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First name" required size="md" {...form.getInputProps('firstName')} />
           <TextInput label="Last name" required size="md" {...form.getInputProps('lastName')} />
@@ -87,7 +90,14 @@ export function EmployeeDetailsForm({ employee, onSaved, onCancel }: TEmployeeDe
           <Button type="submit" size="md" loading={submitting} leftSection={<IconDeviceFloppy size={20} aria-hidden />}>
             Save details
           </Button>
-          <Button variant="default" size="md" onClick={onCancel}>
+          <Button
+            variant="default"
+            size="md"
+            onClick={() => {
+              draft.discarded();
+              onCancel();
+            }}
+          >
             Cancel
           </Button>
         </Group>

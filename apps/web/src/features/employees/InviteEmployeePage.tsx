@@ -5,6 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ZInviteEmployeeSchema } from '@hivis/contracts';
 import type { TInviteEmployee } from '@hivis/contracts';
 import { useNavigate } from 'react-router';
+import { useFormDraft } from '../../offline/drafts/useFormDraft';
+import { useDeviceId } from '../../ui/forms/useDeviceId';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
@@ -29,16 +31,18 @@ export function InviteEmployeePage() {
   const base = useEmployeeBase();
   const navigate = useNavigate();
   const refreshTeamAndSeats = useRefreshTeamAndSeats();
+  const deviceId = useDeviceId();
   const form = useForm<TInviteValues>({
     mode: 'controlled',
     initialValues: EMPTY,
     validate: (values) => validateWith(ZInviteEmployeeSchema, toInvitePayload(values)),
   });
   const { problem, submitting, onSubmit } = useServerForm(form, { fields: FIELDS, clearOnChange: true, invalidMessage: CHECK_FIELDS });
+  const draft = useFormDraft(form, { form: 'employee.invite', deviceId });
   const seatMessage = isSeatMessage(form.errors.role as string | undefined) ? (form.errors.role as string) : null;
 
   const invite = useMutation({
-    mutationFn: (values: TInviteValues) => inviteEmployee(toInvitePayload(values)),
+    mutationFn: (values: TInviteValues) => inviteEmployee({ ...toInvitePayload(values), id: deviceId.id }),
     onSuccess: ({ employee, message }) => {
       refreshTeamAndSeats();
       notifySuccess(message);
@@ -50,8 +54,9 @@ export function InviteEmployeePage() {
     <Page title="Invite employee">
       <BackLink to={base}>All employees</BackLink>
       <SeatSummary />
-      <form noValidate aria-label="Invite employee" onSubmit={onSubmit(invite.mutateAsync)}>
+      <form noValidate aria-label="Invite employee" onSubmit={onSubmit(draft.saveWith(invite.mutateAsync))}>
         <Stack gap="lg">
+          {draft.prompt}
           <FormSection id="invite-person" title="Who to invite">
             <Text size="sm">We email them a link to choose a password. The link works once and expires in 7 days; you can send a new one from their page.</Text>
             <TextInput label="Email address" type="email" autoComplete="off" required size="md" {...form.getInputProps('email')} />

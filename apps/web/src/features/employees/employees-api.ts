@@ -10,11 +10,11 @@ import {
 import type {
   TEmployeeDetailsInput,
   TEmployeesQueryInput,
-  TInviteEmployee,
   TNotificationSettingsInput,
   TQualificationInput,
   TEmployee,
   TNotificationSettings,
+  TNewEmployeeInvite,
 } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { billingKeys } from '../payments/payments-api';
@@ -62,7 +62,7 @@ export function useNotificationSettings(id: string) {
  * The screens say an invitation's message themselves (a success toast, or beside the team
  * set-up's row), so the client does not show it a second time.
  */
-export const inviteEmployee = (body: TInviteEmployee) =>
+export const inviteEmployee = (body: TNewEmployeeInvite) =>
   apiRequest('/api/v3/employee/invite', { method: 'POST', body, schema: ZEmployeeChangeSchema, messageToast: false });
 
 export const resendInvite = (id: string) =>

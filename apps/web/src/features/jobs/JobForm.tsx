@@ -3,6 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconArrowRight } from '@tabler/icons-react';
 import { JOB_NUMBER_MAX, JOB_TEXT_MAX } from '@hivis/contracts';
 import type { TJobDetailsInput } from '@hivis/contracts';
+import type { TDeviceId } from '../../ui/forms/useDeviceId';
+import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { FormSection } from '../../ui/forms/FormSection';
@@ -28,10 +30,14 @@ type TJobFormProps = {
   /** Saves (or passes on) the checked details; a rejection with field errors lands on the fields. */
   onSubmit: (payload: Required<TJobDetailsInput>) => Promise<unknown>;
   isNew: boolean;
+  /** Whose draft the device keeps: the job being edited, or (for a new job) its project. */
+  draftRecordId: string;
+  /** Creating: the record id made on the device, kept with the draft (useDeviceId). */
+  deviceId?: TDeviceId;
 };
 
 /** Create and edit share this form: what the job is, when, and notes for the crew. */
-export function JobForm({ initialValues, timeZone, timeZoneLabel, submitLabel, onSubmit, isNew }: TJobFormProps) {
+export function JobForm({ initialValues, timeZone, timeZoneLabel, submitLabel, onSubmit, isNew, draftRecordId, deviceId }: TJobFormProps) {
   const form = useForm<TJobFormValues>({ mode: 'controlled', initialValues, validate: (values) => validateJobForm(values, timeZone) });
   const {
     problem,
@@ -42,10 +48,12 @@ export function JobForm({ initialValues, timeZone, timeZoneLabel, submitLabel, o
     fieldNames: SERVER_FIELD_TO_FORM,
     invalidMessage: CHECK_FIELDS,
   });
+  const draft = useFormDraft(form, { form: 'job', recordId: draftRecordId, deviceId });
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submitWith((values) => onSubmit(jobPayloadOf(values, timeZone)))}>
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith((values: TJobFormValues) => onSubmit(jobPayloadOf(values, timeZone))))}>
       <Stack gap="lg">
+        {draft.prompt}
         <FormSection id="job-what" title="The job">
           <TextInput
             label="Job title"

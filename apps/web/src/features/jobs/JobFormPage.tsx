@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import type { TJob, TJobDetailsInput, TProject } from '@hivis/contracts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../ui/Page';
+import { useDeviceId } from '../../ui/forms/useDeviceId';
 import { QueryGate } from '../../ui/QueryGate';
 import { notifySuccess } from '../../ui/notify';
 import { TIME_ZONE_LABELS } from '../company/time-zones';
@@ -46,6 +47,7 @@ function CreateJob({ project, place, thenAssign, schedule }: { project: TProject
   const navigate = useNavigate();
   const storeJob = useStoreJob();
   const timeZone = useCompanyTimeZone();
+  const deviceId = useDeviceId();
   const created = (job: TJob) => {
     storeJob(job, project.id);
     notifySuccess(`Job ${job.jobNumber ?? ''} ${job.title} created.`.replace('  ', ' '));
@@ -62,11 +64,13 @@ function CreateJob({ project, place, thenAssign, schedule }: { project: TProject
       ) : (
         <JobForm
           isNew
+          draftRecordId={`new-in-${project.id}`}
+          deviceId={deviceId}
           initialValues={jobFormValuesOf({ title: '', jobNumber: null, description: null, scope: null, notes: null, ...schedule }, timeZone)}
           timeZone={timeZone}
           timeZoneLabel={zoneLabel(timeZone)}
           submitLabel={thenAssign ? 'Create job and choose staff' : 'Create job'}
-          onSubmit={async (payload) => created(await createJob({ ...payload, projectId: project.id }))}
+          onSubmit={async (payload) => created(await createJob({ ...payload, projectId: project.id, id: deviceId.id }))}
         />
       )}
     </Page>
@@ -95,6 +99,8 @@ function EditJobForm({ job, place }: { job: TJob; place: TProjectPlace }) {
       <BackLink to={jobPath(place, job.id)}>Back to the job</BackLink>
       <JobForm
         isNew={false}
+        // Handing the changes to the confirm page ends the draft: that page keeps them (history state) until it saves.
+        draftRecordId={job.id}
         initialValues={jobFormValuesOf(start, timeZone)}
         timeZone={timeZone}
         timeZoneLabel={zoneLabel(timeZone)}

@@ -24,6 +24,7 @@ export function ProjectClientPage() {
             <BackLink to={projectPath(worksiteId, project.id)}>{project.name}</BackLink>
             {setup && <ProjectSteps active={1} />}
             <ProjectPartForm
+              draft={{ form: 'project.client', recordId: project.id }}
               project={project}
               label="Client details"
               submitLabel={setup ? 'Save and continue' : 'Save client'}

@@ -2,6 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { PROJECT_MESSAGES } from '@hivis/contracts';
 import { useNavigate } from 'react-router';
 import { Page } from '../../ui/Page';
+import { useDeviceId } from '../../ui/forms/useDeviceId';
 import { FormSection } from '../../ui/forms/FormSection';
 import { notifySuccess } from '../../ui/notify';
 import { DETAIL_FIELDS, detailsPayload, validateDetails } from './project-form-values';
@@ -35,6 +36,7 @@ export function ProjectCreatePage() {
 
 function ProjectCreate({ worksiteId, siteName }: { worksiteId: string; siteName: string }) {
   const navigate = useNavigate();
+  const deviceId = useDeviceId();
 
   return (
     <Page title="Create project">
@@ -44,13 +46,14 @@ function ProjectCreate({ worksiteId, siteName }: { worksiteId: string; siteName:
         At worksite: <strong>{siteName}</strong>
       </Text>
       <ProjectPartForm
+        draft={{ form: 'project.details', recordId: `new-at-${worksiteId}`, deviceId }}
         project={null}
         label="Project details"
         submitLabel="Save and continue"
         // A worksite problem has no field here: it goes in the form's alert.
         fields={DETAIL_FIELDS}
         validate={validateDetails}
-        save={(values) => createProject({ worksiteId, ...detailsPayload(values) })}
+        save={(values) => createProject({ worksiteId, ...detailsPayload(values), id: deviceId.id })}
         onSaved={(saved) => {
           notifySuccess(`${saved.name} saved. Now choose the client.`);
           void navigate(projectScreenPath(worksiteId, saved.id, 'client-details', { setup: true }), { replace: true });

@@ -27,6 +27,7 @@ export function ProjectEditPage() {
             </Alert>
           )}
           <ProjectPartForm
+            draft={{ form: 'project.edit', recordId: project.id }}
             project={project}
             label="Edit project"
             submitLabel="Save changes"

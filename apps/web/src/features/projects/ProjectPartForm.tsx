@@ -6,6 +6,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { TProject } from '@hivis/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { TDeviceId } from '../../ui/forms/useDeviceId';
+import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { initialProjectValues } from './project-form-values';
@@ -23,14 +25,28 @@ type TProjectPartFormProps = {
   onSaved: (saved: TProject) => void;
   /** A second way out: 'Skip for now' while creating, 'Cancel' when changing. */
   secondary?: { label: string; to: string };
+  /** Which draft this step keeps on the device: the step's name, and the project (or, creating, its worksite). */
+  draft: { form: string; recordId: string; deviceId?: TDeviceId };
   children: (form: UseFormReturnType<TProjectFormValues>) => ReactNode;
 };
 
 /** One form over part (or all) of a project: checks with the contract, saves, shows the server's field errors. */
-export function ProjectPartForm({ project, label, submitLabel, fields, validate, save, onSaved, secondary, children }: TProjectPartFormProps) {
+export function ProjectPartForm({
+  project,
+  label,
+  submitLabel,
+  fields,
+  validate,
+  save,
+  onSaved,
+  secondary,
+  draft: draftAddress,
+  children,
+}: TProjectPartFormProps) {
   const storeProject = useStoreProject();
   const form = useForm<TProjectFormValues>({ mode: 'controlled', initialValues: initialProjectValues(project), validate });
   const readOnly = project?.archivedOn != null;
+  const draft = useFormDraft(form, { ...draftAddress, enabled: !readOnly });
 
   const mutation = useMutation({
     mutationFn: save,
@@ -43,15 +59,17 @@ export function ProjectPartForm({ project, label, submitLabel, fields, validate,
   const { problem, submitting, onSubmit } = useServerForm(form, { fields: fields, invalidMessage: CHECK_FIELDS });
 
   return (
-    <form noValidate aria-label={label} onSubmit={onSubmit(mutation.mutateAsync)}>
+    <form noValidate aria-label={label} onSubmit={onSubmit(draft.saveWith(mutation.mutateAsync))}>
       <Fieldset variant="unstyled" disabled={readOnly}>
         <Stack gap="lg">
+          {draft.prompt}
           {children(form)}
           <FormProblem title="The project was not saved" problem={problem} />
           {!readOnly && (
             <Group justify="flex-end" gap="sm">
               {secondary && (
-                <Button component={Link} to={secondary.to} variant="default" size="md">
+                // Skipping or cancelling throws the typing away on purpose: no question, no draft.
+                <Button component={Link} to={secondary.to} variant="default" size="md" onClick={draft.discarded}>
                   {secondary.label}
                 </Button>
               )}

@@ -24,6 +24,7 @@ export function ProjectPcPage() {
             <BackLink to={next}>{project.name}</BackLink>
             {setup && <ProjectSteps active={2} />}
             <ProjectPartForm
+              draft={{ form: 'project.principal-contractor', recordId: project.id }}
               project={project}
               label="Principal contractor details"
               submitLabel={setup ? 'Save and finish' : 'Save principal contractor'}

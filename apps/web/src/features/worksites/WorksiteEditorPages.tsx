@@ -3,6 +3,7 @@ import { IconArchive } from '@tabler/icons-react';
 import type { TWorksite } from '@hivis/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../ui/Page';
+import { useDeviceId } from '../../ui/forms/useDeviceId';
 import { PageLoader } from '../../ui/PageLoader';
 import { FormSection } from '../../ui/forms/FormSection';
 import { notifySuccess } from '../../ui/notify';
@@ -26,6 +27,7 @@ export function WorksiteCreatePage() {
   const navigate = useNavigate();
   const storeWorksite = useStoreWorksite();
   const company = useCompany();
+  const deviceId = useDeviceId();
   if (company.isPending) return <PageLoader />;
   const country = company.data?.country === 'NZ' ? 'New Zealand' : 'Australia';
 
@@ -36,7 +38,8 @@ export function WorksiteCreatePage() {
         worksite={null}
         country={country}
         submitLabel="Save worksite"
-        onSubmit={createWorksite}
+        deviceId={deviceId}
+        onSubmit={(payload) => createWorksite({ ...payload, id: deviceId.id })}
         onSaved={(saved) => {
           storeWorksite(saved);
           notifySuccess(`${saved.name} saved. You can add photos now.`);

@@ -4,6 +4,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { WORKSITE_NOTES_MAX } from '@hivis/contracts';
 import type { TAddress, TWorksite, TWorksiteInput } from '@hivis/contracts';
+import type { TDeviceId } from '../../ui/forms/useDeviceId';
+import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
@@ -26,10 +28,12 @@ type TWorksiteFormProps = {
   submitLabel: string;
   onSubmit: (payload: TWorksiteInput) => Promise<TWorksite>;
   onSaved: (saved: TWorksite) => void;
+  /** Creating: the record id made on the device, kept with the draft (useDeviceId). */
+  deviceId?: TDeviceId;
 };
 
 /** Create and edit share this form: name, address with its map point, site contacts, notes. */
-export function WorksiteForm({ worksite, country, readOnly = false, submitLabel, onSubmit, onSaved }: TWorksiteFormProps) {
+export function WorksiteForm({ worksite, country, readOnly = false, submitLabel, onSubmit, onSaved, deviceId }: TWorksiteFormProps) {
   const form = useForm<TWorksiteFormValues>({
     mode: 'controlled',
     initialValues: initialWorksiteValues(worksite, country),
@@ -38,6 +42,8 @@ export function WorksiteForm({ worksite, country, readOnly = false, submitLabel,
   // On a phone the first wrong field can be far above the button: say so next to it.
   const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: worksiteFormFields, invalidMessage: CHECK_FIELDS });
   const { values } = form;
+  // Kept on the device as it is typed, offered back if the page is left or lost before saving.
+  const draft = useFormDraft(form, { form: 'worksite', recordId: worksite?.id, enabled: !readOnly, deviceId });
 
   const save = useMutation({
     mutationFn: (submitted: TWorksiteFormValues) => onSubmit(toWorksitePayload(submitted)),
@@ -51,9 +57,10 @@ export function WorksiteForm({ worksite, country, readOnly = false, submitLabel,
   const setAddress = (next: TAddress) => form.setFieldValue('address', next);
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submitWith(save.mutateAsync)}>
+    <form noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith(save.mutateAsync))}>
       <Fieldset variant="unstyled" disabled={readOnly}>
         <Stack gap="lg">
+          {draft.prompt}
           <FormSection id="worksite-name" title="Worksite">
             <TextInput
               label="Worksite name"

@@ -1,3 +1,4 @@
+import { v4 } from 'uuid';
 import { WORKSITE_CONTACTS_MAX, ZWorksiteInputSchema } from '@hivis/contracts';
 import type { TAddress, TWorksite, TWorksiteInput } from '@hivis/contracts';
 
@@ -11,8 +12,8 @@ export type TWorksiteFormValues = {
   notes: string;
 };
 
-let nextKey = 0;
-export const newContactRow = (): TContactRow => ({ key: `contact-${(nextKey += 1)}`, name: '', phone: '', role: '' });
+// Random, not counted: rows restored from a draft kept in an earlier visit must not clash with new ones.
+export const newContactRow = (): TContactRow => ({ key: `contact-${v4()}`, name: '', phone: '', role: '' });
 
 export const canAddContact = (values: Pick<TWorksiteFormValues, 'siteContacts'>) => values.siteContacts.length < WORKSITE_CONTACTS_MAX;
 

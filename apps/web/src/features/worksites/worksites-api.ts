@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZWorksiteSchema, ZWorksitesPageSchema } from '@hivis/contracts';
-import type { TAddWorksitePhoto, TWorksiteInput, TWorksitesQueryInput, TWorksite } from '@hivis/contracts';
+import type { TAddWorksitePhoto, TNewWorksiteInput, TWorksiteInput, TWorksitesQueryInput, TWorksite } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -34,7 +34,7 @@ export function useWorksite(id: string) {
   });
 }
 
-export const createWorksite = (body: TWorksiteInput) => apiRequest('/api/v3/worksite', { method: 'POST', body, schema: ZWorksiteSchema });
+export const createWorksite = (body: TNewWorksiteInput) => apiRequest('/api/v3/worksite', { method: 'POST', body, schema: ZWorksiteSchema });
 
 export const saveWorksite = (id: string, body: TWorksiteInput) => apiRequest(`/api/v3/worksite/${id}`, { method: 'PUT', body, schema: ZWorksiteSchema });
 

@@ -19,7 +19,7 @@ function ContractorDetail({ swms }: { swms: TSwms }) {
     initialValues: { contractorDetails: swms.content.contractorDetails ?? { businessName: '', abn: '', address: '', phone: '', email: '' } },
     validate: { contractorDetails: { businessName: (value) => (value.trim() ? null : 'Please enter the business name.'), email: optionalEmail } },
   });
-  const { save, busy, error, setError } = useStepSave(swms.id, form);
+  const { save, busy, error, setError, draftPrompt } = useStepSave(swms.id, form, 'contractor');
   const submit = form.onSubmit(
     (values) => void save({ step: 'project_details', content: values }, 'section-three'),
     () => setError(CHECK_FIELDS),
@@ -34,6 +34,7 @@ function ContractorDetail({ swms }: { swms: TSwms }) {
       busy={busy}
       error={error}
     >
+      {draftPrompt}
       <FormSection id="swms-business" title="Business doing the work">
         <Text size="sm">Printed on the SWMS as the contractor. Filled in from your company details; changes here are for this SWMS only.</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,3 +1,4 @@
+import { v4 } from 'uuid';
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,8 +14,8 @@ import { SwmsStepLayout } from './SwmsStepLayout';
 import { CHECK_FIELDS, useStepSave } from './useStepSave';
 
 const MAX_SUBSTANCES = 50;
-let nextKey = 0;
-const newKey = () => `substance-${(nextKey += 1)}`;
+// Random, not counted: rows restored from a draft kept in an earlier visit must not clash with new ones.
+const newKey = () => `substance-${v4()}`;
 
 function Links({ swms }: { swms: TSwms }) {
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ function Links({ swms }: { swms: TSwms }) {
       },
     },
   });
-  const { save, busy, error, setError } = useStepSave(swms.id, form);
+  const { save, busy, error, setError, draftPrompt } = useStepSave(swms.id, form, 'links');
   const submit = form.onSubmit(
     (values) => {
       // Rows left empty are dropped rather than saved as blanks.
@@ -47,6 +48,7 @@ function Links({ swms }: { swms: TSwms }) {
       busy={busy}
       error={error}
     >
+      {draftPrompt}
       <FormSection id="swms-substances" title="Hazardous chemicals used on this job">
         <Text size="sm">
           List each hazardous chemical the crew will use (sealants, solvents, fuels, cement, adhesives) and upload its safety data sheet. The sheets are

@@ -23,7 +23,7 @@ function PcDetails({ swms }: { swms: TSwms }) {
     initialValues: { principalContractor: swms.content.principalContractor ?? EMPTY_PC, whsPerson: swms.content.whsPerson ?? EMPTY_PERSON },
     validate: { principalContractor: { contactEmail: optionalEmail }, whsPerson: { email: optionalEmail } },
   });
-  const { save, busy, error, setError } = useStepSave(swms.id, form);
+  const { save, busy, error, setError, draftPrompt } = useStepSave(swms.id, form, 'pc-details');
   const submit = form.onSubmit(
     (values) => {
       const pc = values.principalContractor;
@@ -43,6 +43,7 @@ function PcDetails({ swms }: { swms: TSwms }) {
       busy={busy}
       error={error}
     >
+      {draftPrompt}
       <FormSection id="swms-pc" title="Principal contractor">
         <Text size="sm">The head contractor running the site, who you give this SWMS to. Leave blank if there is none, for example work for a homeowner.</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -50,7 +50,7 @@ function SectionDetails({ swms }: { swms: TSwms }) {
       reviewDate: (value) => (value ? null : 'Please choose the date this SWMS is next reviewed.'),
     },
   });
-  const { save, busy, error, setError } = useStepSave(swms.id, form);
+  const { save, busy, error, setError, draftPrompt } = useStepSave(swms.id, form, 'section-details');
   const submit = form.onSubmit(
     (values) => {
       const { preparedBy, approvedBy, supervisor, ...rest } = values;
@@ -71,6 +71,7 @@ function SectionDetails({ swms }: { swms: TSwms }) {
       busy={busy}
       error={error}
     >
+      {draftPrompt}
       <FormSection id="swms-prepared" title="Prepared by">
         <PersonFields form={form} path="preparedBy" who="Prepared by" nameRequired />
       </FormSection>

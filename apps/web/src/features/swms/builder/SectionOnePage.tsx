@@ -27,7 +27,7 @@ function SectionOne({ swms }: { swms: TSwms }) {
     initialValues: { jurisdiction: swms.content.jurisdiction, hrcwCodes: swms.content.hrcwCodes },
     validate: { jurisdiction: (value) => (value ? null : 'Please choose the state or country of the work.') },
   });
-  const { save, busy, error, setError } = useStepSave(swms.id, form);
+  const { save, busy, error, setError, draftPrompt } = useStepSave(swms.id, form, 'section-one');
   const { jurisdiction } = form.getValues();
   const categories = categoriesFor(jurisdiction);
   const nz = jurisdiction === 'NZ';
@@ -49,6 +49,7 @@ function SectionOne({ swms }: { swms: TSwms }) {
       busy={busy}
       error={error}
     >
+      {draftPrompt}
       <JobSummaryCard job={swms.job} />
       <FormSection id="swms-law" title="Where the work is">
         <Select

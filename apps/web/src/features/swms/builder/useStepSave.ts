@@ -3,6 +3,7 @@ import type { TUpdateSwmsInput } from '@hivis/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../api/api-error';
+import { useFormDraft } from '../../../offline/drafts/useFormDraft';
 import { useUpdateSwms } from '../swms-api';
 import { useReviewReturn } from './review-return';
 
@@ -38,22 +39,24 @@ export function showStepErrors<Values>(form: UseFormReturnType<Values>, error: u
 
 /**
  * Saves one builder step and opens the next screen (or the review, when the screen was opened from
- * there: review-return.ts). A failed save stays on the screen with what
- * was typed, the message in the step's alert and field errors on their fields.
+ * there: review-return.ts). A failed save stays on the screen with what was typed, the message in
+ * the step's alert and field errors on their fields. What is typed is kept on the device per step
+ * and SWMS until the step is saved (`draftPrompt` offers it back).
  */
-export function useStepSave<Values>(swmsId: string, form: UseFormReturnType<Values>) {
+export function useStepSave<Values>(swmsId: string, form: UseFormReturnType<Values>, step: string) {
   const update = useUpdateSwms(swmsId);
+  const draft = useFormDraft(form, { form: `swms.${step}`, recordId: swmsId });
   const navigate = useNavigate();
   const review = useReviewReturn();
   const [error, setError] = useState<string | null>(null);
   const save = async (body: TUpdateSwmsInput, nextRoute: string) => {
     setError(null);
     try {
-      await update.mutateAsync(body);
+      await draft.saveWith(update.mutateAsync)(body);
       void navigate(review.afterSave(nextRoute, swmsId));
     } catch (failure) {
       setError(showStepErrors(form, failure));
     }
   };
-  return { save, busy: update.isPending, error, setError };
+  return { save, busy: update.isPending, error, setError, draftPrompt: draft.prompt };
 }
