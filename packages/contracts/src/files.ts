@@ -10,12 +10,15 @@ const photo: TFileTypeRule = { kinds: ['image'], maxBytes: 15 * MB };
 const audio: TFileTypeRule = { kinds: ['audio'], maxBytes: 25 * MB };
 const anyDocument: TFileTypeRule = { kinds: ['pdf', 'image', 'document', 'text', 'archive'], maxBytes: 25 * MB };
 
-/** Every file type the product uses, with what it may contain and how big it may be. */
-/** Refusals of an upload sent from the device outbox with its own id. */
+/** Refusals of an upload sent from the device outbox with its own id or the time a photo was taken. */
 export const FILE_MESSAGES = {
   deviceId: 'This file has no valid id. Please reload HiVis and add it again.',
   idTaken: 'This file was already sent for something else. Please add it again.',
+  takenAt: 'Please send the time the photo was taken as a date and time with its offset.',
+  takenInFuture: 'The photo’s time is ahead of the real time. Please check the phone’s date and time, then add it again.',
 } as const;
+
+/** Every file type the product uses, with what it may contain and how big it may be. */
 
 export const FILE_TYPE_RULES = {
   swms_template_pdf: { kinds: ['pdf', 'document', 'archive', 'text'], maxBytes: 25 * MB },
@@ -59,6 +62,8 @@ export const ZFileSchema = z.object({
   contentType: z.string(),
   size: z.number().int(),
   createdOn: z.string(),
+  /** A photo's moment of taking, as the device that took it said; null when it was not sent. */
+  takenAt: z.string().nullable(),
   /** Short-lived signed link that downloads the file (Content-Disposition: attachment). */
   url: z.string(),
   /** Short-lived signed link that shows the file in the browser (inline). */

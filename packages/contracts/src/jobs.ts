@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDeviceId } from './commands.js';
+import { ZCommandFieldsSchema, withDeviceId } from './commands.js';
 import { requiredText } from './fields.js';
 import { ZTablePageQuerySchema, pageOf } from './pagination.js';
 import { JOB_STATUSES } from './rules/job-status.js';
@@ -139,6 +139,8 @@ export const ZJobFileSchema = z.object({
   url: z.string(),
   inlineUrl: z.string(),
   createdOn: z.string(),
+  /** A photo's moment of taking, as the phone said; null for other files or when not sent. */
+  takenAt: z.string().nullable(),
 });
 export type TJobFile = z.infer<typeof ZJobFileSchema>;
 
@@ -193,7 +195,8 @@ export const ZJobNoteInputSchema = z.object({ body: requiredText(JOB_MESSAGES.no
 export type TJobNoteInput = z.input<typeof ZJobNoteInputSchema>;
 
 // POST /api/v3/job/{id}/files
-export const ZAddJobFileSchema = z.object({ fileId: z.uuid({ error: JOB_MESSAGES.file }) });
+// May come from the device outbox (a photo taken with no signal): commandId and at, see commands.ts.
+export const ZAddJobFileSchema = ZCommandFieldsSchema.extend({ fileId: z.uuid({ error: JOB_MESSAGES.file }) });
 export type TAddJobFile = z.input<typeof ZAddJobFileSchema>;
 
 /** Where the job's page is in the app (also the link of a 'job_changed' notification). */

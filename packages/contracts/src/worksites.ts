@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDeviceId } from './commands.js';
+import { ZCommandFieldsSchema, withDeviceId } from './commands.js';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import { optionalText, requiredText } from './fields.js';
 import { ZArchivedFilterSchema, ZTablePageQuerySchema, pageOf } from './pagination.js';
@@ -79,6 +79,8 @@ export const ZWorksitePhotoSchema = z.object({
   /** Short-lived signed link that shows the photo. */
   inlineUrl: z.string(),
   createdOn: z.string(),
+  /** When the photo was taken, as the phone said (null: not sent, e.g. added at a desk before this was kept). */
+  takenAt: z.string().nullable(),
 });
 export type TWorksitePhoto = z.infer<typeof ZWorksitePhotoSchema>;
 
@@ -115,7 +117,8 @@ export const ZWorksitesPageSchema = pageOf(ZWorksiteListItemSchema);
 export type TWorksitesPage = z.infer<typeof ZWorksitesPageSchema>;
 
 // POST /api/v3/worksite/{id}/photos
-export const ZAddWorksitePhotoSchema = z.object({
+// May come from the device outbox (a photo taken with no signal): commandId and at, see commands.ts.
+export const ZAddWorksitePhotoSchema = ZCommandFieldsSchema.extend({
   fileId: z.uuid({ error: WORKSITE_MESSAGES.photoFile }),
   caption: optionalText(WORKSITE_PHOTO_CAPTION_MAX),
 });

@@ -11,7 +11,7 @@ import { buildCompany, buildUser } from '../../test/factories.js';
 import { buildJob } from '../../test/work-factories.js';
 import { openDatabase, type Database } from './client.js';
 import { APP_ROLE, CONNECTED_VIEW_ROLE } from './migrate.js';
-import { files, swms } from './schema/index.js';
+import { swms } from './schema/index.js';
 import { withSystem } from '../platform/tenancy/tenant.js';
 
 /*
@@ -72,15 +72,15 @@ describe.skipIf(process.env.HIVIS_TEST_DB === 'pg')('migration 0011: SWMS onto t
           currentVersion: 2,
         })
         .returning();
-      const fileValues = { companyId: company.id, contentType: 'image/png', size: 10 };
-      const [pdf] = await tx
-        .insert(files)
-        .values({ ...fileValues, fileType: 'swms_document', name: 'v1.pdf', storageKey: 'k/v1.pdf' })
-        .returning();
-      const [ink] = await tx
-        .insert(files)
-        .values({ ...fileValues, fileType: 'swms_signature_photo', name: 's.png', storageKey: 'k/s.png' })
-        .returning();
+      // The files table as 0010 left it (later releases add columns the schema object would name).
+      const insertFile = async (fileType: string, name: string) => {
+        const inserted = await tx.execute(
+          sql`INSERT INTO files (company_id, file_type, name, content_type, size, storage_key) VALUES (${company.id}, ${fileType}, ${name}, 'image/png', 10, ${`k/${name}`}) RETURNING id`,
+        );
+        return (inserted as unknown as { rows: { id: string }[] }).rows[0];
+      };
+      const pdf = await insertFile('swms_document', 'v1.pdf');
+      const ink = await insertFile('swms_signature_photo', 's.png');
       if (!row || !pdf || !ink) throw new Error('no rows');
       return { swmsId: row.id, pdfId: pdf.id, inkId: ink.id };
     });

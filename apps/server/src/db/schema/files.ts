@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TFileType } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id } from './columns.js';
@@ -19,6 +19,8 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     /** Where the bytes are in the file store; generated, never from the uploader. */
     storageKey: text('storage_key').notNull().unique(),
+    /** A photo's moment of taking, by the device that took it (its file time); null when not sent. */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('files_company_idx').on(table.companyId, table.createdAt), tenantPolicy('files')],

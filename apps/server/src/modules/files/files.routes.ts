@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILE_MESSAGES, FILE_TYPE_RULES, ZFileSchema, ZFileTypeSchema, ZUuidSchema } from '@hivis/contracts';
+import { COMMAND_CLOCK_SKEW_MINUTES, FILE_MESSAGES, FILE_TYPE_RULES, ZFileSchema, ZFileTypeSchema, ZUuidSchema } from '@hivis/contracts';
 import type { TFile } from '@hivis/contracts';
 import { authOf, bearerToken } from '../../platform/auth/authenticate.js';
 import type { AccessTokens } from '../../platform/auth/access-token.js';
@@ -16,7 +16,7 @@ import type { LinkUpload } from './link-upload.js';
 
 const tags = ['files'];
 
-type RawUpload = { fileType: unknown; signingRequestId: unknown; id: unknown; file: { name: string; bytes: Buffer } | null };
+type RawUpload = { fileType: unknown; signingRequestId: unknown; id: unknown; takenAt: unknown; file: { name: string; bytes: Buffer } | null };
 
 /** Before the file is read: may refuse the upload from the fields sent ahead of it. */
 type FileGate = { check: (fields: RawUpload) => Promise<void>; maxBytes: number };
@@ -45,7 +45,7 @@ async function readParts(
   parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>,
   gate?: FileGate,
 ): Promise<RawUpload> {
-  const raw: RawUpload = { fileType: undefined, signingRequestId: undefined, id: undefined, file: null };
+  const raw: RawUpload = { fileType: undefined, signingRequestId: undefined, id: undefined, takenAt: undefined, file: null };
   for await (const part of uploadParts(parts)) {
     if (part.type === 'file') {
       // Without a token, the link decides before any file part is read (the first one; a later one
@@ -63,6 +63,8 @@ async function readParts(
       raw.signingRequestId = part.value;
     } else if (part.fieldname === 'id') {
       raw.id = part.value;
+    } else if (part.fieldname === 'takenAt') {
+      raw.takenAt = part.value;
     }
   }
   return raw;
@@ -71,15 +73,24 @@ async function readParts(
 /** Optional: the file's id, made on the device, so the same file sent twice (from the outbox) is stored once. */
 const ZDeviceFileIdSchema = z.uuid({ error: FILE_MESSAGES.deviceId }).optional();
 
-function checkUpload({ fileType, file, id }: RawUpload) {
+/** Optional: when a photo was taken, by the device's clock (the camera file's time). */
+const ZTakenAtSchema = z.iso
+  .datetime({ offset: true, error: FILE_MESSAGES.takenAt })
+  .refine((at) => Date.parse(at) <= Date.now() + COMMAND_CLOCK_SKEW_MINUTES * 60_000, { error: FILE_MESSAGES.takenInFuture })
+  .optional();
+
+function checkUpload({ fileType, file, id, takenAt }: RawUpload) {
   const errors: Record<string, string> = {};
   const parsedType = ZFileTypeSchema.safeParse(fileType);
   if (!parsedType.success) errors.fileType = fileType === undefined ? 'fileType is required.' : 'Please choose a known file type.';
   if (!file) errors.file = 'Please choose a file.';
   const parsedId = ZDeviceFileIdSchema.safeParse(id);
   if (!parsedId.success) errors.id = FILE_MESSAGES.deviceId;
-  if (!parsedType.success || !file || !parsedId.success) throw invalidFields(errors);
-  return { fileType: parsedType.data, ...file, id: parsedId.data };
+  const parsedTakenAt = ZTakenAtSchema.safeParse(takenAt);
+  if (!parsedTakenAt.success) errors.takenAt = parsedTakenAt.error.issues[0]?.message ?? FILE_MESSAGES.takenAt;
+  if (!parsedType.success || !file || !parsedId.success || !parsedTakenAt.success) throw invalidFields(errors);
+  const taken = parsedTakenAt.data === undefined ? {} : { takenAt: new Date(parsedTakenAt.data) };
+  return { fileType: parsedType.data, ...file, id: parsedId.data, ...taken };
 }
 
 /** A token, when sent, must be valid; without one the handler decides what may be uploaded. */

@@ -24,6 +24,7 @@ export function presentFile(ctx: AppContext, row: FileRow): TFile {
     contentType: row.contentType,
     size: row.size,
     createdOn: row.createdAt.toISOString(),
+    takenAt: row.takenAt?.toISOString() ?? null,
     url: ctx.signedLinks.link(row.id, 'attachment'),
     inlineUrl: ctx.signedLinks.link(row.id, 'inline'),
   };
@@ -40,7 +41,7 @@ function cleanName(name: string, extension: string): string {
 }
 
 /** `id`: made on the device (the outbox), so a copy of the same upload stores nothing new. */
-export type Upload = { fileType: TFileType; name: string; bytes: Buffer; id?: string };
+export type Upload = { fileType: TFileType; name: string; bytes: Buffer; id?: string; takenAt?: Date };
 
 type UploadOwner = { companyId: string; uploadedBy: string | null; folder: string | null };
 
@@ -101,6 +102,7 @@ export async function storeUpload(ctx: AppContext, owner: UploadOwner, upload: U
         contentType: content.contentType,
         size: upload.bytes.length,
         storageKey,
+        takenAt: upload.takenAt ?? null,
       }),
     );
     return presentFile(ctx, row);

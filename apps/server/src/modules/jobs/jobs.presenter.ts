@@ -72,6 +72,7 @@ export function presentJob(ctx: AppContext, { job, place, notes, files, assignme
       url: ctx.signedLinks.link(file.id, 'attachment'),
       inlineUrl: ctx.signedLinks.link(file.id, 'inline'),
       createdOn: addedAt.toISOString(),
+      takenAt: file.takenAt?.toISOString() ?? null,
     })),
     assignments,
   };

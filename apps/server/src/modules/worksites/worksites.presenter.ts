@@ -1,6 +1,7 @@
 import { formatAddress } from '@hivis/contracts';
 import type { TWorksite, TWorksiteListItem, TWorksitePhoto } from '@hivis/contracts';
-import type { WorksitePhotoRow, WorksiteRow } from '../../db/schema/index.js';
+import type { WorksiteRow } from '../../db/schema/index.js';
+import type { WorksitePhotoWithTime } from './worksites.queries.js';
 import type { AppContext } from '../../platform/context.js';
 
 /** The point comes from the columns (what distance queries use), not from the stored address. */
@@ -10,17 +11,18 @@ function geoOf(row: WorksiteRow): { lat: number; long: number } | null {
 
 const addressLineOf = (row: WorksiteRow) => (row.address ? formatAddress(row.address) : '');
 
-export function presentWorksitePhoto(ctx: AppContext, photo: WorksitePhotoRow): TWorksitePhoto {
+export function presentWorksitePhoto(ctx: AppContext, photo: WorksitePhotoWithTime): TWorksitePhoto {
   return {
     id: photo.id,
     fileId: photo.fileId,
     caption: photo.caption,
     inlineUrl: ctx.signedLinks.link(photo.fileId, 'inline'),
     createdOn: photo.createdAt.toISOString(),
+    takenAt: photo.takenAt?.toISOString() ?? null,
   };
 }
 
-export function presentWorksite(ctx: AppContext, row: WorksiteRow, photos: WorksitePhotoRow[]): TWorksite {
+export function presentWorksite(ctx: AppContext, row: WorksiteRow, photos: WorksitePhotoWithTime[]): TWorksite {
   return {
     id: row.id,
     name: row.name,

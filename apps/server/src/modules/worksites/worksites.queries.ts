@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { TWorksitesQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { likePattern } from '../../db/search.js';
-import { worksitePhotos, worksites } from '../../db/schema/index.js';
+import { files, worksitePhotos, worksites } from '../../db/schema/index.js';
 import type { WorksitePhotoRow, WorksiteRow } from '../../db/schema/index.js';
 
 /** One page of the company's worksites by name (worksites_company_name_idx: company, lower(name), id). */
@@ -58,11 +58,15 @@ export async function updateWorksite(db: DbOrTx, companyId: string, worksiteId: 
   return row;
 }
 
+/** A site's photo with when it was taken (its file's time, when the device sent one). */
+export type WorksitePhotoWithTime = WorksitePhotoRow & { takenAt: Date | null };
+
 /** The site's photos, oldest first (worksite_photos_worksite_idx). */
-export function listWorksitePhotos(db: DbOrTx, companyId: string, worksiteId: string): Promise<WorksitePhotoRow[]> {
+export function listWorksitePhotos(db: DbOrTx, companyId: string, worksiteId: string): Promise<WorksitePhotoWithTime[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(worksitePhotos), takenAt: files.takenAt })
     .from(worksitePhotos)
+    .leftJoin(files, and(eq(files.id, worksitePhotos.fileId), eq(files.companyId, worksitePhotos.companyId)))
     .where(and(eq(worksitePhotos.worksiteId, worksiteId), eq(worksitePhotos.companyId, companyId)))
     .orderBy(asc(worksitePhotos.createdAt), asc(worksitePhotos.id));
 }

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
-import { createOnce } from '../../platform/commands/index.js';
+import { applyOnce, createOnce } from '../../platform/commands/index.js';
 import { findCompanyFile } from '../files/index.js';
 import { presentWorksite, presentWorksiteListItem } from './worksites.presenter.js';
 import {
@@ -99,15 +99,18 @@ export async function setWorksiteArchived(ctx: AppContext, auth: AuthContext, wo
 
 /** POST /api/v3/worksite/{id}/photos: attaches an uploaded worksite_photo file of the same company. */
 export async function addWorksitePhoto(ctx: AppContext, auth: AuthContext, worksiteId: string, input: TAddWorksitePhoto): Promise<TWorksite> {
-  return withAccess(ctx, auth, 'worksites.manage', async (scope) => {
-    const { tx, auth: holder } = scope;
-    const site = await lockedSite(scope, worksiteId, { allowArchived: false });
-    const file = await findCompanyFile(tx, holder.companyId, input.fileId);
-    // Another company's file is reported like a missing one: the caller cannot see it.
-    if (!file || file.fileType !== 'worksite_photo') throw invalidFields({ fileId: WORKSITE_MESSAGES.photoFile });
-    await insertWorksitePhoto(tx, { companyId: holder.companyId, worksiteId: site.id, fileId: file.id, caption: input.caption || null });
-    return answer(ctx, tx, holder, site);
-  });
+  // A photo taken with no signal comes from the outbox, maybe twice: it is added once.
+  return withAccess(ctx, auth, 'worksites.manage', (scope) =>
+    applyOnce(scope, `worksites.add-photo:${worksiteId}`, input, async () => {
+      const { tx, auth: holder } = scope;
+      const site = await lockedSite(scope, worksiteId, { allowArchived: false });
+      const file = await findCompanyFile(tx, holder.companyId, input.fileId);
+      // Another company's file is reported like a missing one: the caller cannot see it.
+      if (!file || file.fileType !== 'worksite_photo') throw invalidFields({ fileId: WORKSITE_MESSAGES.photoFile });
+      await insertWorksitePhoto(tx, { companyId: holder.companyId, worksiteId: site.id, fileId: file.id, caption: input.caption || null });
+      return answer(ctx, tx, holder, site);
+    }),
+  );
 }
 
 /** DELETE /api/v3/worksite/{id}/photos/{photoId} */

@@ -2,34 +2,53 @@ import { Anchor, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/
 import { modals } from '@mantine/modals';
 import { IconDownload, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { FILE_TYPE_RULES } from '@hivis/contracts';
+import { FILE_TYPE_RULES, ZJobSchema } from '@hivis/contracts';
 import type { TJob, TJobFile } from '@hivis/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { uploadFile } from '../../api/files-api';
+import { PendingAttachments } from '../../offline/attachments/PendingAttachments';
+import { AttachmentRefused, queueAttachment, useAttachmentSync } from '../../offline/attachments/queue-attachment';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { notifySuccess } from '../../ui/notify';
-import { addJobFile, removeJobFile, useCompanyTimeZone } from './jobs-api';
-import { formatZonedDate } from './zoned-time';
+import { removeJobFile, useCompanyTimeZone } from './jobs-api';
+import { formatZoned, formatZonedDate } from './zoned-time';
 
 const MAX_MB = Math.round(FILE_TYPE_RULES.job_file.maxBytes / (1024 * 1024));
 const ACCEPT = 'application/pdf,image/*,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.txt,.csv,.zip';
 
 const sizeLabel = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
-/** Drawings, quotes and photos of the job: view, download, add, take off. */
+/** When a photo was taken (the phone said), else the day the file was added. */
+const fileTime = (file: TJobFile, timeZone: string) =>
+  file.takenAt ? `taken ${formatZoned(file.takenAt, timeZone)}` : `added ${formatZonedDate(file.createdOn, timeZone)}`;
+
+/**
+ * Drawings, quotes and photos of the job: view, download, add, take off. An added file goes
+ * through the device outbox (a photo made smaller first), so one taken with no signal arrives
+ * when the signal does.
+ */
 export function JobFiles({ job, onChanged }: { job: TJob; onChanged: (job: TJob) => void }) {
   const timeZone = useCompanyTimeZone();
   const [problem, setProblem] = useState<string | null>(null);
+  const filesPath = `/api/v3/job/${job.id}/files`;
   const add = useMutation({
-    mutationFn: async (file: File) => addJobFile(job.id, { fileId: (await uploadFile('job_file', file)).id }),
+    // Queued on the phone, not sent: it works with no signal (the outbox sends it when it can).
+    networkMode: 'always',
+    mutationFn: (file: File) => queueAttachment({ fileType: 'job_file', file, path: filesPath, label: `${file.name} for ${job.title}` }),
     onMutate: () => setProblem(null),
-    onSuccess: (saved) => {
-      onChanged(saved);
-      notifySuccess('File added.');
-    },
-    onError: (error) => setProblem(`The file was not added: ${errorMessage(error)}`),
+    onError: (error) => setProblem(`The file was not added: ${error instanceof AttachmentRefused ? error.message : errorMessage(error)}`),
   });
+  useAttachmentSync(
+    filesPath,
+    useCallback(
+      (answer: unknown) => {
+        const saved = ZJobSchema.safeParse(answer);
+        if (saved.success) onChanged(saved.data);
+        notifySuccess('File added.');
+      },
+      [onChanged],
+    ),
+  );
   const remove = useMutation({
     mutationFn: (file: TJobFile) => removeJobFile(job.id, file.fileId),
     onSuccess: (saved) => {
@@ -65,7 +84,7 @@ export function JobFiles({ job, onChanged }: { job: TJob; onChanged: (job: TJob)
                 {file.name}
               </Anchor>
               <Text size="sm" c="dimmed">
-                {sizeLabel(file.size)} · added {formatZonedDate(file.createdOn, timeZone)}
+                {sizeLabel(file.size)} · {fileTime(file, timeZone)}
               </Text>
             </Stack>
             <Group gap="xs">
@@ -85,6 +104,7 @@ export function JobFiles({ job, onChanged }: { job: TJob; onChanged: (job: TJob)
           </Group>
         </Paper>
       ))}
+      <PendingAttachments path={filesPath} noun="file" />
       <FormProblem title="Files" problem={problem} />
       <Group gap="sm" align="center">
         <FileButton onChange={(file) => file && add.mutate(file)} accept={ACCEPT}>

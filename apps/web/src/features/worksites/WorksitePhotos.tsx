@@ -1,41 +1,61 @@
 import { Button, FileButton, Group, Image, Modal, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { WORKSITE_PHOTO_CAPTION_MAX } from '@hivis/contracts';
+import { WORKSITE_PHOTO_CAPTION_MAX, ZWorksiteSchema } from '@hivis/contracts';
 import type { TWorksite, TWorksitePhoto } from '@hivis/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { uploadFile } from '../../api/files-api';
-import { formatDate } from '../../ui/dates';
+import { PendingAttachments } from '../../offline/attachments/PendingAttachments';
+import { AttachmentRefused, queueAttachment, useAttachmentSync } from '../../offline/attachments/queue-attachment';
+import { formatDate, formatTime } from '../../ui/dates';
 import { notifySuccess } from '../../ui/notify';
-import { addWorksitePhoto, removeWorksitePhoto } from './worksites-api';
+import { removeWorksitePhoto } from './worksites-api';
 
 type TProps = { worksite: TWorksite; readOnly: boolean; onChanged: (worksite: TWorksite) => void };
 
 const photoName = (photo: TWorksitePhoto, index: number) => photo.caption || `Photo ${index + 1}`;
 
+/** "Taken 26/11/2026 10:42" when the phone said when; else the day it was added. */
+const photoTime = (photo: TWorksitePhoto) =>
+  photo.takenAt ? `Taken ${formatDate(photo.takenAt)} ${formatTime(photo.takenAt)}` : `Added ${formatDate(photo.createdOn)}`;
+
 /**
  * Photos of the site (access, hazards, the finished work). On a phone the button opens the camera
- * (capture); the file is uploaded first, then attached with its caption.
+ * (capture); the photo is made smaller and kept on the phone with its caption, then sent through
+ * the device outbox, so a photo taken with no signal arrives when the signal does.
  */
 export function WorksitePhotos({ worksite, readOnly, onChanged }: TProps) {
   const [caption, setCaption] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ photo: TWorksitePhoto; name: string } | null>(null);
 
+  const photosPath = `/api/v3/worksite/${worksite.id}/photos`;
   const add = useMutation({
-    mutationFn: async (file: File) => {
-      const uploaded = await uploadFile('worksite_photo', file);
-      return addWorksitePhoto(worksite.id, { fileId: uploaded.id, caption: caption.trim() || undefined });
-    },
+    // Queued on the phone, not sent: it works with no signal (the outbox sends it when it can).
+    networkMode: 'always',
+    mutationFn: (file: File) =>
+      queueAttachment({
+        fileType: 'worksite_photo',
+        file,
+        path: photosPath,
+        label: `Photo of ${worksite.name}`,
+        body: caption.trim() ? { caption: caption.trim() } : {},
+      }),
     onMutate: () => setProblem(null),
-    onSuccess: (saved) => {
-      setCaption('');
-      onChanged(saved);
-      notifySuccess('Photo added.');
-    },
-    onError: (error) => setProblem(`The photo was not added: ${errorMessage(error)}`),
+    onSuccess: () => setCaption(''),
+    onError: (error) => setProblem(`The photo was not added: ${error instanceof AttachmentRefused ? error.message : errorMessage(error)}`),
   });
+  useAttachmentSync(
+    photosPath,
+    useCallback(
+      (answer: unknown) => {
+        const saved = ZWorksiteSchema.safeParse(answer);
+        if (saved.success) onChanged(saved.data);
+        notifySuccess('Photo added.');
+      },
+      [onChanged],
+    ),
+  );
 
   const remove = useMutation({
     mutationFn: (photo: TWorksitePhoto) => removeWorksitePhoto(worksite.id, photo.id),
@@ -69,7 +89,7 @@ export function WorksitePhotos({ worksite, readOnly, onChanged }: TProps) {
                 </Text>
                 <Group justify="space-between" gap="xs" wrap="wrap">
                   <Text size="sm" c="dimmed">
-                    Added {formatDate(photo.createdOn)}
+                    {photoTime(photo)}
                   </Text>
                   {!readOnly && (
                     <Button
@@ -88,10 +108,11 @@ export function WorksitePhotos({ worksite, readOnly, onChanged }: TProps) {
           ))}
         </SimpleGrid>
       )}
+      <PendingAttachments path={photosPath} noun="photo" />
 
       {!readOnly && (
         <Text size="sm" c="dimmed">
-          Each photo is saved as soon as it is added: no need to press Save changes.
+          Each photo is saved as soon as it is added, on this phone first when there is no signal: no need to press Save changes.
         </Text>
       )}
       {!readOnly && (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZWorksiteSchema, ZWorksitesPageSchema } from '@hivis/contracts';
-import type { TAddWorksitePhoto, TNewWorksiteInput, TWorksiteInput, TWorksitesQueryInput, TWorksite } from '@hivis/contracts';
+import type { TNewWorksiteInput, TWorksiteInput, TWorksitesQueryInput, TWorksite } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -41,9 +41,6 @@ export const saveWorksite = (id: string, body: TWorksiteInput) => apiRequest(`/a
 export const archiveWorksite = (id: string) => apiRequest(`/api/v3/worksite/${id}/archive`, { method: 'PUT', schema: ZWorksiteSchema });
 
 export const restoreWorksite = (id: string) => apiRequest(`/api/v3/worksite/${id}/restore`, { method: 'PUT', schema: ZWorksiteSchema });
-
-export const addWorksitePhoto = (id: string, body: TAddWorksitePhoto) =>
-  apiRequest(`/api/v3/worksite/${id}/photos`, { method: 'POST', body, schema: ZWorksiteSchema });
 
 export const removeWorksitePhoto = (id: string, photoId: string) =>
   apiRequest(`/api/v3/worksite/${id}/photos/${photoId}`, { method: 'DELETE', schema: ZWorksiteSchema });
