@@ -57,3 +57,37 @@ test.describe('my account details', () => {
     await apiLogin(request, supervisor.email);
   });
 });
+
+test('the company logo: a file too large is refused before it is sent; an upload shows its progress', async ({ asUser }) => {
+  const { page } = await asUser(ACCOUNTS.owner.email);
+  await page.goto('/user/details');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v3/files') && request.method() === 'POST') uploads.push(request.url());
+  });
+  const chooseLogo = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /^(Upload|Change) logo$/ }).click();
+    await (await chooser).setFiles(file);
+  };
+
+  // 6 MB where the limit is 5: the words the server would use, at once, and nothing sent.
+  await chooseLogo({ name: 'huge-logo.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+  await expect(page.getByRole('alert').filter({ hasText: 'The file is too large: the limit is 5 MB.' })).toBeVisible();
+  expect(uploads).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+
+  // A real upload, held back a moment by the network: its progress shows until the answer comes.
+  await page.route('**/api/v3/files', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await chooseLogo({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+  // The bar's filled part is as wide as what has gone (none yet, while the network holds it back).
+  await expect(page.getByRole('progressbar', { name: 'Uploading company logo' })).toBeAttached();
+  await expect(page.getByText(/^Uploading \d+%$/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your company logo' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Uploading company logo' })).toHaveCount(0);
+  expect(uploads).toHaveLength(1);
+});

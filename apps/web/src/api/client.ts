@@ -18,7 +18,12 @@ export type TRequestOptions = {
   signal?: AbortSignal;
   /** Each attempt's limit; a large upload may ask for longer. */
   timeoutMs?: number;
+  /** For an upload: told how much of the body has gone, as it goes (sent by XMLHttpRequest, which reports it). */
+  onUploadProgress?: (sent: number, total: number) => void;
 };
+
+/** What `send` hands back: the status and the parsed JSON body (null when there is none). */
+type TAnswer = { ok: boolean; status: number; body: unknown };
 
 /** Long enough for a slow site connection, short enough that a dead one gives an answer. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -32,13 +37,14 @@ export function apiRequest(path: string, options?: TRequestOptions): Promise<unk
 export async function apiRequest(path: string, options: TRequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
   const useAuth = options.auth ?? true;
   const sentWith = useAuth ? (getStoredAuth()?.token ?? null) : null;
-  let { response, body } = await send(path, options, sentWith);
+  const sender = options.onUploadProgress && options.body instanceof FormData ? sendWithProgress : send;
+  let { ok, status, body } = await sender(path, options, sentWith);
 
-  if (!response.ok && sentWith !== null && isTokenFailure(response.status, body)) {
+  if (!ok && sentWith !== null && isTokenFailure(status, body)) {
     const token = await freshAccessToken(sentWith);
-    ({ response, body } = await send(path, options, token));
+    ({ ok, status, body } = await sender(path, options, token));
   }
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!ok) throw toApiError(status, body);
 
   const message = successMessage(body);
   const toast = options.messageToast ?? 'info';
@@ -46,12 +52,17 @@ export async function apiRequest(path: string, options: TRequestOptions & { sche
   return options.schema ? options.schema.parse(body) : body;
 }
 
-async function send(path: string, options: TRequestOptions, token: string | null): Promise<{ response: Response; body: unknown }> {
+function headersFor(options: TRequestOptions, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const multipart = options.body instanceof FormData;
   // For FormData the browser writes the multipart Content-Type with its boundary.
-  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function send(path: string, options: TRequestOptions, token: string | null): Promise<TAnswer> {
+  const headers = headersFor(options, token);
+  const multipart = options.body instanceof FormData;
   // Both at once: a query always passes its own signal, and a dead connection must still end.
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -72,5 +83,50 @@ async function send(path: string, options: TRequestOptions, token: string | null
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   // Non-JSON error bodies (a proxy's HTML page) are passed on as "no body" (spec 8).
   const body: unknown = isJson ? await response.json().catch(() => null) : null;
-  return { response, body };
+  return { ok: response.ok, status: response.status, body };
+}
+
+/**
+ * An upload that says how far it has got: fetch cannot report an upload's progress in every
+ * browser a site phone runs, XMLHttpRequest can. Same headers, limits and errors as `send`.
+ */
+function sendWithProgress(path: string, options: TRequestOptions, token: string | null): Promise<TAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(options.method ?? 'POST', path);
+    for (const [name, value] of Object.entries(headersFor(options, token))) request.setRequestHeader(name, value);
+    request.timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.(event.loaded, event.total);
+    };
+    const stop = () => request.abort();
+    options.signal?.addEventListener('abort', stop, { once: true });
+    const settle = () => options.signal?.removeEventListener('abort', stop);
+    request.onload = () => {
+      settle();
+      const isJson = request.getResponseHeader('content-type')?.includes('application/json') ?? false;
+      let body: unknown = null;
+      if (isJson) {
+        try {
+          body = JSON.parse(request.responseText) as unknown;
+        } catch {
+          body = null;
+        }
+      }
+      resolve({ ok: request.status >= 200 && request.status < 300, status: request.status, body });
+    };
+    request.ontimeout = () => {
+      settle();
+      reject(new ApiError(0, 'TIMEOUT', TIMEOUT_MESSAGE));
+    };
+    request.onerror = () => {
+      settle();
+      reject(new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE));
+    };
+    request.onabort = () => {
+      settle();
+      reject(options.signal?.reason ?? new DOMException('The upload was stopped.', 'AbortError'));
+    };
+    request.send(options.body as FormData);
+  });
 }

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { uploadFile } from '../../api/files-api';
+import { RetryUpload, UploadProgress } from '../../ui/files/UploadProgress';
+import { useFileUpload } from '../../ui/files/useFileUpload';
 
 export type TLogoValue = { id: string; url: string } | null;
 
@@ -16,8 +17,9 @@ export function LogoField({ value, onChange, error }: { value: TLogoValue; onCha
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl]);
 
+  const logoUpload = useFileUpload('company_logo');
   const upload = useMutation({
-    mutationFn: (file: File) => uploadFile('company_logo', file),
+    mutationFn: logoUpload.upload,
     onMutate: () => setProblem(null),
     onSuccess: (uploaded, file) => {
       const url = URL.createObjectURL(file);
@@ -58,6 +60,7 @@ export function LogoField({ value, onChange, error }: { value: TLogoValue; onCha
           )}
         </Group>
       </Group>
+      <UploadProgress progress={logoUpload.progress} name="company logo" />
       <Text size="sm" c="dimmed" id="company-logo-hint">
         PNG or JPEG up to 5 MB. It appears on your SWMS, reports and shared audit links.
       </Text>
@@ -66,6 +69,7 @@ export function LogoField({ value, onChange, error }: { value: TLogoValue; onCha
           {shown}
         </Text>
       )}
+      {problem && <RetryUpload failed={logoUpload.failed} onRetry={(file) => upload.mutate(file)} />}
     </Stack>
   );
 }

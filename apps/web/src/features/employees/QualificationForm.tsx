@@ -5,7 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { QUALIFICATION_KINDS, QUALIFICATION_KIND_LABELS, ZQualificationInputSchema } from '@hivis/contracts';
 import type { TQualification, TQualificationInput } from '@hivis/contracts';
 import { useState } from 'react';
-import { uploadFile } from '../../api/files-api';
+import { UploadProgress } from '../../ui/files/UploadProgress';
+import { useFileUpload } from '../../ui/files/useFileUpload';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { validateWith } from '../clients/form-validation';
@@ -42,6 +43,7 @@ type TQualificationFormProps = {
 /** A licence or ticket: kind, name, number, issuer, dates, and a photo or PDF of the card. */
 export function QualificationForm({ licence, onSubmit, onSaved, onCancel }: TQualificationFormProps) {
   const [file, setFile] = useState<File | null>(null);
+  const copyUpload = useFileUpload('qualification_file');
   const form = useForm<TLicenceValues>({
     mode: 'controlled',
     initialValues: valuesOf(licence),
@@ -52,7 +54,7 @@ export function QualificationForm({ licence, onSubmit, onSaved, onCancel }: TQua
   const save = useMutation({
     mutationFn: async (values: TLicenceValues) => {
       // The copy is uploaded first; a failed save leaves an unattached file, which nobody sees.
-      const fileId = file ? (await uploadFile('qualification_file', file)).id : (licence?.file?.id ?? null);
+      const fileId = file ? (await copyUpload.upload(file)).id : (licence?.file?.id ?? null);
       return onSubmit(payloadOf(values, fileId));
     },
     onSuccess: onSaved,
@@ -81,6 +83,7 @@ export function QualificationForm({ licence, onSubmit, onSaved, onCancel }: TQua
           error={form.errors.fileId}
           placeholder={licence?.file ? 'Keep the current copy' : 'Choose a file'}
         />
+        <UploadProgress progress={copyUpload.progress} name="the copy of the licence" />
         {licence?.file && !file && (
           <Text size="sm">
             Current copy:{' '}

@@ -4,7 +4,7 @@ import { getStoredAuth } from '../../api/auth-storage';
 import { onCommandSent, queueCommand } from '../outbox/outbox';
 import type { TQueuedCommand } from '../outbox/queued-command';
 import { useOutbox } from '../outbox/use-outbox';
-import { contentKindOf, fileProblem } from './check-file';
+import { contentKindOf, fileProblem } from '../../api/check-file';
 import { shrinkPhoto } from './shrink-photo';
 
 /*

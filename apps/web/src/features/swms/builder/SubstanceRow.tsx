@@ -3,7 +3,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error';
-import { uploadFile, useFileInfo } from '../../../api/files-api';
+import { useFileInfo } from '../../../api/files-api';
+import { RetryUpload, UploadProgress } from '../../../ui/files/UploadProgress';
+import { useFileUpload } from '../../../ui/files/useFileUpload';
 
 export type TSubstanceValues = { key: string; substance: string; fileId: string | null };
 export type TLinksValues = { substances: TSubstanceValues[] };
@@ -19,6 +21,7 @@ export function SubstanceRow({ form, index, onRemove }: TSubstanceRowProps) {
   const file = useFileInfo(row?.fileId ?? null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const sds = useFileUpload('sds_msds');
   if (!row) return null;
   const name = row.substance.trim() || `Substance ${index + 1}`;
   const upload = async (chosen: File | null) => {
@@ -26,7 +29,7 @@ export function SubstanceRow({ form, index, onRemove }: TSubstanceRowProps) {
     setProblem(null);
     setUploading(true);
     try {
-      const stored = await uploadFile('sds_msds', chosen);
+      const stored = await sds.upload(chosen);
       form.setFieldValue(`substances.${index}.fileId`, stored.id);
     } catch (error) {
       setProblem(errorMessage(error));
@@ -67,11 +70,13 @@ export function SubstanceRow({ form, index, onRemove }: TSubstanceRowProps) {
               Not uploaded yet. Ask the supplier or download it from their website.
             </Text>
           )}
+          <UploadProgress progress={sds.progress} name={`the SDS of ${name}`} />
           {(problem ?? fileError) && (
             <Text size="sm" c="red.8" role="alert">
               {problem ?? fileError}
             </Text>
           )}
+          {problem && <RetryUpload failed={sds.failed} onRetry={(again) => void upload(again)} />}
         </Stack>
         <Group gap="sm" wrap="wrap">
           <FileButton onChange={(chosen) => void upload(chosen)} accept={SDS_ACCEPT}>

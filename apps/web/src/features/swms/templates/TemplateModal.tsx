@@ -6,7 +6,8 @@ import { SWMS_TEMPLATE_EXTENSIONS, SWMS_TEMPLATE_HIDE_MAX, SWMS_TEMPLATE_MESSAGE
 import type { TSwmsTemplate } from '@hivis/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../api/api-error';
-import { uploadFile } from '../../../api/files-api';
+import { UploadProgress } from '../../../ui/files/UploadProgress';
+import { useFileUpload } from '../../../ui/files/useFileUpload';
 import { FormProblem } from '../../../ui/forms/FormProblem';
 import { useCreateSwmsTemplate } from './templates-api';
 
@@ -28,6 +29,7 @@ export function TemplateModal({ opened, onClose, onCreated }: TTemplateModalProp
   const phone = useMediaQuery('(max-width: 36em)');
   const create = useCreateSwmsTemplate();
   const [uploading, setUploading] = useState(false);
+  const templateUpload = useFileUpload('swms_template_pdf');
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TTemplateValues>({
     mode: 'controlled',
@@ -48,7 +50,7 @@ export function TemplateModal({ opened, onClose, onCreated }: TTemplateModalProp
     setUploading(true);
     let fileId: string;
     try {
-      fileId = (await uploadFile('swms_template_pdf', values.file)).id;
+      fileId = (await templateUpload.upload(values.file)).id;
     } catch (error) {
       // The server's own words (wrong kind, too large) belong under the file field.
       form.setFieldError('file', isApiError(error) ? (error.errors.file ?? errorMessage(error)) : errorMessage(error));
@@ -103,6 +105,7 @@ export function TemplateModal({ opened, onClose, onCreated }: TTemplateModalProp
             leftSection={<IconFileUpload size={20} aria-hidden />}
             {...form.getInputProps('file')}
           />
+          <UploadProgress progress={templateUpload.progress} name="the template file" />
           <Select
             label="Hidden first pages"
             description="Pages of the PDF left out of the SWMS, such as an old cover page."

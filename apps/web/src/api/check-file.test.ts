@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentKindOf, fileProblem } from './check-file';
-import { fittedSize, jpegName } from './shrink-photo';
+import { fittedSize, jpegName } from '../offline/attachments/shrink-photo';
 
 const MB = 1024 * 1024;
 
