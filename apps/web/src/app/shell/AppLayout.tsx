@@ -4,11 +4,10 @@ import { SIDEBAR_WIDTH_PX } from '@hivis/contracts';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { CompanyDetailsLock } from '../../features/company/CompanyDetailsLock';
-import { OutboxStatus } from '../../offline/OutboxStatus';
+import { useStoredAuth } from '../../features/auth/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ImpersonationBanner } from './ImpersonationBanner';
+import { CompanyDetailsLock, ImpersonationBanner, OutboxStatus } from './parts-loaded-later';
 import { SideMenu } from './SideMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -25,6 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Mantine's md breakpoint (62em): below it the menu is a drawer that slides off screen.
   const wide = useMediaQuery(`(min-width: ${em(992)})`, undefined, { getInitialValueInEffect: false });
 
+  const signedIn = useStoredAuth() !== null;
   const firstPath = useRef(true);
 
   // A phone's drawer covers the page; close it once the person has gone somewhere.
@@ -53,9 +53,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ minHeight: 'calc(100dvh - 5rem)' }}>
-          <ImpersonationBanner />
+          {signedIn && <ImpersonationBanner />}
           <OutboxStatus />
-          <CompanyDetailsLock />
+          {signedIn && <CompanyDetailsLock />}
           {children}
         </AppShell.Main>
         <Footer />
