@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import type { ComponentType } from 'react';
+import { loadedLater } from '../../ui/loaded-later';
 
 /*
  * Parts of the shell that only some people ever see: the inbox bell, Send Invite, the impersonation
@@ -8,18 +7,6 @@ import type { ComponentType } from 'react';
  * first shown, so the login page and a signing link's page do not wait for their code (docs/web.md,
  * "The first load"). Until its chunk arrives a part shows nothing.
  */
-function loadedLater<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Part = lazy(async () => ({ default: await load() }));
-  function LoadedLater(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
-  }
-  return LoadedLater;
-}
-
 export const InboxBell = loadedLater(() => import('../../features/inbox/InboxBell').then((module) => module.InboxBell));
 export const SendInviteButton = loadedLater(() => import('../../features/referrals/SendInviteButton').then((module) => module.SendInviteButton));
 export const ImpersonationBanner = loadedLater(() => import('./ImpersonationBanner').then((module) => module.ImpersonationBanner));
