@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, isTokenFailure, NETWORK_ERROR_MESSAGE, successMessage, TIMEOUT_MESSAGE, toApiError } from './api-error';
 import { getStoredAuth } from './auth-storage';
+import { takeEarlyAnswer } from './early-answers';
 import { freshAccessToken } from './token-refresh';
 import { toastServerMessage } from './server-message-toast';
 
@@ -18,6 +19,8 @@ export type TRequestOptions = {
   signal?: AbortSignal;
   /** Each attempt's limit; a large upload may ask for longer. */
   timeoutMs?: number;
+  /** A GET that index.html may have started already (api/early-answers.ts): its answer is used if so. */
+  early?: boolean;
 };
 
 /** Long enough for a slow site connection, short enough that a dead one gives an answer. */
@@ -57,12 +60,13 @@ async function send(path: string, options: TRequestOptions, token: string | null
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
-      signal,
-    });
+    response = await ((options.early ? takeEarlyAnswer(path) : undefined) ??
+      fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+        signal,
+      }));
   } catch (error) {
     // The caller gave up (the screen left): hand its abort back untouched, TanStack Query expects it.
     if (options.signal?.aborted) throw error;
