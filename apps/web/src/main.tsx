@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { askForPersistentStorage, keepQueriesOnDevice, restoreQueriesWhenOffline } from './offline/device-cache/keep-queries';
-import { startOutbox } from './offline/outbox/outbox';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -26,5 +25,6 @@ void restoreQueriesWhenOffline(queryClient).then(() => {
 
 askForPersistentStorage();
 
-// Actions saved on this phone while it had no signal are sent as soon as they can be.
-startOutbox();
+// Actions saved on this phone while it had no signal are sent as soon as they can be. Its code
+// loads beside the first screen's rather than before it (docs/web.md, "The first load").
+void import('./offline/outbox/outbox').then(({ startOutbox }) => startOutbox());

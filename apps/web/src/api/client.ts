@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, isTokenFailure, NETWORK_ERROR_MESSAGE, successMessage, TIMEOUT_MESSAGE, toApiError } from './api-error';
 import { getStoredAuth } from './auth-storage';
+import { takeEarlyAnswer } from './early-answers';
 import { freshAccessToken } from './token-refresh';
 import { toastServerMessage } from './server-message-toast';
 
@@ -20,6 +21,8 @@ export type TRequestOptions = {
   timeoutMs?: number;
   /** For an upload: told how much of the body has gone, as it goes (sent by XMLHttpRequest, which reports it). */
   onUploadProgress?: (sent: number, total: number) => void;
+  /** A GET that index.html may have started already (api/early-answers.ts): its answer is used if so. */
+  early?: boolean;
 };
 
 /** What `send` hands back: the status and the parsed JSON body (null when there is none). */
@@ -68,12 +71,13 @@ async function send(path: string, options: TRequestOptions, token: string | null
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
-      signal,
-    });
+    response = await ((options.early ? takeEarlyAnswer(path) : undefined) ??
+      fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+        signal,
+      }));
   } catch (error) {
     // The caller gave up (the screen left): hand its abort back untouched, TanStack Query expects it.
     if (options.signal?.aborted) throw error;

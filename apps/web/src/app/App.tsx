@@ -1,15 +1,23 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_TIMEOUT_MS } from '@hivis/contracts';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppUpdatePrompt } from '../offline/AppUpdatePrompt';
+import { loadedLater } from '../ui/loaded-later';
 import type { QueryClient } from '@tanstack/react-query';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { cssVariablesResolver, theme } from './theme';
+
+/*
+ * The toasts' container, the confirm dialogs' host and the new-release prompt are not needed for a page to work: they load
+ * after it (docs/web.md, "The first load"). A toast asked for before its container arrives waits
+ * in the notifications store and shows once it does.
+ */
+const Notifications = loadedLater(() => import('../ui/ToastContainer').then((module) => module.ToastContainer));
+// Mantine's Modal, which the confirm dialogs use, brings its ScrollArea and the floating-ui library.
+const ConfirmModalHost = loadedLater(() => import('../ui/ConfirmModalHost').then((module) => module.ConfirmModalHost));
+const AppUpdatePrompt = loadedLater(() => import('../offline/AppUpdatePrompt').then((module) => module.AppUpdatePrompt));
 
 /**
  * One data router; the role's table is chosen per render inside RootLayout (useRoutes), so
@@ -24,9 +32,8 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <Notifications position="top-right" autoClose={TOAST_TIMEOUT_MS} />
       <AppUpdatePrompt />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <RouterProvider router={router} />
+        <ConfirmModalHost />
       </QueryClientProvider>
     </MantineProvider>
   );

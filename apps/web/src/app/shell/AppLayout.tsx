@@ -1,14 +1,13 @@
-import { AppShell, em, ScrollArea } from '@mantine/core';
+import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { SIDEBAR_WIDTH_PX } from '@hivis/contracts';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { CompanyDetailsLock } from '../../features/company/CompanyDetailsLock';
-import { OutboxStatus } from '../../offline/OutboxStatus';
+import { useStoredAuth } from '../../features/auth/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ImpersonationBanner } from './ImpersonationBanner';
+import { CompanyDetailsLock, ImpersonationBanner, OutboxStatus } from './parts-loaded-later';
 import { SideMenu } from './SideMenu';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
@@ -25,6 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // Mantine's md breakpoint (62em): below it the menu is a drawer that slides off screen.
   const wide = useMediaQuery(`(min-width: ${em(992)})`, undefined, { getInitialValueInEffect: false });
 
+  const signedIn = useStoredAuth() !== null;
   const firstPath = useRef(true);
 
   // A phone's drawer covers the page; close it once the person has gone somewhere.
@@ -48,14 +48,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </AppShell.Header>
         {/* A closed drawer is only moved off screen; inert keeps its links out of the tab order. */}
         <AppShell.Navbar id={NAV_ID} aria-label="Main menu" inert={!wide && !navOpened}>
-          <AppShell.Section grow component={ScrollArea}>
+          {/* The browser's own scrolling, not Mantine's ScrollArea: that one brings the floating-ui
+              library (about 15 KiB gzip) into every page's first load for a ref helper. */}
+          <AppShell.Section grow style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
             <SideMenu onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ minHeight: 'calc(100dvh - 5rem)' }}>
-          <ImpersonationBanner />
+          {signedIn && <ImpersonationBanner />}
           <OutboxStatus />
-          <CompanyDetailsLock />
+          {signedIn && <CompanyDetailsLock />}
           {children}
         </AppShell.Main>
         <Footer />

@@ -2,12 +2,11 @@ import { ActionIcon, Burger, Button, Group } from '@mantine/core';
 import { IconCalendarEvent, IconHelpCircle, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useStoredAuth } from '../../features/auth/session';
-import { SendInviteButton } from '../../features/referrals/SendInviteButton';
-import { InboxBell } from '../../features/inbox/InboxBell';
 import { usePublicConfig } from '../../features/contact/contact-api';
 import { PRODUCT_NAME } from '../../ui/page-title';
 import { useAccess } from '../../features/auth/access';
 import { Logo } from './Logo';
+import { InboxBell, SendInviteButton } from './parts-loaded-later';
 
 type THeaderProps = {
   navOpened: boolean;

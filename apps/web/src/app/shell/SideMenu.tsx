@@ -2,10 +2,10 @@ import { Box, NavLink, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SuspendedAccountModal } from '../../features/company/SuspendedAccountModal';
 import { useAccess } from '../../features/auth/access';
 import { isMenuItemActive, menuFor } from './menu-config';
 import type { TMenuSection } from './menu-config';
+import { SuspendedAccountModal } from './parts-loaded-later';
 
 type TSideMenuProps = {
   /** Closes the drawer on phones once a destination is chosen. */
@@ -13,14 +13,16 @@ type TSideMenuProps = {
 };
 
 export function SideMenu({ onNavigate }: TSideMenuProps) {
-  const sections = menuFor(useAccess());
+  const access = useAccess();
+  const sections = menuFor(access);
   const [lockedTool, setLockedTool] = useState<string | null>(null);
   return (
     <Box py="sm">
       {sections.map((section, index) => (
         <MenuSection key={section.label ?? `section-${index}`} section={section} onNavigate={onNavigate} onLocked={setLockedTool} />
       ))}
-      <SuspendedAccountModal tool={lockedTool} onClose={() => setLockedTool(null)} />
+      {/* Only a suspended or inactive account has locked items to choose. */}
+      {access.restricted && <SuspendedAccountModal tool={lockedTool} onClose={() => setLockedTool(null)} />}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
-import { COMPANY_DETAILS_ANCHOR } from '../company/CompanyDetailsSection';
+import { COMPANY_DETAILS_ANCHOR } from '../company/company-details-anchor';
 import { CompanyDetailsCard } from './CompanyDetailsCard';
 import { ShareByEmailForm } from './ShareByEmailForm';
 import { useSharePreview } from './sharing-api';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useAccess } from '../auth/access';
 import { useCurrentUser } from '../auth/session';
-import { COMPANY_DETAILS_ANCHOR } from './CompanyDetailsSection';
+import { COMPANY_DETAILS_ANCHOR } from './company-details-anchor';
 
 const DETAILS_PATH = '/user/details';
 /** Screens a company without its details can still use: where to fill them in, help, contact, closing the account, sign out. */

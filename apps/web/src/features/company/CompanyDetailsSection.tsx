@@ -6,8 +6,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { useCompany } from './company-api';
 import { CompanyDetailsForm } from './CompanyDetailsForm';
 import { QueryGate } from '../../ui/QueryGate';
-
-export const COMPANY_DETAILS_ANCHOR = 'company-details';
+import { COMPANY_DETAILS_ANCHOR } from './company-details-anchor';
 
 /** The account holder's company details on /user/details; the place the lock modal sends them. */
 export function CompanyDetailsSection() {

@@ -22,7 +22,7 @@ export const signingKeys = {
 export function useSigningRequest(signingRequestId: string) {
   return useQuery({
     queryKey: signingKeys.request(signingRequestId),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/swms/request/${signingRequestId}`, { schema: ZSwmsSigningRequestSchema, signal, auth: false }),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/swms/request/${signingRequestId}`, { schema: ZSwmsSigningRequestSchema, signal, auth: false, early: true }),
     enabled: signingRequestId !== '',
     // 404 and 410 are answers, not hiccups.
     retry: false,
