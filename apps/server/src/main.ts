@@ -6,6 +6,7 @@ import { EmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { closureSweeper } from './modules/account-closure/account-closure.sweeper.js';
 import { supersededPaperworkPdfSweeper } from './modules/paperwork/index.js';
+import { appliedCommandsPruner } from './platform/commands/index.js';
 
 /** Start: settings → database (migrated) → demo data on an empty embedded database → HTTP. */
 async function main(): Promise<void> {
@@ -24,6 +25,9 @@ async function main(): Promise<void> {
   // Deletes the earlier copies of paperwork PDFs (SWMS...) that later sign-ons replaced (hourly).
   const pdfSweeper = supersededPaperworkPdfSweeper(ctx);
   pdfSweeper.start();
+  // Forgets the answers of field actions once no phone can send a copy any more (hourly).
+  const commandsPruner = appliedCommandsPruner(ctx);
+  commandsPruner.start();
   // The embedded database has no autovacuum (PostgreSQL has its own).
   const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance(ctx.db, app.log) : null;
   maintenance?.start();
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
     await ctx.outbox.stop();
     await closedAccounts.stop();
     await pdfSweeper.stop();
+    await commandsPruner.stop();
     await maintenance?.stop();
     await database.close();
     process.exit(0);

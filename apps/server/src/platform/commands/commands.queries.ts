@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { appliedCommands } from '../../db/schema/index.js';
 import type { AppliedCommandRow } from '../../db/schema/index.js';
@@ -26,4 +26,21 @@ export async function storeCommandResult(tx: Tx, companyId: string, id: string, 
     .update(appliedCommands)
     .set({ result: sql`${JSON.stringify(result ?? null)}::jsonb` })
     .where(and(eq(appliedCommands.companyId, companyId), eq(appliedCommands.id, id)));
+}
+
+/**
+ * Deletes up to `limit` applied commands received before `before` (applied_commands_received_idx),
+ * across every company; answers how many went.
+ */
+export async function deleteCommandsReceivedBefore(tx: Tx, before: Date, limit: number): Promise<number> {
+  const oldest = tx
+    .select({ companyId: appliedCommands.companyId, id: appliedCommands.id })
+    .from(appliedCommands)
+    .where(lt(appliedCommands.receivedAt, before))
+    .limit(limit);
+  const deleted = await tx
+    .delete(appliedCommands)
+    .where(sql`(${appliedCommands.companyId}, ${appliedCommands.id}) in (${oldest})`)
+    .returning({ id: appliedCommands.id });
+  return deleted.length;
 }
