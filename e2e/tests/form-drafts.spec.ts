@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
+import { reviewShot } from '../fixtures/review-shots';
 import { heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
@@ -126,4 +127,46 @@ test('a save whose answer was lost, saved again after a reload, makes one worksi
   await expect(page).toHaveURL(`/worksite/${madeId}/edit`);
   const sites = await request.get('/api/v3/worksite', { headers: { authorization: `Bearer ${auth.token}` }, params: { search: name, take: 20 } });
   expect(((await sites.json()) as { items: { id: string }[] }).items.map((site) => site.id)).toEqual([madeId]);
+});
+
+test('a site changed by someone else meanwhile is not saved over: both versions are shown, and the person chooses', async ({ asUser, request }) => {
+  const { page, auth } = await asUser(ACCOUNTS.owner.email);
+  const headers = { authorization: `Bearer ${auth.token}` };
+  const address = { streetNumber: '4', streetName: 'Smith St', suburb: 'Fitzroy', state: 'Victoria', country: 'Australia', postCode: '3065' };
+  const site = { name: `E2E Conflict Site ${runId}`, address, siteContacts: [], notes: 'Gate code 1234.' };
+  const created = (await (await request.post('/api/v3/worksite', { headers, data: site })).json()) as { id: string };
+  const theirSave = async (notes: string) =>
+    expect((await request.put(`/api/v3/worksite/${created.id}`, { headers, data: { ...site, notes } })).status()).toBe(200);
+  const nameField = page.getByRole('textbox', { name: 'Worksite name' });
+  const notesField = page.getByRole('textbox', { name: 'Notes for the crew' });
+  const dialog = page.getByRole('dialog', { name: 'Someone else changed this' });
+
+  await page.goto(`/worksite/${created.id}/edit`);
+  await expect(nameField).toHaveValue(site.name);
+  // Someone in the office saves the site while this person is typing.
+  await theirSave('Gate code 9876.');
+  await nameField.fill(`${site.name} (north)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Worksite name' })).toContainText(`${site.name} (north)`);
+  await expect(dialog.getByRole('region', { name: 'Notes for the crew' })).toContainText('Gate code 1234.');
+  await expect(dialog.getByRole('region', { name: 'Notes for the crew' })).toContainText('Gate code 9876.');
+  await expectNoSeriousA11yViolations(page, 'edit conflict dialog');
+  await reviewShot(page, 'forms/edit-conflict-desktop');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await reviewShot(page, 'forms/edit-conflict-360');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'Use the saved version' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(nameField).toHaveValue(site.name);
+  await expect(notesField).toHaveValue('Gate code 9876.');
+
+  // Again, and this time they keep theirs: saved over the version they were shown.
+  await theirSave('Gate code 5555.');
+  await nameField.fill(`${site.name} (south)`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await dialog.getByRole('button', { name: 'Keep my changes' }).click();
+  await expect(page.getByText(`${site.name} (south) saved.`)).toBeVisible();
+  const saved = (await (await request.get(`/api/v3/worksite/${created.id}`, { headers })).json()) as { name: string; notes: string };
+  expect(saved).toMatchObject({ name: `${site.name} (south)`, notes: 'Gate code 9876.' });
 });

@@ -40,3 +40,4 @@ export * from './swms-templates.js';
 export * from './swms-list.js';
 export * from './commands.js';
 export * from './access/index.js';
+export * from './edits.js';

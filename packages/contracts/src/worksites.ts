@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCommandFieldsSchema, withDeviceId } from './commands.js';
+import { ZEditBaseSchema } from './edits.js';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import { optionalText, requiredText } from './fields.js';
 import { ZArchivedFilterSchema, ZTablePageQuerySchema, pageOf } from './pagination.js';
@@ -58,6 +59,11 @@ export const ZWorksiteInputSchema = z.object({
 });
 export type TWorksiteInput = z.input<typeof ZWorksiteInputSchema>;
 export type TWorksiteValues = z.output<typeof ZWorksiteInputSchema>;
+
+/** PUT /api/v3/worksite/{id}: the site's details and the version they were based on (edits.ts). */
+export const ZWorksiteEditSchema = ZWorksiteInputSchema.extend(ZEditBaseSchema.shape);
+export type TWorksiteEdit = z.input<typeof ZWorksiteEditSchema>;
+export type TWorksiteEditValues = z.output<typeof ZWorksiteEditSchema>;
 
 /** POST /api/v3/worksite: the site, and the id the device made for it (see withDeviceId). */
 export const ZNewWorksiteSchema = withDeviceId(ZWorksiteInputSchema);

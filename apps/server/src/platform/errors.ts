@@ -6,6 +6,8 @@ const STATUS_BY_CODE = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An edit based on a version of the record someone else has saved over since (contracts edits.ts). */
+  EDIT_CONFLICT: 409,
   /** The thing existed but can no longer be used, e.g. an expired or replaced signing link. */
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
@@ -30,6 +32,8 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** More of the answer's body, beside code and message (an edit conflict's current record). */
+    readonly extra?: { current?: unknown },
   ) {
     super(message);
     this.name = 'AppError';

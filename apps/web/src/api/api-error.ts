@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: TFieldErrors;
+  /** EDIT_CONFLICT: the record as it is now, saved by someone else (contracts edits.ts). */
+  readonly current: unknown;
 
-  constructor(status: number, code: string, message: string, errors: TFieldErrors = {}) {
+  constructor(status: number, code: string, message: string, errors: TFieldErrors = {}, current: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.current = current;
   }
 
   get hasFieldErrors(): boolean {
@@ -53,7 +56,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   const errors = stringRecord(body.errors);
   const message = typeof body.message === 'string' && body.message !== '' ? body.message : (Object.values(errors)[0] ?? fallbackMessage(status));
   const code = typeof body.code === 'string' ? body.code : String(status);
-  return new ApiError(status, code, message, errors);
+  return new ApiError(status, code, message, errors, body.current);
 }
 
 function fallbackMessage(status: number): string {

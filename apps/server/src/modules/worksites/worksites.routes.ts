@@ -4,7 +4,7 @@ import {
   ZAddWorksitePhotoSchema,
   ZNewWorksiteSchema,
   ZUuidSchema,
-  ZWorksiteInputSchema,
+  ZWorksiteEditSchema,
   ZWorksiteSchema,
   ZWorksitesPageSchema,
   ZWorksitesQuerySchema,
@@ -37,7 +37,7 @@ export function worksitesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.put('/api/v3/worksite/:id', {
-      schema: { tags, params, body: ZWorksiteInputSchema, response: one },
+      schema: { tags, params, body: ZWorksiteEditSchema, response: one },
       handler: (request) => saveWorksite(ctx, authOf(request), request.params.id, request.body),
     });
 

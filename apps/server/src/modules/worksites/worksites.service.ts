@@ -1,4 +1,4 @@
-import type { TAddWorksitePhoto, TNewWorksiteValues, TWorksite, TWorksiteValues, TWorksitesPage, TWorksitesQuery } from '@hivis/contracts';
+import type { TAddWorksitePhoto, TNewWorksiteValues, TWorksite, TWorksiteEditValues, TWorksiteValues, TWorksitesPage, TWorksitesQuery } from '@hivis/contracts';
 import { WORKSITE_MESSAGES } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { WorksiteRow, worksites } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { applyOnce, createOnce } from '../../platform/commands/index.js';
+import { checkEditBase } from '../../platform/edits/edit-base.js';
 import { findCompanyFile } from '../files/index.js';
 import { presentWorksite, presentWorksiteListItem } from './worksites.presenter.js';
 import {
@@ -76,10 +77,11 @@ export async function createWorksite(ctx: AppContext, auth: AuthContext, input: 
 }
 
 /** PUT /api/v3/worksite/{id}: the whole site's details (photos have their own calls). */
-export async function saveWorksite(ctx: AppContext, auth: AuthContext, worksiteId: string, input: TWorksiteValues): Promise<TWorksite> {
+export async function saveWorksite(ctx: AppContext, auth: AuthContext, worksiteId: string, input: TWorksiteEditValues): Promise<TWorksite> {
   return withAccess(ctx, auth, 'worksites.manage', async (scope) => {
     const { tx, auth: holder } = scope;
     const site = await lockedSite(scope, worksiteId, { allowArchived: false });
+    await checkEditBase(site.updatedAt, input.basedOn, () => answer(ctx, tx, holder, site));
     return answer(ctx, tx, holder, await updateWorksite(tx, holder.companyId, site.id, columnsOf(input)));
   });
 }

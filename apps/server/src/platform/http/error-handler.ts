@@ -39,6 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: TErrorBody = { code: error.code, message: error.message };
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      if (error.extra) Object.assign(body, error.extra);
       return reply
         .code(error.status)
         .headers(error.headers ?? {})

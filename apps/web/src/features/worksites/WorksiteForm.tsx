@@ -3,10 +3,12 @@ import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { WORKSITE_NOTES_MAX } from '@hivis/contracts';
-import type { TAddress, TWorksite, TWorksiteInput } from '@hivis/contracts';
+import type { TAddress, TEditBase, TWorksite, TWorksiteInput } from '@hivis/contracts';
+import { useRef, useState } from 'react';
 import type { TDeviceId } from '../../ui/forms/useDeviceId';
 import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { AddressFields } from '../../ui/address/AddressFields';
+import { EditConflictDialog } from '../../ui/forms/EditConflictDialog';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { FormSection } from '../../ui/forms/FormSection';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
@@ -15,6 +17,7 @@ import { MapLink } from './MapLink';
 import { SiteContactsFields } from './SiteContactsFields';
 import { initialWorksiteValues, worksiteFormFields, toWorksitePayload, validateWorksiteValues } from './worksite-form-values';
 import type { TWorksiteFormValues } from './worksite-form-values';
+import { editConflictOf, worksiteConflictRows } from './worksite-edit-conflict';
 
 const ADDRESS_PARTS = ['country', 'state', 'suburb', 'postCode', 'streetName'] as const;
 
@@ -26,7 +29,8 @@ type TWorksiteFormProps = {
   /** Archived sites are read-only until restored (the server refuses changes too). */
   readOnly?: boolean;
   submitLabel: string;
-  onSubmit: (payload: TWorksiteInput) => Promise<TWorksite>;
+  /** Editing, the payload says which version of the site it was based on (`basedOn`). */
+  onSubmit: (payload: TWorksiteInput & TEditBase) => Promise<TWorksite>;
   onSaved: (saved: TWorksite) => void;
   /** Creating: the record id made on the device, kept with the draft (useDeviceId). */
   deviceId?: TDeviceId;
@@ -45,21 +49,51 @@ export function WorksiteForm({ worksite, country, readOnly = false, submitLabel,
   // Kept on the device as it is typed, offered back if the page is left or lost before saving.
   const draft = useFormDraft(form, { form: 'worksite', recordId: worksite?.id, enabled: !readOnly, deviceId });
 
+  // The version of the site this edit is based on; someone else's save since is a conflict to choose on.
+  const basedOn = useRef(worksite?.updatedOn);
+  const [theirs, setTheirs] = useState<TWorksite | null>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const save = useMutation({
-    mutationFn: (submitted: TWorksiteFormValues) => onSubmit(toWorksitePayload(submitted)),
+    mutationFn: async (submitted: TWorksiteFormValues) => {
+      try {
+        return await onSubmit({ ...toWorksitePayload(submitted), ...(basedOn.current ? { basedOn: basedOn.current } : {}) });
+      } catch (error) {
+        setTheirs(editConflictOf(error));
+        throw error;
+      }
+    },
     onSuccess: (saved) => {
       form.resetDirty();
       onSaved(saved);
     },
   });
+  const keepMine = () => {
+    if (!theirs) return;
+    // Saved again, over the version now shown: theirs was seen and set aside.
+    basedOn.current = theirs.updatedOn;
+    setTheirs(null);
+    formElement.current?.requestSubmit();
+  };
+  const takeTheirs = () => {
+    if (!theirs) return;
+    draft.discarded();
+    setTheirs(null);
+    onSaved(theirs);
+  };
 
   const addressErrors = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, form.errors[`address.${part}`]]));
   const setAddress = (next: TAddress) => form.setFieldValue('address', next);
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith(save.mutateAsync))}>
+    <form ref={formElement} noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith(save.mutateAsync))}>
       <Fieldset variant="unstyled" disabled={readOnly}>
         <Stack gap="lg">
+          <EditConflictDialog
+            rows={theirs && worksiteConflictRows(values, theirs)}
+            onKeepMine={keepMine}
+            onUseTheirs={takeTheirs}
+            onDismiss={() => setTheirs(null)}
+          />
           {draft.prompt}
           <FormSection id="worksite-name" title="Worksite">
             <TextInput

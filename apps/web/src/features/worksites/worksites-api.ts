@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZWorksiteSchema, ZWorksitesPageSchema } from '@hivis/contracts';
-import type { TNewWorksiteInput, TWorksiteInput, TWorksitesQueryInput, TWorksite } from '@hivis/contracts';
+import type { TNewWorksiteInput, TWorksiteEdit, TWorksitesQueryInput, TWorksite } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -36,7 +36,7 @@ export function useWorksite(id: string) {
 
 export const createWorksite = (body: TNewWorksiteInput) => apiRequest('/api/v3/worksite', { method: 'POST', body, schema: ZWorksiteSchema });
 
-export const saveWorksite = (id: string, body: TWorksiteInput) => apiRequest(`/api/v3/worksite/${id}`, { method: 'PUT', body, schema: ZWorksiteSchema });
+export const saveWorksite = (id: string, body: TWorksiteEdit) => apiRequest(`/api/v3/worksite/${id}`, { method: 'PUT', body, schema: ZWorksiteSchema });
 
 export const archiveWorksite = (id: string) => apiRequest(`/api/v3/worksite/${id}/archive`, { method: 'PUT', schema: ZWorksiteSchema });
 
