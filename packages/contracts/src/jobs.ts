@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCommandFieldsSchema, withDeviceId } from './commands.js';
+import { ZEditBaseSchema } from './edits.js';
 import { requiredText } from './fields.js';
 import { ZTablePageQuerySchema, pageOf } from './pagination.js';
 import { JOB_STATUSES } from './rules/job-status.js';
@@ -65,6 +66,11 @@ const scheduleCheck = { message: JOB_MESSAGES.endBeforeStart, path: ['scheduledE
 export const ZJobDetailsSchema = z.object(jobFields).refine(endNotBeforeStart, scheduleCheck);
 export type TJobDetailsInput = z.input<typeof ZJobDetailsSchema>;
 export type TJobDetailsValues = z.output<typeof ZJobDetailsSchema>;
+
+/** PUT /api/v3/job/{id}: the job's details and the version they were based on (edits.ts). */
+export const ZJobEditSchema = z.object({ ...jobFields, ...ZEditBaseSchema.shape }).refine(endNotBeforeStart, scheduleCheck);
+export type TJobEdit = z.input<typeof ZJobEditSchema>;
+export type TJobEditValues = z.output<typeof ZJobEditSchema>;
 
 // POST /api/v3/job
 export const ZCreateJobSchema = z.object({ projectId: z.uuid({ error: JOB_MESSAGES.project }), ...jobFields }).refine(endNotBeforeStart, scheduleCheck);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAddJobFileSchema,
   ZNewJobSchema,
-  ZJobDetailsSchema,
+  ZJobEditSchema,
   ZJobNoteInputSchema,
   ZJobSavedSchema,
   ZJobSchema,
@@ -41,7 +41,7 @@ export function jobsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.put('/api/v3/job/:id', {
-      schema: { tags, params, body: ZJobDetailsSchema, response: { 200: ZJobSavedSchema } },
+      schema: { tags, params, body: ZJobEditSchema, response: { 200: ZJobSavedSchema } },
       handler: (request) => saveJob(ctx, authOf(request), request.params.id, request.body),
     });
 

@@ -1,5 +1,5 @@
 import { JOB_MESSAGES, canMoveJob, jobMoveRefusal } from '@hivis/contracts';
-import type { TNewJobValues, TJob, TJobDetailsValues, TJobSaved, TJobStatus, TJobsPage, TJobsQuery } from '@hivis/contracts';
+import type { TNewJobValues, TJob, TJobEditValues, TJobSaved, TJobStatus, TJobsPage, TJobsQuery } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { JobRow } from '../../db/schema/index.js';
 import { withAccess } from '../../platform/access/with-access.js';
@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AccessScope } from '../../platform/access/with-access.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { createOnce } from '../../platform/commands/index.js';
+import { checkEditBase } from '../../platform/edits/edit-base.js';
 import { noticeScheduleChange, scheduleChanged } from './job-changed-notice.js';
 import { decodeJobCursor, encodeJobCursor } from './jobs-cursor.js';
 import { presentJob, presentJobListItem, summariseAssignments } from './jobs.presenter.js';
@@ -91,9 +92,10 @@ async function insertNewJob(ctx: AppContext, { tx, auth: holder }: AccessScope, 
  * PUT /api/v3/job/{id}: the job's details. When its times move, everyone offered or on the job
  * is told in the app; the answer says how many were told.
  */
-export async function saveJob(ctx: AppContext, auth: AuthContext, jobId: string, input: TJobDetailsValues): Promise<TJobSaved> {
+export async function saveJob(ctx: AppContext, auth: AuthContext, jobId: string, input: TJobEditValues): Promise<TJobSaved> {
   return withAccess(ctx, auth, 'jobs.manage', async (write) => {
     const before = await lockedJob(write, jobId);
+    await checkEditBase(before.updatedAt, input.basedOn, () => answerJob(ctx, write.tx, before));
     const { companyId } = write.auth;
     const schedule = {
       scheduledStart: input.scheduledStart ? new Date(input.scheduledStart) : null,

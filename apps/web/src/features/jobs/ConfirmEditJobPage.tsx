@@ -1,13 +1,16 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconBell, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { EDIT_CONFLICT, ZJobSchema } from '@hivis/contracts';
 import type { TJob, TJobDetailsInput } from '@hivis/contracts';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { EditConflictDialog } from '../../ui/forms/EditConflictDialog';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { notifySuccess } from '../../ui/notify';
-import { errorMessage } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
 import { jobChangesOf, scheduleMoves } from './job-form-values';
 import { jobFormPath, jobPath } from './job-paths';
 import type { TEditDraftState } from './JobFormPage';
@@ -22,24 +25,36 @@ import type { TProjectPlace } from './JobProjectGate';
 export function ConfirmEditJobPage() {
   const { worksiteId = '', projectId = '', jobId = '' } = useParams();
   const location = useLocation();
-  const draft = (location.state as TEditDraftState | null)?.draft;
+  const { draft, basedOn } = (location.state as TEditDraftState | null) ?? {};
   const place = { worksiteId, projectId };
   const job = useJob(jobId);
   if (!draft) return <Navigate to={jobPath(place, jobId)} replace />;
   if (job.isPending) return <PageLoader />;
   if (job.isError) return <Navigate to={jobPath(place, jobId)} replace />;
-  return <ConfirmChanges job={job.data} draft={draft} place={{ worksiteId: job.data.worksite.id, projectId: job.data.project.id }} />;
+  return <ConfirmChanges job={job.data} draft={draft} basedOn={basedOn} place={{ worksiteId: job.data.worksite.id, projectId: job.data.project.id }} />;
 }
 
-function ConfirmChanges({ job, draft, place }: { job: TJob; draft: Required<TJobDetailsInput>; place: TProjectPlace }) {
+type TConfirmChangesProps = { job: TJob; draft: Required<TJobDetailsInput>; basedOn: string | undefined; place: TProjectPlace };
+
+function ConfirmChanges({ job, draft, basedOn: openedAt, place }: TConfirmChangesProps) {
   const navigate = useNavigate();
   const storeJob = useStoreJob();
   const timeZone = useCompanyTimeZone();
   const changes = jobChangesOf(job, draft, timeZone);
   const willNotify = scheduleMoves(job, draft) && job.assignments.assigned > 0;
 
+  // The job's version the edit was based on; someone else's save since is a conflict to choose on.
+  const [basedOn, setBasedOn] = useState(openedAt);
+  const [theirs, setTheirs] = useState<TJob | null>(null);
   const save = useMutation({
-    mutationFn: () => saveJob(job.id, draft),
+    mutationFn: async (version: string | undefined) => {
+      try {
+        return await saveJob(job.id, { ...draft, ...(version ? { basedOn: version } : {}) });
+      } catch (error) {
+        setTheirs(jobEditConflictOf(error));
+        throw error;
+      }
+    },
     onSuccess: (saved) => {
       storeJob(saved);
       const told = saved.notifiedCount === 1 ? ' 1 person was told.' : saved.notifiedCount > 1 ? ` ${saved.notifiedCount} people were told.` : '';
@@ -91,6 +106,22 @@ function ConfirmChanges({ job, draft, place }: { job: TJob; draft: Required<TJob
       {!willNotify && job.assignments.assigned > 0 && changes.length > 0 && (
         <Text size="sm">The times do not change, so the people on this job are not notified.</Text>
       )}
+      <EditConflictDialog
+        rows={theirs && jobChangesOf(theirs, draft, timeZone).map((change) => ({ label: change.label, mine: change.to, theirs: change.from }))}
+        onKeepMine={() => {
+          if (!theirs) return;
+          // Saved over the version just shown: theirs was seen and set aside.
+          setBasedOn(theirs.updatedOn);
+          setTheirs(null);
+          save.mutate(theirs.updatedOn);
+        }}
+        onUseTheirs={() => {
+          if (!theirs) return;
+          storeJob(theirs);
+          void navigate(jobPath(place, theirs.id), { replace: true });
+        }}
+        onDismiss={() => setTheirs(null)}
+      />
       <FormProblem title="The changes were not saved" problem={save.isError ? errorMessage(save.error) : null} />
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
@@ -106,7 +137,7 @@ function ConfirmChanges({ job, draft, place }: { job: TJob; draft: Required<TJob
               leftSection={<IconDeviceFloppy size={20} aria-hidden />}
               loading={save.isPending}
               disabled={changes.length === 0}
-              onClick={() => save.mutate()}
+              onClick={() => save.mutate(basedOn)}
             >
               Save
             </Button>
@@ -115,4 +146,11 @@ function ConfirmChanges({ job, draft, place }: { job: TJob; draft: Required<TJob
       </Stack>
     </Page>
   );
+}
+
+/** The job as someone else saved it, when the save was refused for being based on an older version; else null. */
+function jobEditConflictOf(error: unknown): TJob | null {
+  if (!(error instanceof ApiError) || error.code !== EDIT_CONFLICT) return null;
+  const current = ZJobSchema.safeParse(error.current);
+  return current.success ? current.data : null;
 }

@@ -16,7 +16,8 @@ import { createJob, useStoreJob, useCompanyTimeZone, useJob } from './jobs-api';
 import type { TProjectPlace } from './JobProjectGate';
 import { JobProjectGate } from './JobProjectGate';
 
-export type TEditDraftState = { draft?: Required<TJobDetailsInput> };
+/** The edit on its way to the confirm page: the changed details, and the job's version they were based on (edits.ts). */
+export type TEditDraftState = { draft?: Required<TJobDetailsInput>; basedOn?: string };
 
 const zoneLabel = (timeZone: string) => TIME_ZONE_LABELS[timeZone as keyof typeof TIME_ZONE_LABELS] ?? timeZone;
 
@@ -91,7 +92,7 @@ function EditJobForm({ job, place }: { job: TJob; place: TProjectPlace }) {
   const location = useLocation();
   const timeZone = useCompanyTimeZone();
   // Back from the confirm page with 'Change something': carry on from the draft, not the saved job.
-  const draft = (location.state as TEditDraftState | null)?.draft;
+  const { draft, basedOn = job.updatedOn } = (location.state as TEditDraftState | null) ?? {};
   const start = draft ? { ...job, ...draft, jobNumber: draft.jobNumber ?? job.jobNumber } : job;
 
   return (
@@ -106,7 +107,7 @@ function EditJobForm({ job, place }: { job: TJob; place: TProjectPlace }) {
         timeZoneLabel={zoneLabel(timeZone)}
         submitLabel="Review changes"
         onSubmit={async (payload) => {
-          const state: TEditDraftState = { draft: payload };
+          const state: TEditDraftState = { draft: payload, basedOn };
           await navigate(jobConfirmEditPath(place, job.id), { state });
         }}
       />

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { ZJobSavedSchema, ZJobSchema, ZJobsPageSchema, ZProjectsPageSchema, ZWorksitesPageSchema } from '@hivis/contracts';
-import type { TJobDetailsInput, TJobNoteInput, TJobStatus, TJobsPage, TJobsQueryInput, TJob, TNewJobInput } from '@hivis/contracts';
+import type { TJobEdit, TJobNoteInput, TJobStatus, TJobsPage, TJobsQueryInput, TJob, TNewJobInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { useCurrentUser } from '../auth/session';
 import { DEFAULT_TIME_ZONE } from './zoned-time';
@@ -60,7 +60,7 @@ export function useJob(id: string) {
 }
 
 export const createJob = (body: TNewJobInput) => apiRequest('/api/v3/job', { method: 'POST', body, schema: ZJobSchema });
-export const saveJob = (id: string, body: TJobDetailsInput) => apiRequest(`/api/v3/job/${id}`, { method: 'PUT', body, schema: ZJobSavedSchema });
+export const saveJob = (id: string, body: TJobEdit) => apiRequest(`/api/v3/job/${id}`, { method: 'PUT', body, schema: ZJobSavedSchema });
 export const setJobStatus = (id: string, status: TJobStatus) => apiRequest(`/api/v3/job/${id}/status`, { method: 'PUT', body: { status }, schema: ZJobSchema });
 export const addJobNote = (id: string, body: TJobNoteInput) => apiRequest(`/api/v3/job/${id}/notes`, { method: 'POST', body, schema: ZJobSchema });
 export const removeJobFile = (id: string, fileId: string) => apiRequest(`/api/v3/job/${id}/files/${fileId}`, { method: 'DELETE', schema: ZJobSchema });
