@@ -1,8 +1,9 @@
 // The device outbox draining after a reconnect (docs/field.md): a phone that was offline for days
 // sends what it queued, one request after another as the outbox does, files before the actions.
-// 50 shifts (clock in, a break, its end, clock out: 200 commands) and a site photo per shift (50
-// files of about 600 KB, a phone photo after the app shrinks it to 2048 px), with the tapped
-// times of those days. Reports the time to drain and the server's p50/p95 per request.
+// 50 shifts (clock in, a break, its end, clock out: 200 commands) and a job photo per shift (50
+// files of about 600 KB, a phone photo after the app shrinks it to 2048 px, each followed by the
+// command that attaches it to the job: 50 more), with the tapped times of those days. Reports the
+// time to drain and the server's p50/p95 per request.
 import { randomBytes, randomUUID } from 'node:crypto';
 
 const SHIFTS = Number(process.env.BENCH_DRAIN_SHIFTS ?? 50);
@@ -25,11 +26,13 @@ export async function drainOutbox(base, auth, jobId) {
   for (let shift = 0; shift < SHIFTS; shift++) {
     const start = firstStart + shift * 2 * HOUR;
     const shiftId = randomUUID();
+    const fileId = randomUUID();
     const at = (minutes) => new Date(start + minutes * 60_000).toISOString();
     const command = (path, at, body = {}) => ({ kind: 'command', path, body: { ...body, commandId: randomUUID(), at } });
     queue.push(
       command('/api/v3/timesheet/clock-in', at(0), { id: shiftId, jobId }),
-      { kind: 'file', id: randomUUID() },
+      { kind: 'file', id: fileId, takenAt: at(10) },
+      command(`/api/v3/job/${jobId}/files`, at(11), { fileId }),
       command(`/api/v3/timesheet/${shiftId}/break/start`, at(30)),
       command(`/api/v3/timesheet/${shiftId}/break/end`, at(45)),
       command(`/api/v3/timesheet/${shiftId}/clock-out`, at(60)),
@@ -43,8 +46,9 @@ export async function drainOutbox(base, auth, jobId) {
     const sentAt = performance.now();
     if (item.kind === 'file') {
       const form = new FormData();
-      form.append('fileType', 'job_in_hazard_photo');
+      form.append('fileType', 'job_file');
       form.append('id', item.id);
+      form.append('takenAt', item.takenAt);
       form.append('file', new Blob([photo()], { type: 'image/jpeg' }), 'site.jpg');
       response = await fetch(`${base}/api/v3/files`, { method: 'POST', headers: auth, body: form });
     } else {

@@ -258,7 +258,7 @@ if (drain) {
   console.log('\n| Outbox drain after a reconnect (served one at a time) | requests | p50 ms | p95 ms |');
   console.log('|---|---|---|---|');
   console.log(
-    `| commands (clock in, break, break end, clock out) | ${drain.commands.count} | ${drain.commands.p50.toFixed(1)} | ${drain.commands.p95.toFixed(1)} |`,
+    `| commands (clock in, break, break end, clock out, attach the photo) | ${drain.commands.count} | ${drain.commands.p50.toFixed(1)} | ${drain.commands.p95.toFixed(1)} |`,
   );
   console.log(`| photos, 600 KB each, with ids made on the phone | ${drain.files.count} | ${drain.files.p50.toFixed(1)} | ${drain.files.p95.toFixed(1)} |`);
   console.log(`| **all, in order** (${drain.failures} failed) | ${drain.commands.count + drain.files.count} in ${drain.seconds.toFixed(1)} s | | |`);
