@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withEditBase } from './edits.js';
 import { withDeviceId } from './commands.js';
 import { isValidAbn } from './company.js';
 import { phoneDigits } from './contact.js';
@@ -88,6 +89,11 @@ export const ZClientInputSchema = z
 export type TClientInput = z.input<typeof ZClientInputSchema>;
 export type TClientValues = z.output<typeof ZClientInputSchema>;
 
+/** PUT /api/v3/client/{id}: the client and the version it was based on (edits.ts). */
+export const ZClientEditSchema = withEditBase(ZClientInputSchema);
+export type TClientEdit = z.input<typeof ZClientEditSchema>;
+export type TClientEditValues = z.output<typeof ZClientEditSchema>;
+
 /** POST /api/v3/client: the client, and the id the device made for it (see withDeviceId). */
 export const ZNewClientSchema = withDeviceId(ZClientInputSchema);
 export type TNewClientInput = z.input<typeof ZNewClientSchema>;
@@ -152,6 +158,11 @@ export const ZContactInputSchema = z.object({
 });
 export type TContactInput = z.input<typeof ZContactInputSchema>;
 export type TContactValues = z.output<typeof ZContactInputSchema>;
+
+/** PUT /api/v3/contact/{id}: the contact and the version it was based on (edits.ts). */
+export const ZContactEditSchema = withEditBase(ZContactInputSchema);
+export type TContactEdit = z.input<typeof ZContactEditSchema>;
+export type TContactEditValues = z.output<typeof ZContactEditSchema>;
 
 /** POST /api/v3/contact: the contact, and the id the device made for it (see withDeviceId). */
 export const ZNewContactSchema = withDeviceId(ZContactInputSchema);

@@ -18,3 +18,8 @@ export const ZEditBaseSchema = z.object({
   basedOn: z.iso.datetime({ offset: true, error: EDIT_MESSAGES.basedOn }).optional(),
 });
 export type TEditBase = z.input<typeof ZEditBaseSchema>;
+
+/** An edit body: the record's own fields and, optionally, the version they were based on. */
+export function withEditBase<T extends z.ZodType>(schema: T) {
+  return ZEditBaseSchema.and(schema);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withEditBase } from './edits.js';
 import { withDeviceId } from './commands.js';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import { phoneDigits } from './contact.js';
@@ -117,6 +118,11 @@ const projectDetailFields = {
 export const ZProjectDetailsInputSchema = z.object(projectDetailFields).superRefine(checkDateOrder);
 export type TProjectDetailsInput = z.input<typeof ZProjectDetailsInputSchema>;
 export type TProjectDetailsValues = z.output<typeof ZProjectDetailsInputSchema>;
+
+/** PUT /api/v3/project/{id}: every detail and the version they were based on (edits.ts). */
+export const ZProjectEditSchema = withEditBase(ZProjectDetailsInputSchema);
+export type TProjectEdit = z.input<typeof ZProjectEditSchema>;
+export type TProjectEditValues = z.output<typeof ZProjectEditSchema>;
 
 // POST /api/v3/project
 export const ZProjectCreateInputSchema = z

@@ -142,3 +142,13 @@ export async function isCompanyClient(db: DbOrTx, companyId: string, clientId: s
     .where(and(eq(clients.id, clientId), eq(clients.companyId, companyId)));
   return Boolean(row);
 }
+
+/** Holds a client (or contact) row until the transaction ends, and answers when it was last saved; null when it is not the company's. */
+export async function lockSavedAt(db: DbOrTx, table: typeof clients | typeof contacts, companyId: string, id: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ updatedAt: table.updatedAt })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.companyId, companyId)))
+    .for('update');
+  return row?.updatedAt ?? null;
+}

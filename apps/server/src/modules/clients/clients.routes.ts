@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZClientDetailsSchema,
-  ZClientInputSchema,
+  ZClientEditSchema,
   ZNewClientSchema,
   ZNewContactSchema,
   ZClientsPageSchema,
   ZClientsQuerySchema,
   ZContactDetailsSchema,
-  ZContactInputSchema,
+  ZContactEditSchema,
   ZContactsPageSchema,
   ZContactsQuerySchema,
   ZUuidSchema,
@@ -36,7 +36,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (request) => getClient(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/client/:id', {
-      schema: { tags: clientTags, params, body: ZClientInputSchema, response: { 200: ZClientDetailsSchema } },
+      schema: { tags: clientTags, params, body: ZClientEditSchema, response: { 200: ZClientDetailsSchema } },
       handler: (request) => changeClient(ctx, authOf(request), request.params.id, request.body),
     });
     app.put('/api/v3/client/:id/archive', {
@@ -62,7 +62,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (request) => getContact(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/contact/:id', {
-      schema: { tags: contactTags, params, body: ZContactInputSchema, response: { 200: ZContactDetailsSchema } },
+      schema: { tags: contactTags, params, body: ZContactEditSchema, response: { 200: ZContactDetailsSchema } },
       handler: (request) => changeContact(ctx, authOf(request), request.params.id, request.body),
     });
     app.put('/api/v3/contact/:id/archive', {

@@ -14,11 +14,13 @@ import type {
   TContactsQuery,
 } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
+import { clients, contacts } from '../../db/schema/index.js';
 import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidFields } from '../../platform/errors.js';
 import { createOnce } from '../../platform/commands/index.js';
+import { checkEditBase } from '../../platform/edits/edit-base.js';
 import {
   findClient,
   findContact,
@@ -27,6 +29,7 @@ import {
   isCompanyClient,
   listClients,
   listContacts,
+  lockSavedAt,
   updateClient,
   updateContact,
 } from './clients.queries.js';
@@ -133,9 +136,11 @@ export function changeClient(
   ctx: AppContext,
   auth: AuthContext,
   clientId: string,
-  changes: Partial<TClientValues> & { archivedAt?: Date | null },
+  { basedOn, ...changes }: Partial<TClientValues> & { archivedAt?: Date | null; basedOn?: string },
 ): Promise<TClientDetails> {
   return withAccess(ctx, auth, 'clients.manage', async ({ tx, auth: { companyId } }) => {
+    const savedAt = found(await lockSavedAt(tx, clients, companyId, clientId), 'Client');
+    await checkEditBase(savedAt, basedOn, async () => presentClient(await requireClient(tx, companyId, clientId)));
     const current = await requireClient(tx, companyId, clientId);
     // Archiving twice keeps the first date: it says when the client left the lists.
     const next = 'archivedAt' in changes && changes.archivedAt && current.archivedAt ? { ...changes, archivedAt: current.archivedAt } : changes;
@@ -182,9 +187,11 @@ export function changeContact(
   ctx: AppContext,
   auth: AuthContext,
   contactId: string,
-  changes: Partial<TContactValues> & { archivedAt?: Date | null },
+  { basedOn, ...changes }: Partial<TContactValues> & { archivedAt?: Date | null; basedOn?: string },
 ): Promise<TContactDetails> {
   return withAccess(ctx, auth, 'clients.manage', async ({ tx, auth: { companyId } }) => {
+    const savedAt = found(await lockSavedAt(tx, contacts, companyId, contactId), 'Contact');
+    await checkEditBase(savedAt, basedOn, async () => presentContact(await requireContact(tx, companyId, contactId)));
     const current = await requireContact(tx, companyId, contactId);
     await assertOwnClient(tx, companyId, changes.clientId);
     const next = 'archivedAt' in changes && changes.archivedAt && current.archivedAt ? { ...changes, archivedAt: current.archivedAt } : changes;

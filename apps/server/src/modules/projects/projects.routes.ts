@@ -4,7 +4,7 @@ import {
   ZProjectSchema,
   ZProjectClientInputSchema,
   ZNewProjectSchema,
-  ZProjectDetailsInputSchema,
+  ZProjectEditSchema,
   ZProjectPcInputSchema,
   ZProjectsPageSchema,
   ZProjectsQuerySchema,
@@ -45,7 +45,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.put('/api/v3/project/:id', {
-      schema: { tags, params, body: ZProjectDetailsInputSchema, response: one },
+      schema: { tags, params, body: ZProjectEditSchema, response: one },
       handler: (request) => saveProject(ctx, authOf(request), request.params.id, request.body),
     });
 

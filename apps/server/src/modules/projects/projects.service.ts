@@ -1,5 +1,14 @@
 import { PROJECT_MESSAGES, isValidAbn, isValidNzbn } from '@hivis/contracts';
-import type { TCountry, TPrincipalContractor, TProject, TNewProjectValues, TProjectDetailsValues, TProjectsPage, TProjectsQuery } from '@hivis/contracts';
+import type {
+  TCountry,
+  TPrincipalContractor,
+  TProject,
+  TNewProjectValues,
+  TProjectDetailsValues,
+  TProjectEditValues,
+  TProjectsPage,
+  TProjectsQuery,
+} from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { ProjectRow } from '../../db/schema/index.js';
 import { found, withAccess } from '../../platform/access/with-access.js';
@@ -9,6 +18,7 @@ import type { FieldErrors } from '../../platform/errors.js';
 import type { AccessScope } from '../../platform/access/with-access.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { createOnce } from '../../platform/commands/index.js';
+import { checkEditBase } from '../../platform/edits/edit-base.js';
 import { jobCountsOf, presentProject, presentProjectListItem } from './projects.presenter.js';
 import {
   countProjectJobs,
@@ -134,9 +144,10 @@ async function insertNewProject({ tx, auth: writer, company }: AccessScope, inpu
 }
 
 /** PUT /api/v3/project/{id}: every detail at once (the edit screen). */
-export function saveProject(ctx: AppContext, auth: AuthContext, projectId: string, input: TProjectDetailsValues): Promise<TProject> {
+export function saveProject(ctx: AppContext, auth: AuthContext, projectId: string, input: TProjectEditValues): Promise<TProject> {
   return withAccess(ctx, auth, 'projects.manage', async ({ tx, auth: writer, company }) => {
     const project = await lockedProject(tx, writer.companyId, projectId, { allowArchived: false });
+    await checkEditBase(project.updatedAt, input.basedOn, () => answer(tx, writer.companyId, project));
     throwIfAny({ ...(await checkClientChoice(tx, writer.companyId, input, project)), ...checkPrincipalContractor(company.country, input.principalContractor) });
     return answer(tx, writer.companyId, await updateProject(tx, writer.companyId, project.id, detailColumns(input)));
   });

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconUserPlus } from '@tabler/icons-react';
 import { CLIENT_KIND_LABELS, formatAddress } from '@hivis/contracts';
-import type { TClientDetails, TClientInput } from '@hivis/contracts';
+import type { TClientDetails, TClientEdit } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../ui/dates';
@@ -46,7 +46,7 @@ function ClientDetails({ client }: { client: TClientDetails }) {
   const saved = (next: TClientDetails) => {
     storeClient(next);
   };
-  const save = async (values: TClientInput) => {
+  const save = async (values: TClientEdit) => {
     saved(await updateClient(client.id, values));
     notifySuccess('The client has been saved.');
     setEditing(false);
@@ -72,7 +72,14 @@ function ClientDetails({ client }: { client: TClientDetails }) {
 
       <Card withBorder padding="lg">
         {editing ? (
-          <ClientForm client={client} submitLabel="Save client" problemTitle="The client was not saved" onSubmit={save} onCancel={() => setEditing(false)} />
+          <ClientForm
+            client={client}
+            submitLabel="Save client"
+            problemTitle="The client was not saved"
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+            onTheirs={saved}
+          />
         ) : (
           <Stack gap="lg">
             <DetailList

@@ -1,12 +1,15 @@
 import { Button, Fieldset, Group, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CLIENT_KINDS, ZClientInputSchema } from '@hivis/contracts';
-import type { TAddress, TClientDetails, TClientInput, TClientKind } from '@hivis/contracts';
+import { CLIENT_KINDS, ZClientDetailsSchema, ZClientInputSchema, formatAddress } from '@hivis/contracts';
+import type { TAddress, TClientDetails, TClientInput, TClientKind, TEditBase } from '@hivis/contracts';
+import { useRef } from 'react';
 import { AddressFields } from '../../ui/address/AddressFields';
 import { EmailField } from '../../ui/forms/EmailField';
 import type { TDeviceId } from '../../ui/forms/useDeviceId';
 import { useFormDraft } from '../../offline/drafts/useFormDraft';
+import { EditConflictDialog, conflictRows } from '../../ui/forms/EditConflictDialog';
 import { FormProblem } from '../../ui/forms/FormProblem';
+import { useEditConflict } from '../../ui/forms/useEditConflict';
 import { useServerForm } from '../../ui/forms/useServerForm';
 import { validateWith } from './form-validation';
 
@@ -28,6 +31,17 @@ function initialValues(client: TClientDetails | undefined): TClientFormValues {
   };
 }
 
+/** The fields an edit conflict compares, in words. */
+const CONFLICT_FIELDS = {
+  kind: { label: 'The client is', words: (kind: TClientKind) => (kind === 'company' ? 'A business' : 'A private person') },
+  name: { label: 'Name', words: (name: string) => name.trim() },
+  abn: { label: 'ABN', words: (abn: string) => abn.trim() },
+  email: { label: 'Email', words: (email: string) => email.trim() },
+  phone: { label: 'Phone', words: (phone: string) => phone.trim() },
+  address: { label: 'Address', words: (address: TAddress) => formatAddress(address) },
+  notes: { label: 'Notes', words: (notes: string) => notes.trim() },
+};
+
 /** A person has no ABN: it is not sent, so switching kind back and forth never blocks saving. */
 function toPayload(values: TClientFormValues): TClientInput {
   return { ...values, abn: values.kind === 'company' ? values.abn : '' };
@@ -37,14 +51,17 @@ type TClientFormProps = {
   client?: TClientDetails;
   submitLabel: string;
   problemTitle: string;
-  onSubmit: (values: TClientInput) => Promise<unknown>;
+  /** Editing, the values say which version of the client they were based on (`basedOn`). */
+  onSubmit: (values: TClientInput & TEditBase) => Promise<unknown>;
   onCancel?: () => void;
+  /** Editing: someone else had saved the client meanwhile, and the person took their version. */
+  onTheirs?: (theirs: TClientDetails) => void;
   /** Creating: the record id made on the device, kept with the draft (useDeviceId). */
   deviceId?: TDeviceId;
 };
 
 /** Adds or edits a client (POST or PUT /api/v3/client). */
-export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCancel, deviceId }: TClientFormProps) {
+export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCancel, onTheirs, deviceId }: TClientFormProps) {
   const form = useForm<TClientFormValues>({
     mode: 'controlled',
     initialValues: initialValues(client),
@@ -53,12 +70,37 @@ export function ClientForm({ client, submitLabel, problemTitle, onSubmit, onCanc
   const draft = useFormDraft(form, { form: 'client', recordId: client?.id, deviceId });
   const { problem, submitting, onSubmit: submitWith } = useServerForm(form, { fields: FIELDS });
   const { values } = form;
+  // Someone else's save since the form opened is a conflict to choose on, not saved over.
+  const conflict = useEditConflict(client, ZClientDetailsSchema);
+  const formElement = useRef<HTMLFormElement>(null);
+  const takeTheirs = () => {
+    const theirs = conflict.takeTheirs();
+    if (!theirs) return;
+    draft.discarded();
+    form.setValues(initialValues(theirs));
+    form.resetDirty(initialValues(theirs));
+    onTheirs?.(theirs);
+  };
   const addressErrors = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, form.errors[`address.${part}`]]));
 
   return (
-    <form noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith((submitted: TClientFormValues) => onSubmit(toPayload(submitted))))}>
+    <form
+      ref={formElement}
+      noValidate
+      aria-label={submitLabel}
+      onSubmit={submitWith(draft.saveWith((submitted: TClientFormValues) => conflict.send((base) => onSubmit({ ...toPayload(submitted), ...base }))))}
+    >
       <Stack gap="md">
         {draft.prompt}
+        <EditConflictDialog
+          rows={conflict.theirs && conflictRows(values, initialValues(conflict.theirs), CONFLICT_FIELDS)}
+          onKeepMine={() => {
+            conflict.keepMine();
+            formElement.current?.requestSubmit();
+          }}
+          onUseTheirs={takeTheirs}
+          onDismiss={conflict.close}
+        />
         <FormProblem title={problemTitle} problem={problem} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="client-kind-label">

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { contactName } from '@hivis/contracts';
-import type { TContactDetails, TContactInput } from '@hivis/contracts';
+import type { TContactDetails, TContactEdit } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../ui/dates';
@@ -46,7 +46,7 @@ function ContactDetails({ contact }: { contact: TContactDetails }) {
   const saved = (next: TContactDetails) => {
     storeContact(next);
   };
-  const save = async (values: TContactInput) => {
+  const save = async (values: TContactEdit) => {
     saved(await updateContact(contact.id, values));
     notifySuccess('The contact has been saved.');
     setEditing(false);
@@ -76,6 +76,7 @@ function ContactDetails({ contact }: { contact: TContactDetails }) {
             problemTitle="The contact was not saved"
             onSubmit={save}
             onCancel={() => setEditing(false)}
+            onTheirs={saved}
           />
         ) : (
           <Stack gap="lg">

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZClientDetailsSchema, ZClientsPageSchema, ZContactDetailsSchema, ZContactsPageSchema } from '@hivis/contracts';
 import type {
-  TClientInput,
+  TClientEdit,
   TClientsQueryInput,
-  TContactInput,
+  TContactEdit,
   TContactsQueryInput,
   TClientDetails,
   TContactDetails,
@@ -62,12 +62,12 @@ export function useContact(id: string) {
 }
 
 export const createClient = (body: TNewClientInput) => apiRequest('/api/v3/client', { method: 'POST', body, schema: ZClientDetailsSchema });
-export const updateClient = (id: string, body: TClientInput) => apiRequest(`/api/v3/client/${id}`, { method: 'PUT', body, schema: ZClientDetailsSchema });
+export const updateClient = (id: string, body: TClientEdit) => apiRequest(`/api/v3/client/${id}`, { method: 'PUT', body, schema: ZClientDetailsSchema });
 export const setClientArchived = (id: string, archived: boolean) =>
   apiRequest(`/api/v3/client/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZClientDetailsSchema });
 
 export const createContact = (body: TNewContactInput) => apiRequest('/api/v3/contact', { method: 'POST', body, schema: ZContactDetailsSchema });
-export const updateContact = (id: string, body: TContactInput) => apiRequest(`/api/v3/contact/${id}`, { method: 'PUT', body, schema: ZContactDetailsSchema });
+export const updateContact = (id: string, body: TContactEdit) => apiRequest(`/api/v3/contact/${id}`, { method: 'PUT', body, schema: ZContactDetailsSchema });
 export const setContactArchived = (id: string, archived: boolean) =>
   apiRequest(`/api/v3/contact/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZContactDetailsSchema });
 

@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconBell, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { EDIT_CONFLICT, ZJobSchema } from '@hivis/contracts';
+import { ZJobSchema } from '@hivis/contracts';
 import type { TJob, TJobDetailsInput } from '@hivis/contracts';
-import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { EditConflictDialog } from '../../ui/forms/EditConflictDialog';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { notifySuccess } from '../../ui/notify';
-import { ApiError, errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
+import { useEditConflict } from '../../ui/forms/useEditConflict';
 import { jobChangesOf, scheduleMoves } from './job-form-values';
 import { jobFormPath, jobPath } from './job-paths';
 import type { TEditDraftState } from './JobFormPage';
@@ -43,18 +43,11 @@ function ConfirmChanges({ job, draft, basedOn: openedAt, place }: TConfirmChange
   const changes = jobChangesOf(job, draft, timeZone);
   const willNotify = scheduleMoves(job, draft) && job.assignments.assigned > 0;
 
-  // The job's version the edit was based on; someone else's save since is a conflict to choose on.
-  const [basedOn, setBasedOn] = useState(openedAt);
-  const [theirs, setTheirs] = useState<TJob | null>(null);
+  // The job's version the edit was based on (the edit form's); someone else's save since is a conflict to choose on.
+  const conflict = useEditConflict(openedAt ? { ...job, updatedOn: openedAt } : null, ZJobSchema);
+  const { theirs } = conflict;
   const save = useMutation({
-    mutationFn: async (version: string | undefined) => {
-      try {
-        return await saveJob(job.id, { ...draft, ...(version ? { basedOn: version } : {}) });
-      } catch (error) {
-        setTheirs(jobEditConflictOf(error));
-        throw error;
-      }
-    },
+    mutationFn: () => conflict.send((base) => saveJob(job.id, { ...draft, ...base })),
     onSuccess: (saved) => {
       storeJob(saved);
       const told = saved.notifiedCount === 1 ? ' 1 person was told.' : saved.notifiedCount > 1 ? ` ${saved.notifiedCount} people were told.` : '';
@@ -109,18 +102,16 @@ function ConfirmChanges({ job, draft, basedOn: openedAt, place }: TConfirmChange
       <EditConflictDialog
         rows={theirs && jobChangesOf(theirs, draft, timeZone).map((change) => ({ label: change.label, mine: change.to, theirs: change.from }))}
         onKeepMine={() => {
-          if (!theirs) return;
           // Saved over the version just shown: theirs was seen and set aside.
-          setBasedOn(theirs.updatedOn);
-          setTheirs(null);
-          save.mutate(theirs.updatedOn);
+          conflict.keepMine();
+          save.mutate();
         }}
         onUseTheirs={() => {
           if (!theirs) return;
           storeJob(theirs);
           void navigate(jobPath(place, theirs.id), { replace: true });
         }}
-        onDismiss={() => setTheirs(null)}
+        onDismiss={conflict.close}
       />
       <FormProblem title="The changes were not saved" problem={save.isError ? errorMessage(save.error) : null} />
       <Stack gap="sm">
@@ -137,7 +128,7 @@ function ConfirmChanges({ job, draft, basedOn: openedAt, place }: TConfirmChange
               leftSection={<IconDeviceFloppy size={20} aria-hidden />}
               loading={save.isPending}
               disabled={changes.length === 0}
-              onClick={() => save.mutate(basedOn)}
+              onClick={() => save.mutate()}
             >
               Save
             </Button>
@@ -146,11 +137,4 @@ function ConfirmChanges({ job, draft, basedOn: openedAt, place }: TConfirmChange
       </Stack>
     </Page>
   );
-}
-
-/** The job as someone else saved it, when the save was refused for being based on an older version; else null. */
-function jobEditConflictOf(error: unknown): TJob | null {
-  if (!(error instanceof ApiError) || error.code !== EDIT_CONFLICT) return null;
-  const current = ZJobSchema.safeParse(error.current);
-  return current.success ? current.data : null;
 }

@@ -33,7 +33,7 @@ export function ProjectEditPage() {
             submitLabel="Save changes"
             fields={[...DETAIL_FIELDS, ...CLIENT_FIELDS, ...PC_FIELDS]}
             validate={validateAll}
-            save={(values) => saveProject(project.id, fullPayload(values))}
+            save={(values, base) => saveProject(project.id, { ...fullPayload(values), ...base })}
             onSaved={(saved) => {
               notifySuccess(`${saved.name} saved.`);
               void navigate(projectPath(worksiteId, saved.id));

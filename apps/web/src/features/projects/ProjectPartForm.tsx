@@ -3,14 +3,18 @@ import { useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { TProject } from '@hivis/contracts';
+import { ZProjectSchema } from '@hivis/contracts';
+import type { TEditBase, TProject } from '@hivis/contracts';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TDeviceId } from '../../ui/forms/useDeviceId';
 import { useFormDraft } from '../../offline/drafts/useFormDraft';
+import { EditConflictDialog, conflictRows } from '../../ui/forms/EditConflictDialog';
 import { FormProblem } from '../../ui/forms/FormProblem';
+import { useEditConflict } from '../../ui/forms/useEditConflict';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
-import { initialProjectValues } from './project-form-values';
+import { PROJECT_CONFLICT_FIELDS, initialProjectValues } from './project-form-values';
 import type { TProjectFormValues } from './project-form-values';
 import { useStoreProject } from './projects-api';
 
@@ -21,7 +25,8 @@ type TProjectPartFormProps = {
   /** Server field names this form shows; other field errors go in the form's alert. */
   fields: readonly string[];
   validate: (values: TProjectFormValues) => Record<string, string>;
-  save: (values: TProjectFormValues) => Promise<TProject>;
+  /** `base`: the version an edit is based on (contracts edits.ts), for the save to send; a create step leaves it out. */
+  save: (values: TProjectFormValues, base: TEditBase) => Promise<TProject>;
   onSaved: (saved: TProject) => void;
   /** A second way out: 'Skip for now' while creating, 'Cancel' when changing. */
   secondary?: { label: string; to: string };
@@ -48,8 +53,19 @@ export function ProjectPartForm({
   const readOnly = project?.archivedOn != null;
   const draft = useFormDraft(form, { ...draftAddress, enabled: !readOnly });
 
+  // An edit crossing someone else's save is a conflict to choose on (a create step sends no version).
+  const conflict = useEditConflict(project, ZProjectSchema);
+  const formElement = useRef<HTMLFormElement>(null);
+  const takeTheirs = () => {
+    const theirs = conflict.takeTheirs();
+    if (!theirs) return;
+    draft.discarded();
+    form.setValues(initialProjectValues(theirs));
+    form.resetDirty(initialProjectValues(theirs));
+    storeProject(theirs);
+  };
   const mutation = useMutation({
-    mutationFn: save,
+    mutationFn: (values: TProjectFormValues) => conflict.send((base) => save(values, base)),
     onSuccess: (saved) => {
       storeProject(saved);
       form.resetDirty();
@@ -59,10 +75,19 @@ export function ProjectPartForm({
   const { problem, submitting, onSubmit } = useServerForm(form, { fields: fields, invalidMessage: CHECK_FIELDS });
 
   return (
-    <form noValidate aria-label={label} onSubmit={onSubmit(draft.saveWith(mutation.mutateAsync))}>
+    <form ref={formElement} noValidate aria-label={label} onSubmit={onSubmit(draft.saveWith(mutation.mutateAsync))}>
       <Fieldset variant="unstyled" disabled={readOnly}>
         <Stack gap="lg">
           {draft.prompt}
+          <EditConflictDialog
+            rows={conflict.theirs && conflictRows(form.values, initialProjectValues(conflict.theirs), PROJECT_CONFLICT_FIELDS)}
+            onKeepMine={() => {
+              conflict.keepMine();
+              formElement.current?.requestSubmit();
+            }}
+            onUseTheirs={takeTheirs}
+            onDismiss={conflict.close}
+          />
           {children(form)}
           <FormProblem title="The project was not saved" problem={problem} />
           {!readOnly && (

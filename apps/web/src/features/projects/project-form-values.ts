@@ -100,3 +100,22 @@ export function ownCompanyAsPc(company: TCompanyDetails, current: TPcFormValues)
     contactPhone: current.contactPhone || company.phone || '',
   };
 }
+
+const words = (text: string) => text.trim();
+
+/** The fields an edit conflict compares (ui/forms/EditConflictDialog), in words. */
+export const PROJECT_CONFLICT_FIELDS = {
+  name: { label: 'Project name', words },
+  projectNumber: { label: 'Project number', words },
+  startDate: { label: 'Start date', words },
+  endDate: { label: 'End date', words },
+  description: { label: 'Description', words },
+  client: { label: 'Client', words: (client: TPickedClient | null) => client?.name ?? '' },
+  principalContractor: {
+    label: 'Principal contractor',
+    words: (pc: TPcFormValues) =>
+      PC_KEYS.map((key) => pc[key].trim())
+        .filter(Boolean)
+        .join(', '),
+  },
+};

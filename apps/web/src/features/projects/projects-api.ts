@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZProjectSchema, ZProjectsPageSchema } from '@hivis/contracts';
-import type { TProjectClientInput, TProjectDetailsInput, TProjectPcInput, TProjectsQueryInput, TProject, TNewProjectInput } from '@hivis/contracts';
+import type { TProjectClientInput, TProjectEdit, TProjectPcInput, TProjectsQueryInput, TProject, TNewProjectInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 
@@ -38,7 +38,7 @@ export function useProject(id: string) {
 
 export const createProject = (body: TNewProjectInput) => apiRequest('/api/v3/project', { method: 'POST', body, schema: ZProjectSchema });
 
-export const saveProject = (id: string, body: TProjectDetailsInput) => apiRequest(`/api/v3/project/${id}`, { method: 'PUT', body, schema: ZProjectSchema });
+export const saveProject = (id: string, body: TProjectEdit) => apiRequest(`/api/v3/project/${id}`, { method: 'PUT', body, schema: ZProjectSchema });
 
 export const saveProjectClient = (id: string, body: TProjectClientInput) =>
   apiRequest(`/api/v3/project/${id}/client-details`, { method: 'PUT', body, schema: ZProjectSchema });

@@ -2,9 +2,9 @@ import { Button, Fieldset, Group, Stack, Text, TextInput, Textarea } from '@mant
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { WORKSITE_NOTES_MAX } from '@hivis/contracts';
+import { WORKSITE_NOTES_MAX, ZWorksiteSchema } from '@hivis/contracts';
 import type { TAddress, TEditBase, TWorksite, TWorksiteInput } from '@hivis/contracts';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { TDeviceId } from '../../ui/forms/useDeviceId';
 import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { AddressFields } from '../../ui/address/AddressFields';
@@ -17,7 +17,8 @@ import { MapLink } from './MapLink';
 import { SiteContactsFields } from './SiteContactsFields';
 import { initialWorksiteValues, worksiteFormFields, toWorksitePayload, validateWorksiteValues } from './worksite-form-values';
 import type { TWorksiteFormValues } from './worksite-form-values';
-import { editConflictOf, worksiteConflictRows } from './worksite-edit-conflict';
+import { worksiteConflictRows } from './worksite-edit-conflict';
+import { useEditConflict } from '../../ui/forms/useEditConflict';
 
 const ADDRESS_PARTS = ['country', 'state', 'suburb', 'postCode', 'streetName'] as const;
 
@@ -49,19 +50,12 @@ export function WorksiteForm({ worksite, country, readOnly = false, submitLabel,
   // Kept on the device as it is typed, offered back if the page is left or lost before saving.
   const draft = useFormDraft(form, { form: 'worksite', recordId: worksite?.id, enabled: !readOnly, deviceId });
 
-  // The version of the site this edit is based on; someone else's save since is a conflict to choose on.
-  const basedOn = useRef(worksite?.updatedOn);
-  const [theirs, setTheirs] = useState<TWorksite | null>(null);
+  // Someone else's save since the form opened is a conflict to choose on, not saved over.
+  const conflict = useEditConflict(worksite, ZWorksiteSchema);
+  const { theirs } = conflict;
   const formElement = useRef<HTMLFormElement>(null);
   const save = useMutation({
-    mutationFn: async (submitted: TWorksiteFormValues) => {
-      try {
-        return await onSubmit({ ...toWorksitePayload(submitted), ...(basedOn.current ? { basedOn: basedOn.current } : {}) });
-      } catch (error) {
-        setTheirs(editConflictOf(error));
-        throw error;
-      }
-    },
+    mutationFn: (submitted: TWorksiteFormValues) => conflict.send((base) => onSubmit({ ...toWorksitePayload(submitted), ...base })),
     onSuccess: (saved) => {
       form.resetDirty();
       onSaved(saved);
@@ -70,14 +64,13 @@ export function WorksiteForm({ worksite, country, readOnly = false, submitLabel,
   const keepMine = () => {
     if (!theirs) return;
     // Saved again, over the version now shown: theirs was seen and set aside.
-    basedOn.current = theirs.updatedOn;
-    setTheirs(null);
+    conflict.keepMine();
     formElement.current?.requestSubmit();
   };
   const takeTheirs = () => {
     if (!theirs) return;
     draft.discarded();
-    setTheirs(null);
+    conflict.close();
     onSaved(theirs);
   };
 
@@ -88,12 +81,7 @@ export function WorksiteForm({ worksite, country, readOnly = false, submitLabel,
     <form ref={formElement} noValidate aria-label={submitLabel} onSubmit={submitWith(draft.saveWith(save.mutateAsync))}>
       <Fieldset variant="unstyled" disabled={readOnly}>
         <Stack gap="lg">
-          <EditConflictDialog
-            rows={theirs && worksiteConflictRows(values, theirs)}
-            onKeepMine={keepMine}
-            onUseTheirs={takeTheirs}
-            onDismiss={() => setTheirs(null)}
-          />
+          <EditConflictDialog rows={theirs && worksiteConflictRows(values, theirs)} onKeepMine={keepMine} onUseTheirs={takeTheirs} onDismiss={conflict.close} />
           {draft.prompt}
           <FormSection id="worksite-name" title="Worksite">
             <TextInput
