@@ -196,7 +196,7 @@ test('@phone projects at 360 px: the list, the create steps and the project page
   await dialog.getByRole('textbox', { name: 'Business name' }).fill(clientName);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yViolations(page, 'add a client dialog at 360 px');
-  await page.screenshot({ path: `${SHOTS}/add-client-360.png`, fullPage: true });
+  await reviewShot(page, `${SHOTS}/add-client-360`, { fullPage: true });
   await dialog.getByRole('button', { name: 'Add client' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/project\/client-details\?projectId=[0-9a-f-]{36}&setup=1$/);
