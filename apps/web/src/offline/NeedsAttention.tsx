@@ -1,6 +1,5 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { discardCommand } from './outbox/outbox';
+import { Modal, Stack, Text } from '@mantine/core';
+import { RefusedAction } from './RefusedAction';
 import type { TQueuedCommand } from './outbox/queued-command';
 import { formatShownAsOf } from './use-shown-as-of';
 
@@ -18,17 +17,11 @@ export function NeedsAttention({ opened, onClose, commands }: TNeedsAttentionPro
         <Text size="sm">These were saved on this phone but not recorded. Do what each says, then dismiss it.</Text>
         {commands.length === 0 && <Text size="sm">Nothing needs attention.</Text>}
         {commands.map((command) => (
-          <Alert key={command.id} color="red" icon={<IconAlertTriangle aria-hidden />} title={command.label}>
+          <RefusedAction key={command.id} command={command} title={command.label} announce={false}>
             <Text size="sm" c="dimmed">
               Done {formatShownAsOf(Date.parse(command.at))}
             </Text>
-            <Text size="sm" my="xs">
-              {command.problem}
-            </Text>
-            <Button size="md" variant="default" onClick={() => void discardCommand(command.id)}>
-              Dismiss
-            </Button>
-          </Alert>
+          </RefusedAction>
         ))}
       </Stack>
     </Modal>

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { IconDeviceMobile, IconFile } from '@tabler/icons-react';
-import { discardCommand } from '../outbox/outbox';
+import { RefusedAction } from '../RefusedAction';
 import { useOnline } from '../use-online';
 import { usePendingAttachments } from './queue-attachment';
 
@@ -18,14 +18,7 @@ export function PendingAttachments({ path, noun }: { path: string; noun: 'photo'
     <Stack gap="sm" data-testid="pending-attachments">
       {pending.map(({ command, name, photo }) =>
         command.state === 'needs-attention' ? (
-          <Alert key={command.id} color="red" title={`This ${noun} was not added: ${name}`} role="alert">
-            <Text size="sm" mb="sm">
-              {command.problem}
-            </Text>
-            <Button size="md" variant="default" onClick={() => void discardCommand(command.id)}>
-              Dismiss
-            </Button>
-          </Alert>
+          <RefusedAction key={command.id} command={command} title={`This ${noun} was not added: ${name}`} />
         ) : (
           <Paper key={command.id} withBorder radius="md" p="xs">
             <Group gap="sm" wrap="nowrap">

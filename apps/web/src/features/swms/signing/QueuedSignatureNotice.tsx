@@ -1,6 +1,6 @@
-import { Alert, Button, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceMobile } from '@tabler/icons-react';
-import { discardCommand } from '../../../offline/outbox/outbox';
+import { Alert } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
+import { RefusedAction } from '../../../offline/RefusedAction';
 import { useOnline } from '../../../offline/use-online';
 import { useQueuedSignature } from './signing-api';
 import type { TSignTarget } from './signing-api';
@@ -15,16 +15,7 @@ export function QueuedSignatureNotice({ target }: { target: TSignTarget }) {
   const online = useOnline();
   if (!queued) return null;
   if (queued.state === 'needs-attention') {
-    return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Your signature was not recorded" role="alert">
-        <Text size="sm" mb="sm">
-          {queued.problem}
-        </Text>
-        <Button size="md" variant="default" onClick={() => void discardCommand(queued.id)}>
-          Dismiss
-        </Button>
-      </Alert>
-    );
+    return <RefusedAction command={queued} title="Your signature was not recorded" />;
   }
   return (
     <Alert color="blue" icon={<IconDeviceMobile aria-hidden />} title="Signed: saved on this phone" data-testid="signature-pending">
