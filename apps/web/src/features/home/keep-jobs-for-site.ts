@@ -7,11 +7,13 @@ import { can, useAccess } from '../auth/access';
 import type { TAccess } from '../auth/access';
 import { jobSwmsListQuery } from '../swms/swms-api';
 import { myJobsQuery } from '../my-jobs/my-jobs-api';
+import { currentShiftQuery } from '../timesheets/timesheets-api';
 
 /*
  * Reading offline (docs/field.md): a field person opens HiVis with signal in the morning and loses
  * it on site. While there is signal, their jobs of now and the coming days are loaded, each with
- * the page they read on site and its SWMS list, so all of it is on the phone (offline/device-cache)
+ * the page they read on site and its SWMS list, and their running shift, so
+ * all of it is on the phone (offline/device-cache)
  * and opens with none. Answers fresher than FRESH_MS are not asked for again.
  */
 
@@ -21,6 +23,8 @@ const KEPT: TMyJobsWhen[] = ['current', 'upcoming'];
 const JOBS_KEPT = 20;
 
 async function keepJobsForSite(client: QueryClient, access: TAccess): Promise<void> {
+  // Their running shift, as a job's clock panel shows it.
+  if (can(access, 'timesheets.read')) void client.prefetchQuery({ ...currentShiftQuery(), staleTime: FRESH_MS });
   for (const when of KEPT) {
     const page = await client.fetchQuery({ ...myJobsQuery(when, 1, JOBS_KEPT), staleTime: FRESH_MS }).catch(() => null);
     for (const job of page?.items ?? []) {

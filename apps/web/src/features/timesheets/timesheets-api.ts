@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZApproveWeekResultSchema, ZCurrentShiftSchema, ZJobTimesheetSchema, ZTimeEntrySchema, ZTimesheetWeekSchema } from '@hivis/contracts';
 import type { TApproveWeekInput, TClockOutInput, TCorrectTimeEntryInput, TCurrentShift, TTimeLocation } from '@hivis/contracts';
 import { useEffect } from 'react';
@@ -17,25 +17,32 @@ export const timesheetKeys = {
   job: (jobId: string, page: number) => ['timesheets', 'job', jobId, page] as const,
 };
 
-/** My running shift; refreshed now and then so a second phone or the office's change shows up. */
-export function useCurrentShift() {
-  return useQuery({
+/** GET /api/v3/timesheet/current: my running shift. */
+export const currentShiftQuery = () =>
+  queryOptions({
     queryKey: timesheetKeys.current,
     queryFn: ({ signal }) => apiRequest('/api/v3/timesheet/current', { schema: ZCurrentShiftSchema, signal }),
-    refetchInterval: 60_000,
   });
+
+/** My running shift; refreshed now and then so a second phone or the office's change shows up. */
+export function useCurrentShift() {
+  return useQuery({ ...currentShiftQuery(), refetchInterval: 60_000 });
 }
 
 export const WEEK_PAGE_SIZE = 20;
 
-export function useTimesheetWeek(start: string | null, page: number) {
+/** GET /api/v3/timesheet/week: a week's entries (start null: this week), one page. */
+function timesheetWeekQuery(start: string | null, page: number) {
   const params = new URLSearchParams({ page: String(page), take: String(WEEK_PAGE_SIZE) });
   if (start) params.set('start', start);
-  return useQuery({
+  return queryOptions({
     queryKey: timesheetKeys.week(start, page),
     queryFn: ({ signal }) => apiRequest(`/api/v3/timesheet/week?${params.toString()}`, { schema: ZTimesheetWeekSchema, signal }),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useTimesheetWeek(start: string | null, page: number) {
+  return useQuery({ ...timesheetWeekQuery(start, page), placeholderData: keepPreviousData });
 }
 
 export const JOB_PAGE_SIZE = 20;
