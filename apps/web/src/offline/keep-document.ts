@@ -22,9 +22,14 @@ function useServedByWorker(): boolean {
 export function useKeepDocumentOnPhone(inlineUrl: string | null | undefined): void {
   const served = useServedByWorker();
   useEffect(() => {
-    if (!inlineUrl || !served || !onlineManager.isOnline()) return;
-    void fetch(inlineUrl)
-      .then((response) => response.arrayBuffer())
-      .catch(() => undefined);
+    if (inlineUrl && served) keepDocumentOnPhone(inlineUrl);
   }, [inlineUrl, served]);
+}
+
+/** Asks for the document now, so the service worker keeps it; nothing without signal or a worker to keep it. */
+export function keepDocumentOnPhone(inlineUrl: string): void {
+  if (!onlineManager.isOnline() || !navigator.serviceWorker?.controller) return;
+  void fetch(inlineUrl)
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }

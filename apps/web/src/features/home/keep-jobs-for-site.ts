@@ -5,7 +5,9 @@ import { useEffect } from 'react';
 import { jobViewQuery, ownRequestQuery } from '../assignments/assignments-api';
 import { can, useAccess } from '../auth/access';
 import type { TAccess } from '../auth/access';
-import { jobSwmsListQuery } from '../swms/swms-api';
+import { jobSwmsListQuery, swmsQuery } from '../swms/swms-api';
+import { signingOverviewQuery } from '../swms/signing/signing-api';
+import { keepDocumentOnPhone } from '../../offline/keep-document';
 import { myJobsQuery } from '../my-jobs/my-jobs-api';
 import { currentShiftQuery } from '../timesheets/timesheets-api';
 
@@ -30,8 +32,23 @@ async function keepJobsForSite(client: QueryClient, access: TAccess): Promise<vo
     for (const job of page?.items ?? []) {
       void client.prefetchQuery({ ...jobViewQuery(job.jobId), staleTime: FRESH_MS });
       void client.prefetchQuery({ ...ownRequestQuery(job.jobId), staleTime: FRESH_MS });
-      if (can(access, 'swms.read')) void client.prefetchQuery({ ...jobSwmsListQuery(job.jobId), staleTime: FRESH_MS });
+      if (can(access, 'swms.read')) void keepSwmsOfJob(client, job.jobId);
     }
+  }
+}
+
+/**
+ * A job's SWMS list, and each issued SWMS as its page shows it (the SWMS, who has signed, the
+ * PDF): what the person reads and signs on site. The PDF is asked for so the service worker keeps
+ * it (offline/keep-document.ts).
+ */
+async function keepSwmsOfJob(client: QueryClient, jobId: string): Promise<void> {
+  const list = await client.fetchQuery({ ...jobSwmsListQuery(jobId), staleTime: FRESH_MS }).catch(() => null);
+  for (const item of list?.items ?? []) {
+    if (item.status !== 'issued') continue;
+    void client.prefetchQuery({ ...signingOverviewQuery(item.id), staleTime: FRESH_MS });
+    const swms = await client.fetchQuery({ ...swmsQuery(item.id), staleTime: FRESH_MS }).catch(() => null);
+    if (swms?.file?.inlineUrl) keepDocumentOnPhone(swms.file.inlineUrl);
   }
 }
 

@@ -18,12 +18,16 @@ export function swmsPath(route: string, swmsId: string): string {
 }
 
 /** GET /api/v3/swms/{id} */
-export function useSwms(id: string) {
-  return useQuery({
+/** GET /api/v3/swms/{id} */
+export const swmsQuery = (id: string) =>
+  queryOptions({
     queryKey: swmsKeys.one(id),
     queryFn: ({ signal }) => apiRequest(`/api/v3/swms/${id}`, { schema: ZSwmsSchema, signal }),
     enabled: id !== '',
   });
+
+export function useSwms(id: string) {
+  return useQuery(swmsQuery(id));
 }
 
 /** GET /api/v3/swms/job/{id}/all */

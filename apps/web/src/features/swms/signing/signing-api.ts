@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ZSendSwmsResultSchema, ZSwmsSigningOverviewSchema, ZSwmsSigningRequestSchema } from '@hivis/contracts';
 import type { TSendSwmsInput, TSwmsPreStartTalk } from '@hivis/contracts';
@@ -30,12 +30,16 @@ export function useSigningRequest(signingRequestId: string) {
 }
 
 /** GET /api/v3/swms/{id}/signing */
-export function useSigningOverview(swmsId: string) {
-  return useQuery({
+/** GET /api/v3/swms/{id}/signing */
+export const signingOverviewQuery = (swmsId: string) =>
+  queryOptions({
     queryKey: signingKeys.overview(swmsId),
     queryFn: ({ signal }) => apiRequest(`/api/v3/swms/${swmsId}/signing`, { schema: ZSwmsSigningOverviewSchema, signal }),
     enabled: swmsId !== '',
   });
+
+export function useSigningOverview(swmsId: string) {
+  return useQuery(signingOverviewQuery(swmsId));
 }
 
 /** POST /api/v3/swms/send: the Send modal shows the answer's message and anyone left out. */
