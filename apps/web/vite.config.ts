@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build-tools/precompress';
+import { preloadPublicPages } from './build-tools/preload-public-pages';
 
 /**
  * The server serves dist/ and answers everything outside /api and /assets with index.html,
@@ -54,6 +55,7 @@ export default defineConfig(({ mode }) => {
           ],
         },
       }),
+      preloadPublicPages(),
       precompress(),
     ],
     server: {

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
+import { afterFirstScreen } from './ui/after-first-screen';
 import { askForPersistentStorage, keepQueriesOnDevice, restoreQueriesWhenOffline } from './offline/device-cache/keep-queries';
 
 const container = document.getElementById('root');
@@ -26,5 +27,8 @@ void restoreQueriesWhenOffline(queryClient).then(() => {
 askForPersistentStorage();
 
 // Actions saved on this phone while it had no signal are sent as soon as they can be. Its code
-// loads beside the first screen's rather than before it (docs/web.md, "The first load").
-void import('./offline/outbox/outbox').then(({ startOutbox }) => startOutbox());
+// loads once the first screen is drawn and the browser is idle, not beside the screen's own chunk
+// (docs/web.md, "The first load").
+void afterFirstScreen()
+  .then(() => import('./offline/outbox/outbox'))
+  .then(({ startOutbox }) => startOutbox());

@@ -1,6 +1,7 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { ScrollRestoration, useLocation, useRoutes } from 'react-router';
 import type { Location } from 'react-router';
+import { markFirstScreenShown } from '../ui/after-first-screen';
 import { PageLoader } from '../ui/PageLoader';
 import { useAccess } from '../features/auth/access';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -16,6 +17,12 @@ import { BARE_PATHS, BareLayout } from './shell/BareLayout';
  */
 const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key);
 
+/** Drawn beside the screen, inside its Suspense: its effect runs once the screen itself is shown, not its loader. */
+function ScreenShown() {
+  useEffect(markFirstScreenShown, []);
+  return null;
+}
+
 /** The shell around whichever route table fits the person signed in (or not). */
 export function RootLayout() {
   const access = useAccess();
@@ -28,7 +35,10 @@ export function RootLayout() {
       {/* New pages start at the top; Back returns to where the person was. */}
       <ScrollRestoration getKey={scrollKey} />
       <ErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoader />}>{screen}</Suspense>
+        <Suspense fallback={<PageLoader />}>
+          {screen}
+          <ScreenShown />
+        </Suspense>
       </ErrorBoundary>
     </Layout>
   );

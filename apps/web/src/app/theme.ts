@@ -1,5 +1,14 @@
-import { Anchor, Button, Checkbox, createTheme, NavLink, Notification, PasswordInput, TextInput } from '@mantine/core';
-import type { CSSVariablesResolver } from '@mantine/core';
+import { createTheme } from '@mantine/core';
+import type {
+  AnchorProps,
+  ButtonProps,
+  CheckboxProps,
+  CSSVariablesResolver,
+  NavLinkProps,
+  NotificationProps,
+  PasswordInputProps,
+  TextInputProps,
+} from '@mantine/core';
 
 /**
  * Safety theme: HiVis orange fills with black text, dark text on white everywhere else.
@@ -33,17 +42,18 @@ export const theme = createTheme({
   // Size md everywhere; app.css lifts md inputs and buttons to 46 px for gloved thumbs.
   // Fields are required unless their label says "(optional)", so no asterisks: they also
   // leak into the label text that people and tests read ("Password *").
+  // Plain objects checked against each component's props, not `TextInput.extend(...)`: calling
+  // a component's `extend` imports the component, and would put the inputs and the toast into
+  // every page's first load, the login page's own fields aside.
   components: {
-    TextInput: TextInput.extend({ defaultProps: { size: 'md', withAsterisk: false } }),
-    PasswordInput: PasswordInput.extend({ defaultProps: { size: 'md', withAsterisk: false, visibilityToggleFocusable: true } }),
-    Button: Button.extend({ defaultProps: { size: 'md' } }),
-    Checkbox: Checkbox.extend({ defaultProps: { size: 'md' } }),
+    TextInput: { defaultProps: { size: 'md', withAsterisk: false } satisfies TextInputProps },
+    PasswordInput: { defaultProps: { size: 'md', withAsterisk: false, visibilityToggleFocusable: true } satisfies PasswordInputProps },
+    Button: { defaultProps: { size: 'md' } satisfies ButtonProps },
+    Checkbox: { defaultProps: { size: 'md' } satisfies CheckboxProps },
     // Links are underlined so they do not rely on colour alone.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    NavLink: NavLink.extend({
-      styles: { root: { minHeight: 48 }, label: { fontSize: 'var(--mantine-font-size-md)' } },
-    }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close message' } } }),
+    Anchor: { defaultProps: { underline: 'always' } satisfies AnchorProps },
+    NavLink: { styles: { root: { minHeight: 48 }, label: { fontSize: 'var(--mantine-font-size-md)' } } } satisfies { styles: NavLinkProps['styles'] },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close message' } } satisfies NotificationProps },
   },
 });
 

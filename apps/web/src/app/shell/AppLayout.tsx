@@ -54,7 +54,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <SideMenu onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ minHeight: 'calc(100dvh - 5rem)' }}>
+        <AppShell.Main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1} style={{ minHeight: 'calc(100dvh - 5rem)' }}>
           {signedIn && <ImpersonationBanner />}
           <OutboxStatus />
           {signedIn && <CompanyDetailsLock />}

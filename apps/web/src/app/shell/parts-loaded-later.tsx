@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '../../ui/after-first-screen';
 import { loadedLater } from '../../ui/loaded-later';
 
 /*
@@ -12,4 +13,9 @@ export const SendInviteButton = loadedLater(() => import('../../features/referra
 export const ImpersonationBanner = loadedLater(() => import('./ImpersonationBanner').then((module) => module.ImpersonationBanner));
 export const CompanyDetailsLock = loadedLater(() => import('../../features/company/CompanyDetailsLock').then((module) => module.CompanyDetailsLock));
 export const SuspendedAccountModal = loadedLater(() => import('../../features/company/SuspendedAccountModal').then((module) => module.SuspendedAccountModal));
-export const OutboxStatus = loadedLater(() => import('../../offline/OutboxStatus').then((module) => module.OutboxStatus));
+// Shown to everyone, and empty unless actions are waiting for signal: fetched after the first screen.
+export const OutboxStatus = loadedLater(() =>
+  afterFirstScreen()
+    .then(() => import('../../offline/OutboxStatus'))
+    .then((module) => module.OutboxStatus),
+);

@@ -1,12 +1,20 @@
-import { Alert, Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { afterFirstScreen } from '../../../ui/after-first-screen';
 import { notifySuccess } from '../../../ui/notify';
-import { SignaturePad } from '../../../ui/SignaturePad';
-import { SignChecklistModal } from './SignChecklistModal';
 import type { TChecklistAnswer } from './SignChecklistModal';
 import { queueSignature, useQueuedSignature, useSignatureSync } from './signing-api';
 import type { TSignTarget } from './signing-api';
+
+/*
+ * The checklist and signature pad (modals, the signature library) are not needed to read the page:
+ * they load in their own chunk once the page is drawn and the browser is idle, or at the first
+ * SIGN if that comes sooner, and stay mounted from then on so the modals open and close as usual.
+ */
+const loadSteps = () => import('./SignFlowSteps');
+const SignFlowSteps = lazy(() => loadSteps().then((module) => ({ default: module.SignFlowSteps })));
+void afterFirstScreen().then(loadSteps);
 
 type TSignFlowProps = {
   target: TSignTarget;
@@ -24,6 +32,7 @@ export function SignFlow({ target, askName = false, disabled = false }: TSignFlo
   const [answer, setAnswer] = useState<TChecklistAnswer | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [stepsWanted, setStepsWanted] = useState(false);
   const queued = useQueuedSignature(target);
   useSignatureSync(
     target,
@@ -51,35 +60,30 @@ export function SignFlow({ target, askName = false, disabled = false }: TSignFlo
       <Button
         size="lg"
         leftSection={<IconSignature size={22} aria-hidden />}
-        onClick={() => setStep('checklist')}
+        onClick={() => {
+          setStepsWanted(true);
+          setStep('checklist');
+        }}
         disabled={disabled || queued?.state === 'waiting'}
       >
         SIGN
       </Button>
-      <SignChecklistModal
-        opened={step === 'checklist'}
-        onClose={close}
-        askName={askName}
-        onContinue={(value) => {
-          setAnswer(value);
-          setStep('pad');
-        }}
-      />
-      <Modal
-        opened={step === 'pad'}
-        onClose={close}
-        title="Sign SWMS: signature"
-        size="xl"
-        closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        {problem && (
-          <Alert color="red" title="Not signed yet" mb="sm">
-            {problem}
-          </Alert>
-        )}
-        {step === 'pad' && <SignaturePad onSave={(png) => void save(png)} onClose={close} busy={saving} saveLabel="Sign" />}
-      </Modal>
+      {stepsWanted && (
+        <Suspense fallback={null}>
+          <SignFlowSteps
+            step={step}
+            askName={askName}
+            problem={problem}
+            saving={saving}
+            onClose={close}
+            onContinue={(value) => {
+              setAnswer(value);
+              setStep('pad');
+            }}
+            onSave={(png) => void save(png)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
