@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { formatZonedDateTime, formatZonedTime, workedMinutes } from '@hivis/contracts';
 import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../api/api-error';
-import { discardCommand } from '../../offline/outbox/outbox';
+import { RefusedAction } from '../../offline/RefusedAction';
 import { useOutbox } from '../../offline/outbox/use-outbox';
 import { useStoredAuth } from '../auth/session';
 import { clockViewOf, isClockCommand } from './clock-view';
@@ -144,14 +144,7 @@ export function ClockPanel({ jobId, jobTitle }: { jobId: string; jobTitle: strin
                 </Alert>
               )}
               {refused.map((command) => (
-                <Alert key={command.id} color="red" role="alert" title={`${command.label}: not recorded`}>
-                  <Text size="sm" mb="xs">
-                    {command.problem}
-                  </Text>
-                  <Button size="sm" variant="default" onClick={() => void discardCommand(command.id)}>
-                    Dismiss
-                  </Button>
-                </Alert>
+                <RefusedAction key={command.id} command={command} title={`${command.label}: not recorded`} />
               ))}
 
               {!shift && (
