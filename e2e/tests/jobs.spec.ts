@@ -38,10 +38,10 @@ async function pickDemoProject(page: Page) {
 }
 
 test.describe('jobs', () => {
-  test('create a job, move its status, add a note, edit it through the confirm page, find it', async ({ asUser }) => {
+  test('create a job, move its status, add a note, edit it through the confirm page, find it', async ({ asUser, request }) => {
     const title = `E2E Roof mesh ${runId}`;
     const start = daysAhead(5);
-    const { page } = await asUser(owner.email);
+    const { page, auth } = await asUser(owner.email);
 
     await page.goto('/home/job');
     await expectTitle(page, 'Jobs');
@@ -124,7 +124,24 @@ test.describe('jobs', () => {
     await expect(changes.getByRole('row', { name: /End/ })).toContainText(`${asShown(start)} 04:00 PM`);
     await expectNoSeriousA11yViolations(page, 'confirm job changes');
     await reviewShot(page, 'jobs/confirm-edit-1280', { fullPage: true });
+
+    // Meanwhile someone else saves the job: Save shows both versions; this person keeps theirs.
+    const jobId = /\/job\/([0-9a-f-]{36})\/confirm-edit-job$/.exec(page.url())?.[1] ?? '';
+    const headers = { authorization: `Bearer ${auth.token}` };
+    const saved = (await (await request.get(`/api/v3/job/${jobId}`, { headers })).json()) as Record<string, string | null>;
+    const theirs = {
+      title: saved.title,
+      jobNumber: saved.jobNumber,
+      description: saved.description,
+      scope: saved.scope,
+      scheduledStart: saved.scheduledStart,
+      scheduledEnd: saved.scheduledEnd,
+    };
+    expect((await request.put(`/api/v3/job/${jobId}`, { headers, data: { ...theirs, notes: 'Gate code 4321.' } })).status()).toBe(200);
     await page.getByRole('button', { name: 'Save' }).click();
+    const conflict = page.getByRole('dialog', { name: 'Someone else changed this' });
+    await expect(conflict.getByRole('region', { name: 'Title' })).toContainText(`${title} B`);
+    await conflict.getByRole('button', { name: 'Keep my changes' }).click();
     await expect(heading(page, `${title} B`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Details' })).toContainText('07:00 AM to 04:00 PM');
 
