@@ -65,6 +65,7 @@ test('@phone a site photo taken with no signal is kept on the phone and added on
 
   const pending = page.getByTestId('pending-attachments');
   await expect(pending.getByText('Saved on this phone. Sent by itself when you have signal.')).toBeVisible();
+  await expect(page.getByText('No photos yet.')).toBeHidden();
   await expect(pending.getByRole('img', { name: 'IMG_0042.jpg, waiting to send' })).toBeVisible();
   await expect(page.getByTestId('outbox-status')).toContainText('1 waiting to send');
   await reviewShot(page, 'offline/photo-saved-on-phone-360', { fullPage: true });

@@ -7,7 +7,7 @@ import type { TJob, TJobFile } from '@hivis/contracts';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { PendingAttachments } from '../../offline/attachments/PendingAttachments';
-import { AttachmentRefused, queueAttachment, useAttachmentSync } from '../../offline/attachments/queue-attachment';
+import { AttachmentRefused, queueAttachment, useAttachmentSync, usePendingAttachments } from '../../offline/attachments/queue-attachment';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { notifySuccess } from '../../ui/notify';
 import { removeJobFile, useCompanyTimeZone } from './jobs-api';
@@ -31,6 +31,8 @@ export function JobFiles({ job, onChanged }: { job: TJob; onChanged: (job: TJob)
   const timeZone = useCompanyTimeZone();
   const [problem, setProblem] = useState<string | null>(null);
   const filesPath = `/api/v3/job/${job.id}/files`;
+  // Files waiting on this phone are shown below; "No files yet" would say otherwise.
+  const waiting = usePendingAttachments(filesPath);
   const add = useMutation({
     // Queued on the phone, not sent: it works with no signal (the outbox sends it when it can).
     networkMode: 'always',
@@ -69,7 +71,7 @@ export function JobFiles({ job, onChanged }: { job: TJob; onChanged: (job: TJob)
 
   return (
     <Stack gap="md">
-      {job.files.length === 0 && <Text c="dimmed">No files yet. Add drawings, quotes or photos the crew needs.</Text>}
+      {job.files.length === 0 && waiting.length === 0 && <Text c="dimmed">No files yet. Add drawings, quotes or photos the crew needs.</Text>}
       {job.files.map((file) => (
         <Paper key={file.fileId} withBorder p="sm" radius="md">
           <Group justify="space-between" gap="sm" wrap="wrap">

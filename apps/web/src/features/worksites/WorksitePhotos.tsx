@@ -6,7 +6,7 @@ import type { TWorksite, TWorksitePhoto } from '@hivis/contracts';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { PendingAttachments } from '../../offline/attachments/PendingAttachments';
-import { AttachmentRefused, queueAttachment, useAttachmentSync } from '../../offline/attachments/queue-attachment';
+import { AttachmentRefused, queueAttachment, useAttachmentSync, usePendingAttachments } from '../../offline/attachments/queue-attachment';
 import { formatDate, formatTime } from '../../ui/dates';
 import { notifySuccess } from '../../ui/notify';
 import { removeWorksitePhoto } from './worksites-api';
@@ -30,6 +30,8 @@ export function WorksitePhotos({ worksite, readOnly, onChanged }: TProps) {
   const [removing, setRemoving] = useState<{ photo: TWorksitePhoto; name: string } | null>(null);
 
   const photosPath = `/api/v3/worksite/${worksite.id}/photos`;
+  // Photos waiting on this phone are shown below; "No photos yet" would say otherwise.
+  const waiting = usePendingAttachments(photosPath);
   const add = useMutation({
     // Queued on the phone, not sent: it works with no signal (the outbox sends it when it can).
     networkMode: 'always',
@@ -73,7 +75,7 @@ export function WorksitePhotos({ worksite, readOnly, onChanged }: TProps) {
   return (
     <Stack gap="md">
       {worksite.photos.length === 0 ? (
-        <Text c="dimmed">No photos yet. Photos of the gate, parking and hazards help a new crew find their way.</Text>
+        waiting.length === 0 && <Text c="dimmed">No photos yet. Photos of the gate, parking and hazards help a new crew find their way.</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {worksite.photos.map((photo, index) => (
