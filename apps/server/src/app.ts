@@ -62,6 +62,8 @@ import { registerNulGuard } from './platform/http/reject-nul.js';
 import { registerWellFormedText } from './platform/http/well-formed-text.js';
 import { registerCompression } from './platform/http/compression.js';
 import { OutboxWorker } from './platform/mail/outbox.js';
+import { healthRoutes } from './platform/observability/health.routes.js';
+import { newRequestId, registerRequestObservability, requestSerializers } from './platform/observability/request-logging.js';
 import { createPaymentProvider } from './platform/payments/provider.js';
 import { FILE_TYPE_RULES } from '@hivis/contracts';
 
@@ -70,6 +72,8 @@ export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
 export type BuildOptions = {
   /** Sees every route as it is registered (the API tests list all routes this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log goes instead of standard output (tests read the log lines this way). */
+  logStream?: NodeJS.WritableStream;
 };
 
 const largestUpload = Math.max(...Object.values(FILE_TYPE_RULES).map((rule) => rule.maxBytes));
@@ -77,7 +81,11 @@ const largestUpload = Math.max(...Object.values(FILE_TYPE_RULES).map((rule) => r
 /** Builds the HTTP server: platform plugins first, then every module's routes, then the web app. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: requestSerializers, ...(options.logStream ? { stream: options.logStream } : {}) },
+    genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -103,6 +111,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   // Before any route: each one is guarded by its entry in the access table, or the start fails.
   guardEveryRoute(app, ctx.accessTokens);
   registerErrorHandler(app);
+  registerRequestObservability(app);
   registerNulGuard(app);
   registerWellFormedText(app);
   await registerCompression(app);
@@ -113,6 +122,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
   await app.register(userManagementRoutes(ctx));

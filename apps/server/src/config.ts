@@ -36,6 +36,8 @@ const ZEnvSchema = z.object({
     .default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
 });
 
 export type Config = {
@@ -70,6 +72,10 @@ export type Config = {
   paymentsTestMode: boolean;
   /** Stripe takes the payments when its secret key is set (docs/payments.md); null otherwise. */
   stripe: StripeConfig | null;
+  /** The bearer token that reads /metrics from elsewhere than this machine; null: this machine only. */
+  metricsToken: string | null;
+  /** How long a stopping server lets the requests in flight finish before it closes their connections. */
+  shutdownGraceSeconds: number;
 };
 
 export type StripeConfig = {
@@ -149,6 +155,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentsTestMode: env.PAYMENTS_TEST_MODE ? env.PAYMENTS_TEST_MODE === 'true' : env.NODE_ENV !== 'production',
     devMailbox: env.NODE_ENV !== 'production' && !(env.SMTP_URL && env.SMTP_URL !== ''),
     stripe: stripeConfig(env),
+    metricsToken: env.METRICS_TOKEN ?? null,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
   };
 }
 

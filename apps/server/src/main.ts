@@ -32,15 +32,28 @@ async function main(): Promise<void> {
   const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance(ctx.db, app.log) : null;
   maintenance?.start();
 
+  // A stop (a release rolling out, the machine going down): no new requests (Fastify answers 503
+  // and /ready fails), the ones in flight finish within the grace time, then the workers stop
+  // between two pieces of work and the database closes cleanly.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'stopping: finishing the requests in flight');
+    // A kept-alive connection whose request finishes after the stop began would otherwise stay
+    // open until the client lets go of it: closed as soon as it is idle.
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    const forced = setTimeout(() => {
+      app.log.warn(`requests still open after ${config.shutdownGraceSeconds} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, config.shutdownGraceSeconds * 1000);
     await app.close();
+    clearTimeout(forced);
+    clearInterval(idleSweep);
     await ctx.outbox.stop();
     await closedAccounts.stop();
     await pdfSweeper.stop();
     await commandsPruner.stop();
     await maintenance?.stop();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -18,4 +18,9 @@ export const PLATFORM_ROUTES = {
   'GET /terms': 'public',
   // What a phone installs HiVis from (platform/http/web-app-manifest.ts).
   'GET /manifest.webmanifest': 'public',
+  // For load balancers and monitoring (platform/observability/health.routes.ts); /metrics answers
+  // only this machine or the METRICS_TOKEN bearer, as the route itself checks.
+  'GET /health': 'public',
+  'GET /ready': 'public',
+  'GET /metrics': 'public',
 } as const satisfies Record<TRouteKey, TRouteAccess<string>>;

@@ -5,6 +5,7 @@ import { ZPageQuerySchema, ZUuidSchema, isAdminRoles } from '@hivis/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { bearerToken } from '../../platform/auth/authenticate.js';
 import { AppError, NOTHING_HERE, notFound } from '../../platform/errors.js';
+import { fromThisMachine } from '../../platform/http/from-this-machine.js';
 import { readAsSystem, withSystem } from '../../platform/tenancy/tenant.js';
 import { findMail, findMailPage, findNewestMail } from './mailbox.queries.js';
 
@@ -17,19 +18,6 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 td,th{border-bottom:1px solid #ddd;padding:8px;text-align:left;vertical-align:top}a{color:#1c56b0}
 iframe{width:100%;height:70vh;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f4f4f5;padding:12px}</style>
 </head><body><main>${body}</main></body></html>`;
-
-/** Loopback addresses, as the socket reports them (IPv4, IPv6, and IPv4 mapped into IPv6). */
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-
-/**
- * From this machine itself: the connection comes from loopback and no proxy forwarded it. The
- * socket's address, not request.ip: with TRUST_PROXY a forwarded header would decide request.ip,
- * and a proxy on this machine would make every stranger look local.
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
-}
 
 /**
  * Development mailbox: with no SMTP_URL, mail stays in the outbox and can be read here.

@@ -41,3 +41,15 @@ export async function markMailAttemptFailed(
     })
     .where(eq(mailOutbox.id, id));
 }
+
+/** How much mail waits to be sent, and how long the oldest has waited (for the metrics). */
+export async function pendingMailBacklog(db: Db): Promise<{ count: number; oldestSeconds: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'));
+  return row ?? { count: 0, oldestSeconds: 0 };
+}

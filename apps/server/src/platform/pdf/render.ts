@@ -2,6 +2,7 @@ import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
 import { DEFAULT_FAMILY, PDF_FACES, fontFiles } from './fonts.js';
 import { printableDeep } from './printable.js';
+import { timedPdfRender } from '../observability/metrics.js';
 
 /*
  * The one place the server lays out PDFs with pdfmake. The fonts are our embedded ones
@@ -26,14 +27,16 @@ export async function renderPdf(definition: PdfDefinition): Promise<Buffer> {
   const { pageBreakBefore, info, ...printable } = definition;
   // pageBreakBefore answers a boolean, not content, and the document's info is metadata (any
   // character is fine there): both are passed through as they are.
-  return pdfmake
-    .createPdf({
-      ...printableDeep(printable),
-      ...(info ? { info } : {}),
-      pageBreakBefore,
-      defaultStyle: { font: DEFAULT_FAMILY, fontSize: 9, ...definition.defaultStyle },
-    })
-    .getBuffer();
+  return timedPdfRender(() =>
+    pdfmake
+      .createPdf({
+        ...printableDeep(printable),
+        ...(info ? { info } : {}),
+        pageBreakBefore,
+        defaultStyle: { font: DEFAULT_FAMILY, fontSize: 9, ...definition.defaultStyle },
+      })
+      .getBuffer(),
+  );
 }
 
 /** An image for pdfmake, from bytes; null when the bytes are not a PNG or JPEG pdfmake can embed. */
