@@ -63,6 +63,7 @@ import { registerWellFormedText } from './platform/http/well-formed-text.js';
 import { registerCompression } from './platform/http/compression.js';
 import { OutboxWorker } from './platform/mail/outbox.js';
 import { healthRoutes } from './platform/observability/health.routes.js';
+import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { newRequestId, registerRequestObservability, requestSerializers } from './platform/observability/request-logging.js';
 import { createPaymentProvider } from './platform/payments/provider.js';
 import { FILE_TYPE_RULES } from '@hivis/contracts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(ctx));
+  await app.register(clientErrorsRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
   await app.register(userManagementRoutes(ctx));

@@ -11,6 +11,7 @@ export * from './signup.js';
 export * from './address.js';
 export * from './payments.js';
 export * from './contact.js';
+export * from './client-errors.js';
 export * from './company.js';
 export * from './users.js';
 export * from './feature-switches.js';

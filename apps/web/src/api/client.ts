@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, isTokenFailure, NETWORK_ERROR_MESSAGE, successMessage, TIMEOUT_MESSAGE, toApiError } from './api-error';
 import { getStoredAuth } from './auth-storage';
+import { noteFailedRequest } from './failed-request';
 import { takeEarlyAnswer } from './early-answers';
 import { freshAccessToken } from './token-refresh';
 import { toastServerMessage } from './server-message-toast';
@@ -87,6 +88,7 @@ async function send(path: string, options: TRequestOptions, token: string | null
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   // Non-JSON error bodies (a proxy's HTML page) are passed on as "no body" (spec 8).
   const body: unknown = isJson ? await response.json().catch(() => null) : null;
+  if (!response.ok) noteFailedRequest(response.headers.get('x-request-id'));
   return { ok: response.ok, status: response.status, body };
 }
 
@@ -117,7 +119,9 @@ function sendWithProgress(path: string, options: TRequestOptions, token: string 
           body = null;
         }
       }
-      resolve({ ok: request.status >= 200 && request.status < 300, status: request.status, body });
+      const ok = request.status >= 200 && request.status < 300;
+      if (!ok) noteFailedRequest(request.getResponseHeader('x-request-id'));
+      resolve({ ok, status: request.status, body });
     };
     request.ontimeout = () => {
       settle();

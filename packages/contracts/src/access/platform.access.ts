@@ -23,4 +23,6 @@ export const PLATFORM_ROUTES = {
   'GET /health': 'public',
   'GET /ready': 'public',
   'GET /metrics': 'public',
+  // A browser's report of a page that failed, signed in or not (modules/client-errors).
+  'POST /api/v3/client-errors': 'public',
 } as const satisfies Record<TRouteKey, TRouteAccess<string>>;

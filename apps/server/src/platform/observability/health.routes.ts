@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { bearerToken } from '../auth/authenticate.js';
 import { AppError, NOTHING_HERE } from '../errors.js';
@@ -8,6 +7,7 @@ import { fromThisMachine } from '../http/from-this-machine.js';
 import { readAsSystem } from '../tenancy/tenant.js';
 import { pendingMailBacklog } from '../mail/outbox.queries.js';
 import { metricsRegistry, watchMailBacklog } from './metrics.js';
+import { pingDatabase } from './health.queries.js';
 
 /** A check that takes longer than this counts as failed: a load balancer waits for no one. */
 const READY_CHECK_MS = 2_000;
@@ -36,10 +36,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
       const parts = ['database', 'files'] as const;
       const results = await Promise.allSettled([
-        within(
-          READY_CHECK_MS,
-          readAsSystem(ctx.db, (db) => db.execute(sql`select 1`)),
-        ),
+        within(READY_CHECK_MS, readAsSystem(ctx.db, pingDatabase)),
         within(READY_CHECK_MS, ctx.fileStorage.reachable()),
       ]);
       const failed = parts.filter((part, index) => {
