@@ -64,6 +64,7 @@ import { registerCompression } from './platform/http/compression.js';
 import { OutboxWorker } from './platform/mail/outbox.js';
 import { healthRoutes } from './platform/observability/health.routes.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
+import { backupRoutes } from './platform/backup/backup.routes.js';
 import { newRequestId, registerRequestObservability, requestSerializers } from './platform/observability/request-logging.js';
 import { createPaymentProvider } from './platform/payments/provider.js';
 import { FILE_TYPE_RULES } from '@hivis/contracts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   await app.register(healthRoutes(ctx));
   await app.register(clientErrorsRoutes(ctx));
+  await app.register(backupRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(usersRoutes(ctx));
   await app.register(userManagementRoutes(ctx));
