@@ -39,9 +39,14 @@ test.describe('404: unknown path', () => {
     await page.goto('/auth/forgot-password');
     await expect(heading(page, 'Forgot password')).toBeVisible();
 
+    // The page tells the server it was opened (the error report the people running HiVis read).
+    const reported = page.waitForResponse((response) => response.url().endsWith('/api/v3/client-errors'));
     await page.goto('/no/such/page-e2e');
     const notFound = notFoundTexts(page);
     await expect(notFound.code).toBeVisible();
+    const report = await reported;
+    expect(report.status()).toBe(204);
+    expect(report.request().postDataJSON()).toMatchObject({ event: 'page-not-found', level: 'error', page: '/no/such/page-e2e' });
     await expect(notFound.lost).toBeVisible();
     await expect(notFound.detail).toBeVisible();
     await expectTitle(page, 'Page not found');

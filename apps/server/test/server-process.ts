@@ -31,7 +31,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts src/main.ts with these settings and resolves once it answers on its port. */
-export async function startServerProcess(settings: Record<string, string>, startTimeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServerProcess(settings: Record<string, string>, startTimeoutMs = 180_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
     cwd: serverRoot,

@@ -103,7 +103,7 @@ describe.skipIf(testDatabaseKind() === 'pg')('npm run backup and npm run restore
     const direct = await npmRun('backup', [path.join(work, 'direct.tar.gz')], { dataDir: restored, port: await freePort() });
     expect(direct.status, direct.stderr + direct.stdout).toBe(0);
     expect(direct.stdout).toContain(`reading ${restored} directly`);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses what is not a HiVis backup, and answers other machines as an unknown address', async () => {
     const notABackup = await npmRun('restore', [path.join(serverRoot, 'package.json')], { dataDir: path.join(work, 'other'), port: 0 });
@@ -115,5 +115,5 @@ describe.skipIf(testDatabaseKind() === 'pg')('npm run backup and npm run restore
     expect(fromElsewhere.statusCode).toBe(404);
     const forwarded = await t.app.inject({ method: 'GET', url: '/api/ops/backup', headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(forwarded.statusCode).toBe(404);
-  });
+  }, 120_000);
 });

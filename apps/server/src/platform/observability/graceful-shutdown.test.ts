@@ -101,5 +101,5 @@ describe('SIGTERM while writes are in flight', () => {
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
     }
-  }, 180_000);
+  }, 360_000);
 });
