@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hivis/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed/seed-cli.ts' },
+  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed/seed-cli.ts', 'files-migrate': 'src/files-migrate-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

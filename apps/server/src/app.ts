@@ -52,7 +52,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { AccessTokens } from './platform/auth/access-token.js';
 import type { AppContext } from './platform/context.js';
 import { SignedLinks } from './platform/files/signed-links.js';
-import { LocalFileStorage } from './platform/files/storage.js';
+import { fileStorageFor } from './platform/files/file-storage-for.js';
 import { guardEveryRoute } from './platform/access/route-guard.js';
 import { currentAccountCheck } from './platform/auth/current-account.js';
 import { NOTHING_HERE } from './platform/errors.js';
@@ -103,7 +103,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     database,
     db: database.db,
     accessTokens: new AccessTokens(config.appSecret, config.accessTokenMinutes, currentAccountCheck(database.db)),
-    fileStorage: new LocalFileStorage(path.join(config.dataDir, 'files')),
+    fileStorage: fileStorageFor(config),
     signedLinks: new SignedLinks(config.appSecret),
     outbox: new OutboxWorker(database.db, config.smtpUrl, config.mailFrom, app.log),
     payments: createPaymentProvider(config, app.log),

@@ -38,6 +38,12 @@ const ZEnvSchema = z.object({
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  S3_ENDPOINT: z.union([z.literal(''), z.url()]).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
 });
 
 export type Config = {
@@ -76,6 +82,8 @@ export type Config = {
   metricsToken: string | null;
   /** How long a stopping server lets the requests in flight finish before it closes their connections. */
   shutdownGraceSeconds: number;
+  /** Files go to this S3-compatible store when S3_BUCKET is set; null: DATA_DIR/files on local disk. */
+  s3: S3Config | null;
 };
 
 export type StripeConfig = {
@@ -96,6 +104,51 @@ function stripeConfig(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?:
     );
   }
   return { secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL ? env.STRIPE_API_URL : null };
+}
+
+/** How to reach the object store that holds the files (platform/files/s3-storage.ts). */
+export type S3Config = {
+  /** Another store than Amazon S3 (MinIO, R2, Spaces, a test server); null: Amazon S3 in `region`. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** null: the SDK's own chain (an instance or task role on AWS). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** The bucket in the path (endpoint/bucket/key) rather than in the host name; self-hosted stores want it. */
+  forcePathStyle: boolean;
+};
+
+type S3Env = Partial<Record<'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE', string>>;
+
+/**
+ * A bucket without what it takes to reach it would fail at the first upload: refuse to start.
+ * Keys may be left out only on Amazon S3 itself (no endpoint), where a role can stand in for them.
+ */
+function s3Config(env: S3Env): S3Config | null {
+  const value = (name: keyof S3Env) => env[name]?.trim() ?? '';
+  const bucket = value('S3_BUCKET');
+  if (bucket === '') return null;
+  const endpoint = value('S3_ENDPOINT') || null;
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  const missing = [
+    ...(value('S3_REGION') === '' ? ['S3_REGION'] : []),
+    ...(accessKeyId === '' && (endpoint !== null || secretAccessKey !== '') ? ['S3_ACCESS_KEY_ID'] : []),
+    ...(secretAccessKey === '' && (endpoint !== null || accessKeyId !== '') ? ['S3_SECRET_ACCESS_KEY'] : []),
+  ];
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid settings: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required when S3_BUCKET is set (files are kept in that object store; see .env.example).`,
+    );
+  }
+  return {
+    endpoint,
+    bucket,
+    region: value('S3_REGION'),
+    credentials: accessKeyId === '' ? null : { accessKeyId, secretAccessKey },
+    // Self-hosted stores seldom have a host name per bucket; Amazon S3 prefers one.
+    forcePathStyle: value('S3_FORCE_PATH_STYLE') === '' ? endpoint !== null : value('S3_FORCE_PATH_STYLE') === 'true',
+  };
 }
 
 function parseTrustProxy(value: string): boolean | string {
@@ -157,6 +210,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe: stripeConfig(env),
     metricsToken: env.METRICS_TOKEN ?? null,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    s3: s3Config(env),
   };
 }
 

@@ -55,4 +55,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_SECRET: 'x'.repeat(40), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ APP_SECRET: 'x'.repeat(40), NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
+
+  describe('the object store for files (S3_*)', () => {
+    const secret = { APP_SECRET: 'x'.repeat(40) };
+    const minio = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'hivis', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('keeps files on local disk while S3_BUCKET is empty, whatever else is set', () => {
+      expect(loadConfig({ ...secret }).s3).toBeNull();
+      expect(loadConfig({ ...secret, ...minio, S3_BUCKET: '' }).s3).toBeNull();
+    });
+
+    it('reads a self-hosted store with the bucket in the path by default', () => {
+      expect(loadConfig({ ...secret, ...minio }).s3).toEqual({
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'hivis',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      });
+      expect(loadConfig({ ...secret, ...minio, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    });
+
+    it('lets Amazon S3 itself (no endpoint) use a role instead of keys, in host-style addressing', () => {
+      expect(loadConfig({ ...secret, S3_BUCKET: 'hivis', S3_REGION: 'ap-southeast-2' }).s3).toEqual({
+        endpoint: null,
+        bucket: 'hivis',
+        region: 'ap-southeast-2',
+        credentials: null,
+        forcePathStyle: false,
+      });
+    });
+
+    it('refuses to start with a bucket but without what it takes to reach it, naming what is missing', () => {
+      expect(() => loadConfig({ ...secret, ...minio, S3_REGION: '' })).toThrow(/S3_REGION is required when S3_BUCKET is set/);
+      expect(() => loadConfig({ ...secret, ...minio, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' })).toThrow(
+        /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when S3_BUCKET is set/,
+      );
+      expect(() => loadConfig({ ...secret, S3_BUCKET: 'hivis', S3_REGION: 'ap-southeast-2', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+        /S3_SECRET_ACCESS_KEY is required/,
+      );
+      expect(() => loadConfig({ ...secret, ...minio, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+      expect(() => loadConfig({ ...secret, ...minio, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    });
+  });
 });

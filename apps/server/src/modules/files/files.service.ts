@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { checkContent } from '../../platform/files/content-check.js';
 import type { Disposition } from '../../platform/files/signed-links.js';
+import { isStoredFileMissing } from '../../platform/files/storage.js';
 import { readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
 import type { FileReach } from './file-reach.js';
 import { mayReadThrough } from './file-reach.js';
@@ -145,5 +146,16 @@ export async function readSignedFile(ctx: AppContext, link: { fileId: string; di
   if (!ctx.signedLinks.isValid(link.fileId, link.disposition, link.expires, link.sig)) throw notFound('File');
   const row = await readAsSystem(ctx.db, (db) => findFileById(db, link.fileId));
   if (!row) throw notFound('File');
-  return { row, stream: await ctx.fileStorage.read(row.storageKey), disposition: link.disposition };
+  return { row, stream: await readStored(ctx, row), disposition: link.disposition };
+}
+
+/** Bytes gone from the store (lost from disk, not copied into the bucket) answer 404, like no row. */
+async function readStored(ctx: AppContext, row: FileRow): Promise<Readable> {
+  try {
+    return await ctx.fileStorage.read(row.storageKey);
+  } catch (error) {
+    if (!isStoredFileMissing(error)) throw error;
+    ctx.log.error({ fileId: row.id, key: row.storageKey }, 'file content: no bytes in the store for this file');
+    throw notFound('File');
+  }
 }
