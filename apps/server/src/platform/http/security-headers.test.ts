@@ -50,6 +50,8 @@ function expectTheWalls(response: LightMyRequestResponse) {
   expect(directive(response, 'default-src')).toBe("default-src 'self'");
   expect(directive(response, 'object-src')).toBe("object-src 'none'");
   expect(directive(response, 'script-src-attr')).toBe("script-src-attr 'none'");
+  expect(directive(response, 'img-src')).toBe("img-src 'self' data: blob:");
+  expect(directive(response, 'font-src')).toBe("font-src 'self' data:");
   // frame-ancestors decides framing, page by page: no X-Frame-Options to contradict it.
   expect(response.headers['x-frame-options']).toBeUndefined();
 }

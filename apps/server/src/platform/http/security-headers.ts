@@ -48,6 +48,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         // Photos waiting on the phone and a new logo are shown from blob: URLs before they upload;
         // Swagger UI's stylesheet (/api/docs) has a data: icon.
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The schedule's calendar (FullCalendar) draws its arrows with an icon font inlined as data:.
+        'font-src': ["'self'", 'data:'],
         'frame-ancestors': [(request: IncomingMessage) => (framedPages.has(pathOf(request)) ? FRAMED_BY_ANY_SITE : FRAMED_BY_NONE)],
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },
