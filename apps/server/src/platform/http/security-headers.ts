@@ -18,6 +18,7 @@ export const PERMISSIONS_POLICY = 'camera=(self), microphone=(self), geolocation
 const FRAMED_BY_ANY_SITE = "'self' https:";
 const FRAMED_BY_NONE = "'none'";
 
+/** The address's path without its query or a trailing slash (the router ignores one). */
 const pathOf = (request: IncomingMessage) => (request.url ?? '/').split('?')[0]?.replace(/(.)\/+$/, '$1') ?? '/';
 
 /**
@@ -56,8 +57,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
-    // frame-ancestors says who may frame a page, per page; X-Frame-Options could not let the embed
-    // page be framed while every other page is not, and browsers that know both follow frame-ancestors.
+    // frame-ancestors says who may frame each page. X-Frame-Options cannot say "any https site" for
+    // the embed page, and browsers that know both follow frame-ancestors: it is left out.
     xFrameOptions: false,
   });
   // Helmet has no Permissions-Policy: set beside its headers, on the same answers.
