@@ -30,8 +30,10 @@ export default defineConfig(({ mode }) => {
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           navigateFallback: '/index.html',
-          // Calls, the development mailbox and the manifest always go to the server.
-          navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/manifest\.webmanifest$/],
+          // Calls, the development mailbox and the manifest always go to the server. So does the
+          // dashboard embed: its answer's headers let other sites frame it, the copy kept here
+          // carries index.html's, which forbid framing (docs/web.md, "The browser's walls").
+          navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/manifest\.webmanifest$/, /^\/embed-dashboard\/?(\?|$)/],
           // The largest chunk is about 430 KB; Workbox's default ceiling (2 MiB) leaves room, this a little more.
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           cleanupOutdatedCaches: true,

@@ -42,6 +42,7 @@ import { dataExportRoutes } from './modules/data-export/data-export.routes.js';
 import { contractorsRoutes } from './modules/contractors/contractors.routes.js';
 import { contractRequestLinks } from './modules/contractors/contract-requests.service.js';
 import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.js';
+import { EMBED_PATH } from './modules/dashboards/links.service.js';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { timesheetsRoutes } from './modules/timesheets/timesheets.routes.js';
@@ -61,6 +62,8 @@ import { registerWebAppManifest } from './platform/http/web-app-manifest.js';
 import { registerNulGuard } from './platform/http/reject-nul.js';
 import { registerWellFormedText } from './platform/http/well-formed-text.js';
 import { registerCompression } from './platform/http/compression.js';
+import { webAppInlineScriptHashes } from './platform/http/inline-script-hashes.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { OutboxWorker } from './platform/mail/outbox.js';
 import { healthRoutes } from './platform/observability/health.routes.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
@@ -110,6 +113,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
     log: app.log,
   };
 
+  // First, so that every answer carries them, even one refused by a later hook.
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    inlineScriptHashes: webAppInlineScriptHashes(config.webDist),
+    framedPages: [EMBED_PATH],
+  });
   // Before any route: each one is guarded by its entry in the access table, or the start fails.
   guardEveryRoute(app, ctx.accessTokens);
   registerErrorHandler(app);

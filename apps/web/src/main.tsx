@@ -1,3 +1,5 @@
+// First: before any schema of the contracts is made (api/zod-without-eval.ts says why).
+import './api/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';

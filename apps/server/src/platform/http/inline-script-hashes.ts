@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** An inline script: a <script> element without a src attribute, and its text. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') that let exactly these inline scripts of a
+ * page run, and no other inline script. The browser hashes the element's text as it parsed it:
+ * the characters of the file, whitespace included, with its line ends turned into \n.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const parsed = html.replace(/\r\n?/g, '\n');
+  const hashes = [...parsed.matchAll(INLINE_SCRIPT)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+  return [...new Set(hashes)];
+}
+
+/**
+ * The hashes of the built web app's index.html (its early data fetch for a signing link and the
+ * build's chunk preloads, docs/web.md), read once when the server starts, so they always match the
+ * build it serves and no hash is ever copied by hand. None without a web build.
+ */
+export function webAppInlineScriptHashes(webDist: string | null): string[] {
+  const indexHtml = webDist === null ? null : path.join(webDist, 'index.html');
+  if (indexHtml === null || !existsSync(indexHtml)) return [];
+  return inlineScriptHashes(readFileSync(indexHtml, 'utf8'));
+}
