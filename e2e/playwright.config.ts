@@ -32,7 +32,9 @@ export default defineConfig({
   // on its retry is listed as flaky in the report.
   retries: 1,
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // What a page shows may wait behind a loaded server for more than 10 s; a check that passes
+  // returns as soon as it does, so the longer wait costs nothing when all is well.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
