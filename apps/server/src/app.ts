@@ -1,3 +1,4 @@
+import { keepWallKey, wallKeyFor } from './platform/tenancy/database-wall.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -85,6 +86,7 @@ const largestUpload = Math.max(...Object.values(FILE_TYPE_RULES).map((rule) => r
 
 /** Builds the HTTP server: platform plugins first, then every module's routes, then the web app. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<BuiltApp> {
+  keepWallKey(database.db, wallKeyFor(config.appSecret));
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { wallKeyFor } from './platform/tenancy/database-wall.js';
 import { prepareDatabase } from './seed/prepare-database.js';
 import { EmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
@@ -12,7 +13,7 @@ import { appliedCommandsPruner } from './platform/commands/index.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  await prepareDatabase(database);
+  await prepareDatabase(database, wallKeyFor(config.appSecret));
   const { app, ctx } = await buildApp(config, database);
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(ctx);

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { prepareDatabase } from '../src/seed/prepare-database.js';
 import type { PGlite } from '@electric-sql/pglite';
+import { TEST_WALL_KEY } from './test-secret.js';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   let file: string | null = null;
   try {
-    await prepareDatabase(database);
+    await prepareDatabase(database, TEST_WALL_KEY);
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     file = path.join(tmpdir(), `hivis-pglite-template-${randomBytes(6).toString('hex')}.tar`);

@@ -16,6 +16,7 @@ import { openDatabase } from '../src/db/client.js';
 import { prepareDatabase } from '../src/seed/prepare-database.js';
 import * as schema from '../src/db/schema/index.js';
 import type { AppContext } from '../src/platform/context.js';
+import { TEST_APP_SECRET, TEST_WALL_KEY } from './test-secret.js';
 
 /*
  * The API test harness. Each test file builds one app in beforeAll on a database of its own:
@@ -24,7 +25,7 @@ import type { AppContext } from '../src/platform/context.js';
  * Nothing is mocked: real database, real argon2, real files on disk, real SMTP when asked.
  */
 
-export const TEST_APP_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+export { TEST_APP_SECRET, TEST_WALL_KEY } from './test-secret.js';
 export const TEST_PUBLIC_URL = 'http://hivis.test';
 
 export type TestDatabaseKind = 'pglite' | 'pg';
@@ -41,7 +42,7 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
   const migrate = options.migrate ?? true;
   if (kind === 'pglite') {
     const database = migrate ? await openPgliteCopy() : await openDatabase({ kind: 'pglite', dataDir: null });
-    if (migrate) await prepareDatabase(database);
+    if (migrate) await prepareDatabase(database, TEST_WALL_KEY);
     return { database, drop: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -52,7 +53,7 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'pg', url: url.toString(), poolSize: 4 });
   try {
-    if (migrate) await prepareDatabase(database);
+    if (migrate) await prepareDatabase(database, TEST_WALL_KEY);
   } catch (error) {
     await database.close();
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

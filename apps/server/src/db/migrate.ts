@@ -74,29 +74,34 @@ export type AnyPgDatabase = PgDatabase<PgQueryResultHKT, any>;
 /** Rows every database must hold (HiVis's own reference data), loaded after the migrations. */
 export type ReferenceDataLoader = (db: AnyPgDatabase) => Promise<unknown>;
 
+export type MigrationOptions = {
+  /** The database wall's key (platform/tenancy/database-wall.ts), stored where only the owner reads it. */
+  wallKey: string;
+  referenceData?: readonly ReferenceDataLoader[];
+};
+
 /**
- * Creates the tenant role, applies the migrations, grants the tenant tables and loads the
- * reference data it is given (seed/prepare-database.ts gives the starter SWMS library). Several
+ * Creates the tenant role, applies the migrations, grants the tenant tables, stores the wall's key
+ * and loads the reference data it is given (seed/prepare-database.ts gives the starter SWMS library). Several
  * instances may start at once: on a PostgreSQL server they take turns under an advisory lock,
  * and within one process calls for the same database wait for each other.
  */
-export async function migrateDatabase(database: Database, referenceData: readonly ReferenceDataLoader[] = []): Promise<void> {
+export async function migrateDatabase(database: Database, options: MigrationOptions): Promise<void> {
   const previous = inProcess.get(database) ?? Promise.resolve();
-  const run = previous
-    .catch(() => undefined)
-    .then(() => (database.url ? migrateServer(database.url, referenceData) : migrateEmbedded(database, referenceData)));
+  const run = previous.catch(() => undefined).then(() => (database.url ? migrateServer(database.url, options) : migrateEmbedded(database, options)));
   inProcess.set(database, run);
   return run;
 }
 
-async function migrateEmbedded(database: Database, referenceData: readonly ReferenceDataLoader[]): Promise<void> {
+async function migrateEmbedded(database: Database, { wallKey, referenceData = [] }: MigrationOptions): Promise<void> {
   await ensureAppRole(database.db);
   await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolder() });
   await grantTenantTables(database.db);
+  await storeWallKey(database.db, wallKey);
   for (const load of referenceData) await load(database.db);
 }
 
-async function migrateServer(url: string, referenceData: readonly ReferenceDataLoader[]): Promise<void> {
+async function migrateServer(url: string, { wallKey, referenceData = [] }: MigrationOptions): Promise<void> {
   // An advisory lock belongs to a session, so every step runs on this one connection, inside it.
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -106,6 +111,7 @@ async function migrateServer(url: string, referenceData: readonly ReferenceDataL
     await ensureAppRole(db);
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     await grantTenantTables(db);
+    await storeWallKey(db, wallKey);
     // Reference data goes in under the same lock, so instances starting together load it once.
     for (const load of referenceData) await load(db);
   } finally {
@@ -146,4 +152,9 @@ async function grantTenantTables(db: SqlRunner): Promise<void> {
   for (const table of CONNECTED_VIEW_TABLES) {
     await db.execute(sql.raw(`GRANT SELECT ON TABLE ${table} TO ${CONNECTED_VIEW_ROLE}`));
   }
+}
+
+/** Written at every start, so a changed APP_SECRET takes effect with the release that brings it. */
+async function storeWallKey(db: SqlRunner, wallKey: string): Promise<void> {
+  await db.execute(sql`insert into database_wall (id, key) values (1, ${wallKey}) on conflict (id) do update set key = excluded.key`);
 }

@@ -8,8 +8,12 @@ import { pgPolicy, pgRole } from 'drizzle-orm/pg-core';
  */
 export const appRole = pgRole('hivis_app').existing();
 
-/** The tenant of the current transaction, set with set_config('app.company_id', ..., true). */
-export const currentCompanyId = sql`nullif(current_setting('app.company_id', true), '')::uuid`;
+/**
+ * The tenant of the current transaction: app.company_id, set with set_config(..., true), when the
+ * transaction also holds its proof (app.company_proof, made with the database wall's key: see
+ * platform/tenancy/database-wall.ts and migration 0015). As a sub-select it runs once per statement.
+ */
+export const currentCompanyId = sql`(select hivis_tenant_company())`;
 
 /** Rows of a tenant-owned table are visible and writable only inside their own company. */
 export function tenantPolicy(tableName: string, column = 'company_id') {

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.js';
+import { companyProof, wallKeyOf } from '../../platform/tenancy/database-wall.js';
 import { setTenantCompany } from './contracts.queries.js';
 
 /*
@@ -15,8 +16,9 @@ import { setTenantCompany } from './contracts.queries.js';
  * can only ever move a job that was contracted to it. Same transaction: all or nothing.
  */
 export async function asHiringCompanyWithin<T>(tx: Tx, hiringCompanyId: string, contractorCompanyId: string, fn: () => Promise<T>): Promise<T> {
-  await setTenantCompany(tx, hiringCompanyId);
+  const key = wallKeyOf(tx);
+  await setTenantCompany(tx, hiringCompanyId, companyProof(key, hiringCompanyId));
   const result = await fn();
-  await setTenantCompany(tx, contractorCompanyId);
+  await setTenantCompany(tx, contractorCompanyId, companyProof(key, contractorCompanyId));
   return result;
 }

@@ -184,7 +184,7 @@ export async function findContractJob(db: DbOrTx, jobId: string) {
   return row ?? null;
 }
 
-/** Moves the transaction's tenant to another company (row-level security follows app.company_id). */
-export async function setTenantCompany(db: DbOrTx, companyId: string): Promise<void> {
-  await db.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+/** Moves the transaction's tenant to another company (row-level security follows app.company_id and its proof). */
+export async function setTenantCompany(db: DbOrTx, companyId: string, proof: string): Promise<void> {
+  await db.execute(sql`select set_config('app.company_id', ${companyId}, true), set_config('app.company_proof', ${proof}, true)`);
 }

@@ -6,6 +6,7 @@ import type { CompanyAuth } from '../auth/policy.js';
 import type { AppContext } from '../context.js';
 import { forbidden, notFound } from '../errors.js';
 import type { CompanyStanding } from './company-standing.queries.js';
+import { companyProof, transactionWithWallKey, wallKeyOf } from '../tenancy/database-wall.js';
 import { enterCompanyTenant } from './company-standing.queries.js';
 
 /** What a service works with once access is granted. */
@@ -36,8 +37,9 @@ export async function withAccess<T>(ctx: AppContext, auth: AuthContext, permissi
   if (refusal || !auth.companyId)
     throw forbidden(refusal === 'holder-only' ? messages.holderOnly : refusal === 'role-none' ? messages.roleNone : messages.noCompany);
   const companyAuth: CompanyAuth = { ...auth, companyId: auth.companyId };
-  return ctx.db.transaction(async (tx) => {
-    const company = await enterCompanyTenant(tx, companyAuth.companyId);
+  const proof = companyProof(wallKeyOf(ctx.db), companyAuth.companyId);
+  return transactionWithWallKey(ctx.db, async (tx) => {
+    const company = await enterCompanyTenant(tx, companyAuth.companyId, proof);
     if (!company) throw notFound('Company');
     if (missingFeature(rule, company.features)) throw forbidden(messages.featureOff);
     const readOnly = isClosedStatus(company.status);

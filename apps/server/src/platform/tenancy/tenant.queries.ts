@@ -8,11 +8,14 @@ import { APP_ROLE, CONNECTED_VIEW_ROLE } from '../../db/migrate.js';
  */
 
 /**
- * The tenant role and the company its row-level security policies read, in one statement: every
+ * The tenant role and the company its row-level security policies read (with the company's
+ * proof: platform/tenancy/database-wall.ts), in one statement: every
  * tenant request pays for each round trip, and on the embedded database they queue behind one another.
  */
-export async function enterTenant(tx: Tx, companyId: string): Promise<void> {
-  await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${companyId}, true)`);
+export async function enterTenant(tx: Tx, companyId: string, proof: string): Promise<void> {
+  await tx.execute(
+    sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${companyId}, true), set_config('app.company_proof', ${proof}, true)`,
+  );
 }
 
 /** Back to the connecting role, for the platform's own tables inside a tenant transaction. */

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client.js';
+import { companyProof, transactionWithWallKey, wallKeyOf } from './database-wall.js';
 import { enterConnectedView, enterTenant, leaveTenantRole, resumeTenantRole } from './tenant.queries.js';
 
 /**
@@ -6,11 +7,13 @@ import { enterConnectedView, enterTenant, leaveTenantRole, resumeTenantRole } fr
  *
  * The query helpers already filter by company; this is the second wall. The transaction switches
  * to the non-superuser tenant role, so PostgreSQL's row-level security applies, and names the
- * company in a transaction-local setting that the policies read.
+ * company in a transaction-local setting that the policies read, with the proof that the app named
+ * it (database-wall.ts).
  */
 export async function withTenant<T>(db: Db, companyId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await enterTenant(tx, companyId);
+  const proof = companyProof(wallKeyOf(db), companyId);
+  return transactionWithWallKey(db, async (tx) => {
+    await enterTenant(tx, companyId, proof);
     return fn(tx);
   });
 }
