@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/seed/prepare-database.js';
+import { wallKeyFor } from '../apps/server/src/platform/tenancy/database-wall.js';
 import { companies, jobs, users } from '../apps/server/src/db/schema/index.js';
 import { issueRefreshToken } from '../apps/server/src/platform/auth/refresh-tokens.js';
 import { verifyPassword } from '../apps/server/src/platform/auth/passwords.js';
@@ -27,7 +28,8 @@ import { listCompanySwmsPage } from '../apps/server/src/modules/swms/swms-compan
 
 const config = { ...loadConfig(), logLevel: 'silent' };
 const database = await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-await prepareDatabase(database);
+// The owner's connection (a superuser here) for the app and the bare routes alike; see docs/benchmarks.md.
+await prepareDatabase(database, wallKeyFor(config.appSecret));
 const { app, ctx } = await buildApp(config, database);
 await seedDemo(ctx);
 const [owner] = await database.db

@@ -11,6 +11,7 @@ const ZEnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  MIGRATION_DATABASE_URL: z.string().optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters.').optional(),
   PUBLIC_URL: z.string().url().optional(),
   PRODUCT_NAME: z.string().default(PRODUCT_NAME_DEFAULT),
@@ -52,6 +53,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** The owner role's connection, for migrations (docs/operations.md): DATABASE_URL when not set. */
+  migrationDatabaseUrl: string | null;
   appSecret: string;
   publicUrl: string;
   productName: string;
@@ -188,6 +191,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir,
     databaseUrl,
+    migrationDatabaseUrl: databaseUrl && env.MIGRATION_DATABASE_URL ? env.MIGRATION_DATABASE_URL : databaseUrl,
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     productName: env.PRODUCT_NAME,

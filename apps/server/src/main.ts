@@ -1,20 +1,19 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { wallKeyFor } from './platform/tenancy/database-wall.js';
-import { prepareDatabase } from './seed/prepare-database.js';
+import { checkDatabaseWall } from './platform/tenancy/wall-check.js';
+import { openAppDatabase } from './seed/prepare-database.js';
 import { EmbeddedMaintenance } from './db/embedded-maintenance.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { closureSweeper } from './modules/account-closure/account-closure.sweeper.js';
 import { supersededPaperworkPdfSweeper } from './modules/paperwork/index.js';
 import { appliedCommandsPruner } from './platform/commands/index.js';
 
-/** Start: settings → database (migrated) → demo data on an empty embedded database → HTTP. */
+/** Start: settings → database (migrated by its owner, then the app's own role; refused in production if that role could pass by row-level security) → demo data on an empty embedded database → HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-  await prepareDatabase(database, wallKeyFor(config.appSecret));
+  const database = await openAppDatabase(config);
   const { app, ctx } = await buildApp(config, database);
+  await checkDatabaseWall(ctx.db, config, app.log);
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(ctx);
     if (seeded) app.log.info('demo data added: see the README for the demo accounts');

@@ -17,6 +17,7 @@ import { prepareDatabase } from '../src/seed/prepare-database.js';
 import * as schema from '../src/db/schema/index.js';
 import type { AppContext } from '../src/platform/context.js';
 import { TEST_APP_SECRET, TEST_WALL_KEY } from './test-secret.js';
+import { keepWallKey } from '../src/platform/tenancy/database-wall.js';
 
 /*
  * The API test harness. Each test file builds one app in beforeAll on a database of its own:
@@ -25,7 +26,7 @@ import { TEST_APP_SECRET, TEST_WALL_KEY } from './test-secret.js';
  * Nothing is mocked: real database, real argon2, real files on disk, real SMTP when asked.
  */
 
-export { TEST_APP_SECRET, TEST_WALL_KEY } from './test-secret.js';
+export { TEST_APP_SECRET, TEST_WALL, TEST_WALL_KEY } from './test-secret.js';
 export const TEST_PUBLIC_URL = 'http://hivis.test';
 
 export type TestDatabaseKind = 'pglite' | 'pg';
@@ -35,7 +36,16 @@ export function testDatabaseKind(): TestDatabaseKind {
   return process.env.HIVIS_TEST_DB === 'pg' ? 'pg' : 'pglite';
 }
 
-export type TestDatabase = { database: Database; drop: () => Promise<void> };
+/**
+ * database: the owner's connection (a superuser), for migrations and the factories. appDatabase:
+ * what the app runs on. On PostgreSQL that is a login role that owns nothing (TEST_LOGIN_ROLE), as
+ * in production, so every api-pg test runs behind the database wall; the embedded database has
+ * one connection, shared by both.
+ */
+export type TestDatabase = { database: Database; appDatabase: Database; drop: () => Promise<void> };
+
+/** The app's login role in the api-pg tests: cluster-wide, made once, granted per database. */
+export const TEST_LOGIN_ROLE = 'hivis_test_app';
 
 /** A fresh, empty, migrated database for one test file (unmigrated with migrate: false). */
 export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind(), options: { migrate?: boolean } = {}): Promise<TestDatabase> {
@@ -43,7 +53,7 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
   if (kind === 'pglite') {
     const database = migrate ? await openPgliteCopy() : await openDatabase({ kind: 'pglite', dataDir: null });
     if (migrate) await prepareDatabase(database, TEST_WALL_KEY);
-    return { database, drop: () => database.close() };
+    return { database, appDatabase: database, drop: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('HIVIS_TEST_DB=pg needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
@@ -52,17 +62,24 @@ export async function openTestDatabase(kind: TestDatabaseKind = testDatabaseKind
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'pg', url: url.toString(), poolSize: 4 });
+  const appUrl = new URL(url);
+  appUrl.username = TEST_LOGIN_ROLE;
+  appUrl.password = '';
+  const appDatabase = await openDatabase({ kind: 'pg', url: appUrl.toString(), poolSize: 4 });
   try {
-    if (migrate) await prepareDatabase(database, TEST_WALL_KEY);
+    await ensureTestLoginRole(serverUrl);
+    if (migrate) await prepareDatabase(database, TEST_WALL_KEY, { appLogin: TEST_LOGIN_ROLE });
+    keepWallKey(appDatabase.db, TEST_WALL_KEY);
   } catch (error) {
-    await database.close();
+    await Promise.all([database.close(), appDatabase.close()]);
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     throw error;
   }
   return {
     database,
+    appDatabase,
     drop: async () => {
-      await database.close();
+      await Promise.all([database.close(), appDatabase.close()]);
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
@@ -79,6 +96,19 @@ async function openPgliteCopy(): Promise<Database> {
   // The same wiring as openDatabase in src/db/client.ts, with the data directory loaded.
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', url: null, close: () => client.close() };
+}
+
+/** Test runs start in parallel: a role made by another at the same moment is as good. */
+async function ensureTestLoginRole(serverUrl: string): Promise<void> {
+  await adminQuery(
+    serverUrl,
+    `DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${TEST_LOGIN_ROLE}') THEN
+        CREATE ROLE ${TEST_LOGIN_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEROLE NOCREATEDB;
+      END IF;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
+    END $$;`,
+  );
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {
@@ -109,8 +139,11 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
 export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The owner's connection, for the factories and for reading what the app wrote. */
   db: Db;
+  /** The database the app runs on (TestDatabase.appDatabase). */
   database: Database;
+  ownerDatabase: Database;
   config: Config;
   kind: TestDatabaseKind;
   /** Another app on the same database, e.g. with SMTP or production settings. Closed with this one. */
@@ -122,7 +155,7 @@ export type TestApp = {
 export async function createTestApp(overrides: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const kind = testDatabaseKind();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hivis-test-'));
-  const { database, drop } = await openTestDatabase(kind);
+  const { database: ownerDatabase, appDatabase: database, drop } = await openTestDatabase(kind);
   const built: Array<{ app: FastifyInstance; ctx: AppContext }> = [];
   const build = async (extra: Record<string, string>, buildOptions: BuildOptions = {}) => {
     const result = await buildApp(testConfig(dataDir, { ...overrides, ...extra }), database, buildOptions);
@@ -134,8 +167,9 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   return {
     app,
     ctx,
-    db: database.db,
+    db: ownerDatabase.db,
     database,
+    ownerDatabase,
     config: ctx.config,
     kind,
     sibling: build,

@@ -25,7 +25,10 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = { kind: 'pg'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseOptions =
+  | { kind: 'pg'; url: string; poolSize?: number }
+  /** username: the role to connect as; the embedded superuser when absent (migrations, tests). */
+  | { kind: 'pglite'; dataDir: string | null; username?: string };
 
 /**
  * The embedded database lives inside the Node process, so its memory counts as the app's, and its
@@ -68,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     if (!existsSync(path.join(dir, 'PG_VERSION'))) createEmbeddedCluster(dir);
   }
-  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS, ...(options.username ? { username: options.username } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', url: null, close: () => client.close() };
 }

@@ -19,6 +19,13 @@ export const APP_ROLE = 'hivis_app';
  */
 export const CONNECTED_VIEW_ROLE = 'hivis_connected';
 
+/**
+ * The role the embedded database's app connects as once migrated: a login role that is not a
+ * superuser, owns nothing and may become the tenant roles, as on a PostgreSQL server set up as in
+ * docs/operations.md. The migrations run as the embedded database's superuser.
+ */
+export const EMBEDDED_LOGIN_ROLE = 'hivis_login';
+
 /** What the connected view reads: a contracted job, its place, the companies and their contracts. */
 const CONNECTED_VIEW_TABLES = ['companies', 'worksites', 'projects', 'jobs', 'company_connections', 'job_contracts', 'job_contract_events'];
 
@@ -77,7 +84,13 @@ export type ReferenceDataLoader = (db: AnyPgDatabase) => Promise<unknown>;
 export type MigrationOptions = {
   /** The database wall's key (platform/tenancy/database-wall.ts), stored where only the owner reads it. */
   wallKey: string;
+  /** The system proof the key makes: the reference data is written in the platform's context. */
+  systemProof: string;
   referenceData?: readonly ReferenceDataLoader[];
+  /** PostgreSQL: the owner's connection (MIGRATION_DATABASE_URL); the database's own URL when absent. */
+  migrationUrl?: string | null;
+  /** PostgreSQL: the app's login role, when it is not the owner: given what the app may do. */
+  appLogin?: string | null;
 };
 
 /**
@@ -88,20 +101,25 @@ export type MigrationOptions = {
  */
 export async function migrateDatabase(database: Database, options: MigrationOptions): Promise<void> {
   const previous = inProcess.get(database) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(() => (database.url ? migrateServer(database.url, options) : migrateEmbedded(database, options)));
+  const serverUrl = options.migrationUrl ?? database.url;
+  const run = previous.catch(() => undefined).then(() => (serverUrl ? migrateServer(serverUrl, options) : migrateEmbedded(database, options)));
   inProcess.set(database, run);
   return run;
 }
 
-async function migrateEmbedded(database: Database, { wallKey, referenceData = [] }: MigrationOptions): Promise<void> {
+async function migrateEmbedded(database: Database, { wallKey, systemProof, referenceData = [] }: MigrationOptions): Promise<void> {
   await ensureAppRole(database.db);
   await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolder() });
   await grantTenantTables(database.db);
   await storeWallKey(database.db, wallKey);
-  for (const load of referenceData) await load(database.db);
+  await ensureEmbeddedLoginRole(database.db);
+  await grantAppLogin(database.db, EMBEDDED_LOGIN_ROLE);
+  // VACUUM, which the embedded database runs itself (db/embedded-maintenance.ts), needs PostgreSQL 17's MAINTAIN.
+  await database.db.execute(sql.raw(`GRANT pg_maintain TO ${EMBEDDED_LOGIN_ROLE}`));
+  await loadReferenceData(database.db, systemProof, referenceData);
 }
 
-async function migrateServer(url: string, { wallKey, referenceData = [] }: MigrationOptions): Promise<void> {
+async function migrateServer(url: string, { wallKey, systemProof, referenceData = [], appLogin }: MigrationOptions): Promise<void> {
   // An advisory lock belongs to a session, so every step runs on this one connection, inside it.
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -112,8 +130,9 @@ async function migrateServer(url: string, { wallKey, referenceData = [] }: Migra
     await migratePg(db, { migrationsFolder: migrationsFolder() });
     await grantTenantTables(db);
     await storeWallKey(db, wallKey);
+    if (appLogin) await grantAppLogin(db, appLogin);
     // Reference data goes in under the same lock, so instances starting together load it once.
-    for (const load of referenceData) await load(db);
+    await loadReferenceData(db, systemProof, referenceData);
   } finally {
     await client.end();
   }
@@ -157,4 +176,42 @@ async function grantTenantTables(db: SqlRunner): Promise<void> {
 /** Written at every start, so a changed APP_SECRET takes effect with the release that brings it. */
 async function storeWallKey(db: SqlRunner, wallKey: string): Promise<void> {
   await db.execute(sql`insert into database_wall (id, key) values (1, ${wallKey}) on conflict (id) do update set key = excluded.key`);
+}
+
+/**
+ * In the platform's context: row-level security binds the tables' owner too, unless a superuser.
+ * The proof is set for the session and dropped again: the embedded database's one connection is
+ * the app's too in the tests.
+ */
+async function loadReferenceData(db: AnyPgDatabase, systemProof: string, referenceData: readonly ReferenceDataLoader[]): Promise<void> {
+  await db.execute(sql`select set_config('app.system_proof', ${systemProof}, false)`);
+  try {
+    for (const load of referenceData) await load(db);
+  } finally {
+    await db.execute(sql`select set_config('app.system_proof', '', false)`);
+  }
+}
+
+async function ensureEmbeddedLoginRole(db: SqlRunner): Promise<void> {
+  await db.execute(
+    sql.raw(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${EMBEDDED_LOGIN_ROLE}') THEN
+        CREATE ROLE ${EMBEDDED_LOGIN_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEROLE NOCREATEDB;
+      END IF;
+    END $$;`),
+  );
+}
+
+/**
+ * What the app's login role may do: become the tenant roles, and read and write every table
+ * (row-level security decides which rows), except the wall's key. It owns nothing, so it cannot
+ * turn row-level security off. Given again at every start, for tables new in the release.
+ */
+async function grantAppLogin(db: SqlRunner, role: string): Promise<void> {
+  const login = `"${role.replaceAll('"', '""')}"`;
+  await db.execute(sql.raw(`GRANT ${APP_ROLE}, ${CONNECTED_VIEW_ROLE} TO ${login}`));
+  await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${login}`));
+  await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${login}`));
+  await db.execute(sql.raw(`REVOKE ALL ON TABLE database_wall FROM ${login}`));
+  await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${login}`));
 }

@@ -1,3 +1,5 @@
+import { keepWallKey } from '../platform/tenancy/database-wall.js';
+import { TEST_WALL_KEY } from '../../test/test-secret.js';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +46,8 @@ beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });
   for (const role of [APP_ROLE, CONNECTED_VIEW_ROLE]) await database.db.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN`));
   await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: await foldersBefore() });
+  // The factories open system transactions; before the wall's migrations its proof changes nothing.
+  keepWallKey(database.db, TEST_WALL_KEY);
 });
 afterAll(async () => {
   await database?.close();

@@ -2,9 +2,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { wallKeyFor } from '../platform/tenancy/database-wall.js';
-import { prepareDatabase } from './prepare-database.js';
+import { openAppDatabase } from './prepare-database.js';
 import { users } from '../db/schema/index.js';
 import { withSystem } from '../platform/tenancy/tenant.js';
 import { DEMO_ACCOUNTS, seedDemo } from './demo.js';
@@ -23,8 +21,7 @@ if (!Number.isInteger(jobCount) || jobCount < 0 || jobCount > 5_000_000) {
 }
 
 const config = { ...loadConfig(), logLevel: 'warn' };
-const database = await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-await prepareDatabase(database, wallKeyFor(config.appSecret));
+const database = await openAppDatabase(config);
 const { ctx } = await buildApp(config, database);
 await seedDemo(ctx);
 if (jobCount > 0) {

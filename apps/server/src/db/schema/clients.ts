@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import type { TAddress } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 
 /** A client of the company: a business or a private person the work is done for. */
 export const clients = pgTable(
@@ -30,6 +30,7 @@ export const clients = pgTable(
     // Lists page by name (case-insensitive) then id, within one company.
     index('clients_company_name_idx').on(table.companyId, sql`lower(${table.name})`, table.id),
     tenantPolicy('clients'),
+    systemPolicy('clients'),
   ],
 ).enableRLS();
 
@@ -59,6 +60,7 @@ export const contacts = pgTable(
     index('contacts_company_name_idx').on(table.companyId, sql`lower(${table.lastName})`, sql`lower(${table.firstName})`, table.id),
     index('contacts_client_idx').on(table.clientId),
     tenantPolicy('contacts'),
+    systemPolicy('contacts'),
   ],
 ).enableRLS();
 

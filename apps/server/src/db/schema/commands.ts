@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 
 /**
@@ -30,6 +30,7 @@ export const appliedCommands = pgTable(
     primaryKey({ columns: [table.companyId, table.id] }),
     index('applied_commands_received_idx').on(table.receivedAt),
     tenantPolicy('applied_commands'),
+    systemPolicy('applied_commands'),
   ],
 ).enableRLS();
 

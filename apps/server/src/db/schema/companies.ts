@@ -3,7 +3,7 @@ import { integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid, 
 import type { TAddress, TCompanyStatus, TCountry, TPaymentStatus } from '@hivis/contracts';
 import { DEFAULT_TIME_ZONE } from '@hivis/contracts';
 import { createdAt, id, updatedAt } from './columns.js';
-import { appRole, connectedViewRole, currentCompanyId } from './roles.js';
+import { appRole, connectedViewRole, currentCompanyId, systemPolicy } from './roles.js';
 import { files } from './files.js';
 
 /** The tenant. Everything a business owns hangs off one company row. */
@@ -68,6 +68,7 @@ export const companies = pgTable(
       using: sql`id = ${currentCompanyId}`,
       withCheck: sql`id = ${currentCompanyId}`,
     }),
+    systemPolicy('companies'),
     // Connected companies see each other's name and business details, in lists of connections
     // (tenant role) and on a contracted job (connected view). contractors.ts imports this file.
     ...[appRole, connectedViewRole].map((role) =>

@@ -4,7 +4,7 @@ import { index, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from 'dr
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { jobs } from './jobs.js';
-import { appRole, connectedViewPolicy, currentCompanyId } from './roles.js';
+import { appRole, connectedViewPolicy, currentCompanyId, systemPolicy } from './roles.js';
 import { users } from './users.js';
 
 /**
@@ -16,6 +16,7 @@ function sharedPolicies(tableName: string) {
   return [
     pgPolicy(`${tableName}_either_company`, { as: 'permissive', for: 'all', to: appRole, using: eitherSide, withCheck: eitherSide }),
     connectedViewPolicy(tableName, eitherSide),
+    systemPolicy(tableName),
   ];
 }
 

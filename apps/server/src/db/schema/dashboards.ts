@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { createdAt, id } from './columns.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 
 /**
@@ -28,6 +28,7 @@ export const dashboardLinks = pgTable(
     uniqueIndex('dashboard_links_token_unique').on(table.tokenHash),
     index('dashboard_links_company_idx').on(table.companyId, table.createdAt.desc()),
     tenantPolicy('dashboard_links'),
+    systemPolicy('dashboard_links'),
   ],
 ).enableRLS();
 

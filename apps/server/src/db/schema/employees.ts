@@ -3,7 +3,7 @@ import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 
 /** Which events a person is told about, and how (/staff/employee/notification/{employeeId}). */
@@ -27,7 +27,7 @@ export const employeeProfiles = pgTable(
     notes: text('notes'),
     updatedAt: updatedAt(),
   },
-  (table) => [index('employee_profiles_company_idx').on(table.companyId), tenantPolicy('employee_profiles')],
+  (table) => [index('employee_profiles_company_idx').on(table.companyId), tenantPolicy('employee_profiles'), systemPolicy('employee_profiles')],
 ).enableRLS();
 
 export type EmployeeProfileRow = typeof employeeProfiles.$inferSelect;
@@ -61,6 +61,7 @@ export const qualifications = pgTable(
     // Expiring licences across the company (the dashboard, reminders).
     index('qualifications_company_expiry_idx').on(table.companyId, table.expiresOn),
     tenantPolicy('qualifications'),
+    systemPolicy('qualifications'),
   ],
 ).enableRLS();
 
@@ -87,7 +88,11 @@ export const userNotifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('user_notifications_user_idx').on(table.userId, table.createdAt.desc()), tenantPolicy('user_notifications')],
+  (table) => [
+    index('user_notifications_user_idx').on(table.userId, table.createdAt.desc()),
+    tenantPolicy('user_notifications'),
+    systemPolicy('user_notifications'),
+  ],
 ).enableRLS();
 
 export type UserNotificationRow = typeof userNotifications.$inferSelect;

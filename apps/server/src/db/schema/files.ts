@@ -2,7 +2,7 @@ import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-co
 import type { TFileType } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id } from './columns.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 
 export const files = pgTable(
@@ -23,7 +23,7 @@ export const files = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('files_company_idx').on(table.companyId, table.createdAt), tenantPolicy('files')],
+  (table) => [index('files_company_idx').on(table.companyId, table.createdAt), tenantPolicy('files'), systemPolicy('files')],
 ).enableRLS();
 
 export type FileRow = typeof files.$inferSelect;

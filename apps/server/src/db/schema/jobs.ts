@@ -5,7 +5,7 @@ import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
 import { projects } from './projects.js';
-import { connectedViewPolicy, currentCompanyId, tenantPolicy } from './roles.js';
+import { connectedViewPolicy, currentCompanyId, systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 import { worksites } from './worksites.js';
 
@@ -51,6 +51,7 @@ export const jobs = pgTable(
     index('jobs_contracted_idx').on(table.contractedCompanyId),
     check('jobs_schedule_order', sql`${table.scheduledEnd} is null or ${table.scheduledStart} is null or ${table.scheduledEnd} >= ${table.scheduledStart}`),
     tenantPolicy('jobs'),
+    systemPolicy('jobs'),
     connectedViewPolicy('jobs', sql`${table.companyId} = ${currentCompanyId} or ${table.contractedCompanyId} = ${currentCompanyId}`),
   ],
 ).enableRLS();
@@ -87,6 +88,7 @@ export const jobAssignments = pgTable(
     // My Jobs and the clash check: a person's assignments.
     index('job_assignments_user_idx').on(table.companyId, table.userId, table.status),
     tenantPolicy('job_assignments'),
+    systemPolicy('job_assignments'),
   ],
 ).enableRLS();
 
@@ -107,7 +109,7 @@ export const jobNotes = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('job_notes_job_idx').on(table.jobId, table.createdAt), tenantPolicy('job_notes')],
+  (table) => [index('job_notes_job_idx').on(table.jobId, table.createdAt), tenantPolicy('job_notes'), systemPolicy('job_notes')],
 ).enableRLS();
 
 export type JobNoteRow = typeof jobNotes.$inferSelect;
@@ -128,7 +130,7 @@ export const jobFiles = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [index('job_files_job_idx').on(table.jobId, table.createdAt), tenantPolicy('job_files')],
+  (table) => [index('job_files_job_idx').on(table.jobId, table.createdAt), tenantPolicy('job_files'), systemPolicy('job_files')],
 ).enableRLS();
 
 export type JobFileRow = typeof jobFiles.$inferSelect;

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
+import { systemPolicy } from './roles.js';
 
 /**
  * Outgoing mail. Written in the same transaction as the change that causes it, delivered by the
@@ -21,7 +22,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
-);
+  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt), systemPolicy('mail_outbox')],
+).enableRLS();
 
 export type MailRow = typeof mailOutbox.$inferSelect;

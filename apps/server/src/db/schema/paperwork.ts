@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { companies } from './companies.js';
 import { createdAt, id } from './columns.js';
 import { files } from './files.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 
 /*
@@ -48,6 +48,7 @@ export const paperworkVersions = pgTable(
       .on(table.fileId)
       .where(sql`${table.fileId} is not null`),
     tenantPolicy('paperwork_versions'),
+    systemPolicy('paperwork_versions'),
   ],
 ).enableRLS();
 
@@ -75,6 +76,7 @@ export const paperworkSigningRequests = pgTable(
     // A record's links, newest first, and the open links of one person to revoke on a new send.
     index('paperwork_signing_requests_record_idx').on(table.kind, table.recordId, table.email, table.createdAt.desc()),
     tenantPolicy('paperwork_signing_requests'),
+    systemPolicy('paperwork_signing_requests'),
   ],
 ).enableRLS();
 
@@ -110,6 +112,7 @@ export const paperworkSignOns = pgTable(
       .on(table.signingRequestId)
       .where(sql`${table.signingRequestId} is not null`),
     tenantPolicy('paperwork_sign_ons'),
+    systemPolicy('paperwork_sign_ons'),
   ],
 ).enableRLS();
 

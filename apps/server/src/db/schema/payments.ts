@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type { TCheckout, TCheckoutSessionStatus, TEstimate } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id } from './columns.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 
 /** One checkout: the cart as priced when it started, and where it stands at the provider. */
@@ -25,7 +25,11 @@ export const checkoutSessions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (table) => [index('checkout_sessions_company_idx').on(table.companyId, table.createdAt), tenantPolicy('checkout_sessions')],
+  (table) => [
+    index('checkout_sessions_company_idx').on(table.companyId, table.createdAt),
+    tenantPolicy('checkout_sessions'),
+    systemPolicy('checkout_sessions'),
+  ],
 ).enableRLS();
 
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
@@ -45,5 +49,5 @@ export const paymentEvents = pgTable(
     outcome: text('outcome').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payment_events_session_idx').on(table.sessionId)],
-);
+  (table) => [index('payment_events_session_idx').on(table.sessionId), systemPolicy('payment_events')],
+).enableRLS();

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TPolicyTier } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { id } from './columns.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 
 /**
@@ -22,5 +22,5 @@ export const policyAcceptances = pgTable(
     tier: text('tier').$type<TPolicyTier>().notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('policy_acceptances_user_idx').on(table.userId, table.acceptedAt), tenantPolicy('policy_acceptances')],
+  (table) => [index('policy_acceptances_user_idx').on(table.userId, table.acceptedAt), tenantPolicy('policy_acceptances'), systemPolicy('policy_acceptances')],
 ).enableRLS();

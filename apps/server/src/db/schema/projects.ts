@@ -3,7 +3,7 @@ import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/
 import { clients, contacts } from './clients.js';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
-import { connectedViewPolicy, currentCompanyId, tenantPolicy } from './roles.js';
+import { connectedViewPolicy, currentCompanyId, systemPolicy, tenantPolicy } from './roles.js';
 import { worksites } from './worksites.js';
 
 /**
@@ -50,6 +50,7 @@ export const projects = pgTable(
     index('projects_company_name_idx').on(table.companyId, sql`lower(${table.name})`, table.id),
     index('projects_client_idx').on(table.clientId),
     tenantPolicy('projects'),
+    systemPolicy('projects'),
     // Table names in plain SQL: jobs.ts imports this file.
     connectedViewPolicy(
       'projects',

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { createdAt, id } from './columns.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 
 /**
@@ -24,7 +24,11 @@ export const referralInvitations = pgTable(
     signedUpCompanyId: uuid('signed_up_company_id').references(() => companies.id, { onDelete: 'set null' }),
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
   },
-  (table) => [index('referral_invitations_company_idx').on(table.companyId, table.createdAt), tenantPolicy('referral_invitations')],
+  (table) => [
+    index('referral_invitations_company_idx').on(table.companyId, table.createdAt),
+    tenantPolicy('referral_invitations'),
+    systemPolicy('referral_invitations'),
+  ],
 ).enableRLS();
 
 export type ReferralInvitationRow = typeof referralInvitations.$inferSelect;

@@ -28,6 +28,18 @@ export function tenantPolicy(tableName: string, column = 'company_id') {
 }
 
 /**
+ * The platform's own context (signing in, mail, sweeps, admin tools): every role, the app's login
+ * role included, passes this policy only in a transaction holding the system proof, made with the
+ * database wall's key (platform/tenancy/database-wall.ts, migration 0017). A statement slipped into
+ * a tenant transaction that drops the tenant role (RESET ROLE) lands on the login role, holds no
+ * proof, and sees nothing of any table.
+ */
+export function systemPolicy(tableName: string) {
+  const system = sql`(select hivis_is_system())`;
+  return pgPolicy(`${tableName}_system`, { as: 'permissive', for: 'all', to: 'public', using: system, withCheck: system });
+}
+
+/**
  * The connected view (see db/migrate.ts): a read-only role for the screens two companies share,
  * a contracted job above all. It sees the company's own rows and, of a connected company, only
  * what a contracted job shows: the job, its project and worksite, and the company itself.

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgPolicy, pgTable, smallint, text, uniq
 import type { TControlLevel, THrcwCode } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
-import { appRole, currentCompanyId } from './roles.js';
+import { appRole, currentCompanyId, systemPolicy } from './roles.js';
 import { users } from './users.js';
 
 /**
@@ -19,6 +19,7 @@ function libraryPolicies(tableName: string) {
   return [
     pgPolicy(`${tableName}_own_rows`, { as: 'permissive', for: 'all', to: appRole, using: own, withCheck: own }),
     pgPolicy(`${tableName}_public_read`, { as: 'permissive', for: 'select', to: appRole, using: sql`is_public` }),
+    systemPolicy(tableName),
   ];
 }
 

@@ -5,7 +5,7 @@ import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
 import { jobs } from './jobs.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 
 const companyId = () =>
@@ -38,7 +38,7 @@ export const swmsTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('swms_templates_company_idx').on(table.companyId, table.name), tenantPolicy('swms_templates')],
+  (table) => [index('swms_templates_company_idx').on(table.companyId, table.name), tenantPolicy('swms_templates'), systemPolicy('swms_templates')],
 ).enableRLS();
 
 /** draft: being built; issued: at least one version generated. */
@@ -85,6 +85,7 @@ export const swms = pgTable(
       .on(table.companyId, table.lastActivityAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} is null`),
     tenantPolicy('swms'),
+    systemPolicy('swms'),
   ],
 ).enableRLS();
 

@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { jobs } from './jobs.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 import { users } from './users.js';
 
 /** Where the phone was, when the person allowed it. */
@@ -52,6 +52,7 @@ export const timeEntries = pgTable(
     index('time_entries_job_idx').on(table.jobId, table.clockInAt),
     check('time_entries_order', sql`${table.clockOutAt} is null or ${table.clockOutAt} >= ${table.clockInAt}`),
     tenantPolicy('time_entries'),
+    systemPolicy('time_entries'),
   ],
 ).enableRLS();
 

@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import type { TUserStatus } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
-import { tenantPolicy } from './roles.js';
+import { systemPolicy, tenantPolicy } from './roles.js';
 
 export const users = pgTable(
   'users',
@@ -35,6 +35,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_company_idx').on(table.companyId, table.lastName, table.firstName),
     tenantPolicy('users'),
+    systemPolicy('users'),
   ],
 ).enableRLS();
 

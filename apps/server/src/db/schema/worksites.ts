@@ -4,7 +4,7 @@ import type { TAddress } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { files } from './files.js';
-import { connectedViewPolicy, currentCompanyId, tenantPolicy } from './roles.js';
+import { connectedViewPolicy, currentCompanyId, systemPolicy, tenantPolicy } from './roles.js';
 
 /** Someone to call about the site: the site manager, the gate, the owner. */
 export type TSiteContact = { name: string; phone: string | null; role: string | null };
@@ -34,6 +34,7 @@ export const worksites = pgTable(
   (table) => [
     index('worksites_company_name_idx').on(table.companyId, sql`lower(${table.name})`, table.id),
     tenantPolicy('worksites'),
+    systemPolicy('worksites'),
     // Table names in plain SQL: jobs.ts imports this file.
     connectedViewPolicy(
       'worksites',
@@ -61,7 +62,7 @@ export const worksitePhotos = pgTable(
     caption: text('caption'),
     createdAt: createdAt(),
   },
-  (table) => [index('worksite_photos_worksite_idx').on(table.worksiteId, table.createdAt), tenantPolicy('worksite_photos')],
+  (table) => [index('worksite_photos_worksite_idx').on(table.worksiteId, table.createdAt), tenantPolicy('worksite_photos'), systemPolicy('worksite_photos')],
 ).enableRLS();
 
 export type WorksitePhotoRow = typeof worksitePhotos.$inferSelect;

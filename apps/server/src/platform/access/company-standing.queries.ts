@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TCompanyStatus, TCountry, TPaymentStatus } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
-import { APP_ROLE } from '../../db/migrate.js';
+import { enterTenant } from '../tenancy/tenant.queries.js';
 import { companies } from '../../db/schema/index.js';
 
 /** What the access scope knows of the caller's company, read as the tenant transaction opens. */
@@ -20,19 +20,16 @@ export type CompanyStanding = {
 type StandingRow = Omit<CompanyStanding, 'features'> & { enabledFeatures: string[] | null; featuresSwitchedOff: string[] | null };
 
 /**
- * Enters the company's tenant (the non-superuser role that row-level security applies to, and the
- * company named in the transaction-local setting its policies read, with its proof) and reads the company's
- * standing, in one statement: every request pays for each round trip, and on the embedded
- * database they queue one behind another. The row is read by its id before the role switch of its
- * own select list applies. Null when the company is gone (and then nothing was switched: the
- * caller refuses and the transaction ends). Written out in SQL rather than built: this runs on
- * every company request, and building it cost more than running it.
+ * Enters the company's tenant (tenancy/tenant.queries.ts: the non-superuser role that row-level
+ * security applies to, and the company with its proof), then reads the company's standing as that
+ * tenant: the app's login role sees no row before it. Null when the company is gone: the caller
+ * refuses and the transaction ends. Written out in SQL rather than built: this runs on every
+ * company request, and building it cost more than running it.
  */
 export async function enterCompanyTenant(tx: Tx, companyId: string, proof: string): Promise<CompanyStanding | null> {
+  await enterTenant(tx, companyId, proof);
   const result = (await tx.execute(sql`
-    select set_config('role', ${APP_ROLE}, true) as "role", set_config('app.company_id', ${companyId}, true) as "tenant",
-      set_config('app.company_proof', ${proof}, true) as "proof",
-      c.id, c.name, c.status, c.payment_status as "paymentStatus", c.time_zone as "timeZone", c.country,
+    select c.id, c.name, c.status, c.payment_status as "paymentStatus", c.time_zone as "timeZone", c.country,
       c.enabled_features as "enabledFeatures", c.features_switched_off as "featuresSwitchedOff"
     from ${companies} c where c.id = ${companyId}`)) as unknown as { rows: StandingRow[] };
   const [row] = result.rows;

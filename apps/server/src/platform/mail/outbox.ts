@@ -1,3 +1,4 @@
+import { withSystem } from '../tenancy/tenant.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
@@ -65,7 +66,7 @@ export class OutboxWorker {
   }
 
   private async sendBatch(): Promise<number> {
-    return this.db.transaction(async (tx) => {
+    return withSystem(this.db, async (tx) => {
       const due = await claimDueMail(tx, BATCH_SIZE);
       if (due.length === 0) return 0;
       if (!this.transport) {

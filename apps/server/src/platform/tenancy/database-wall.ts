@@ -7,7 +7,9 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
  * setting: so the app names the company together with a proof made with a key that lives outside
  * the database's reach, and the policies' hivis_tenant_company() (migration 0015) checks the proof
  * against the key the owner stored. A statement slipped into a tenant transaction can rename the
- * company, but it cannot make the proof, and then it sees no company's rows at all.
+ * company, but it cannot make the proof, and then it sees no company's rows at all. The platform's
+ * own context is gated the same way (systemProof), so dropping the tenant role (RESET ROLE) lands
+ * on a login role that sees nothing either.
  */
 
 /** The key, the same on every instance of one installation: derived from APP_SECRET. */
@@ -18,6 +20,14 @@ export function wallKeyFor(appSecret: string): string {
 /** What hivis_tenant_company() recomputes: sha256 of "<key>:<company id>", in hex. */
 export function companyProof(wallKey: string, companyId: string): string {
   return createHash('sha256').update(`${wallKey}:${companyId}`).digest('hex');
+}
+
+/**
+ * What hivis_is_system() recomputes: sha256 of "<key>:system". A transaction holding it is the
+ * platform's own (withSystem, asPlatformWithin), which row-level security lets see every company.
+ */
+export function systemProof(wallKey: string): string {
+  return createHash('sha256').update(`${wallKey}:system`).digest('hex');
 }
 
 /** The key each database handle (and each transaction opened through it) works with. */

@@ -18,14 +18,19 @@ export async function enterTenant(tx: Tx, companyId: string, proof: string): Pro
   );
 }
 
-/** Back to the connecting role, for the platform's own tables inside a tenant transaction. */
-export async function leaveTenantRole(tx: Tx): Promise<void> {
-  await tx.execute(sql`SET LOCAL ROLE NONE`);
+/** The platform's own context: row-level security lets a transaction holding the proof see every company. */
+export async function enterSystem(tx: Tx, proof: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.system_proof', ${proof}, true)`);
 }
 
-/** Back behind row-level security as the tenant. */
+/** Back to the connecting role, holding the system proof, for the platform's own tables inside a tenant transaction. */
+export async function leaveTenantRole(tx: Tx, proof: string): Promise<void> {
+  await tx.execute(sql`select set_config('role', 'none', true), set_config('app.system_proof', ${proof}, true)`);
+}
+
+/** Back behind row-level security as the tenant, the system proof dropped. */
 export async function resumeTenantRole(tx: Tx): Promise<void> {
-  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+  await tx.execute(sql`select set_config('app.system_proof', '', true), set_config('role', ${APP_ROLE}, true)`);
 }
 
 /** The read-only role of the connected view: own rows and what connected companies share. */

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.js';
 import { buildCompany, buildUser } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/test-app.js';
-import { TEST_WALL_KEY, createTestApp, openTestDatabase } from '../../../test/test-app.js';
+import { TEST_WALL, createTestApp, openTestDatabase } from '../../../test/test-app.js';
 import type { CompanyRow, FileRow } from '../../db/schema/index.js';
 import { companies, files, mailOutbox, refreshTokens, users, userTokens } from '../../db/schema/index.js';
 import { APP_ROLE, migrateDatabase } from '../../db/migrate.js';
+import { keepWallKey } from './database-wall.js';
 import { withSystem, withTenant } from './tenant.js';
 
 /*
@@ -179,7 +180,7 @@ describe(`withTenant (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () => {
 
 describe('migrateDatabase', () => {
   it('can run again on a migrated database (every instance migrates on start)', async () => {
-    await migrateDatabase(t.database, { wallKey: TEST_WALL_KEY });
+    await migrateDatabase(t.ownerDatabase, TEST_WALL);
     const [row] = await withSystem(t.db, (tx) => tx.select({ count: sql<number>`count(*)::int` }).from(users));
     expect(row?.count).toBeGreaterThanOrEqual(4);
   });
@@ -188,7 +189,8 @@ describe('migrateDatabase', () => {
     const fresh = await openTestDatabase(undefined, { migrate: false });
     try {
       // Without the lock, the second CREATE TABLE of the same migration fails on PostgreSQL.
-      await Promise.all([1, 2, 3].map(() => migrateDatabase(fresh.database, { wallKey: TEST_WALL_KEY })));
+      await Promise.all([1, 2, 3].map(() => migrateDatabase(fresh.database, TEST_WALL)));
+      keepWallKey(fresh.database.db, TEST_WALL.wallKey);
       const [row] = await withSystem(fresh.database.db, (tx) => tx.select({ count: sql<number>`count(*)::int` }).from(users));
       expect(row?.count).toBe(0);
     } finally {

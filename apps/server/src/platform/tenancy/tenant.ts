@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client.js';
-import { companyProof, transactionWithWallKey, wallKeyOf } from './database-wall.js';
-import { enterConnectedView, enterTenant, leaveTenantRole, resumeTenantRole } from './tenant.queries.js';
+import { companyProof, systemProof, transactionWithWallKey, wallKeyOf } from './database-wall.js';
+import { enterConnectedView, enterSystem, enterTenant, leaveTenantRole, resumeTenantRole } from './tenant.queries.js';
 
 /**
  * Runs fn in a transaction that can see and change only one company's rows.
@@ -20,28 +20,33 @@ export async function withTenant<T>(db: Db, companyId: string, fn: (tx: Tx) => P
 
 /**
  * Runs fn in a transaction of the platform itself, which sees every company: signing in, token
- * rotation, mail delivery, admin tools. Each use must be a deliberate, reviewed choice.
+ * rotation, mail delivery, admin tools. Each use must be a deliberate, reviewed choice. The
+ * transaction holds the system proof (database-wall.ts), without which the app's login role sees
+ * no row of any table.
  */
 export async function withSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn);
+  const proof = systemProof(wallKeyOf(db));
+  return transactionWithWallKey(db, async (tx) => {
+    await enterSystem(tx, proof);
+    return fn(tx);
+  });
 }
 
 /**
- * A single-statement read by the platform itself. One statement is atomic on its own, so it skips
- * the transaction's extra round trips (BEGIN and COMMIT), which matters on hot paths like
- * /api/v3/auth/info.
+ * A read by the platform itself. It needs the system proof, which lives in a transaction, so it
+ * is one: the name says that it only reads.
  */
-export async function readAsSystem<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
-  return fn(db);
+export async function readAsSystem<T>(db: Db, fn: (db: Tx) => Promise<T>): Promise<T> {
+  return withSystem(db, fn);
 }
 
 /**
  * Runs fn, inside a tenant transaction, briefly as the connecting role: for the platform's own
  * tables (the mail outbox, sign-in links) that must commit or fail with the tenant's change.
- * SET LOCAL keeps the switch inside this transaction.
+ * It holds the system proof until fn ends; both switches are local to this transaction.
  */
 export async function asPlatformWithin<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
-  await leaveTenantRole(tx);
+  await leaveTenantRole(tx, systemProof(wallKeyOf(tx)));
   const result = await fn();
   // Back behind row-level security for whatever the transaction does next. Not in a finally: after
   // a failure the transaction is aborted and rolls back anyway.
