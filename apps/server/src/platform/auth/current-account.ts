@@ -1,7 +1,7 @@
 import { TOKEN_EXPIRED, TOKEN_INVALID } from '@hivis/contracts';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../errors.js';
-import { readAsSystem } from '../tenancy/tenant.js';
+import { systemProof, wallKeyOf } from '../tenancy/database-wall.js';
 import type { AuthContext } from './access-token.js';
 import { readCurrentAccount } from './current-account.queries.js';
 
@@ -19,7 +19,7 @@ const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b
  */
 export function currentAccountCheck(db: Db): TAccountCheck {
   return async (auth) => {
-    const account = await readAsSystem(db, (reader) => readCurrentAccount(reader, auth.userId));
+    const account = await readCurrentAccount(db, auth.userId, systemProof(wallKeyOf(db)));
     if (!account || account.status === 'deactivated') throw unauthorized(`${TOKEN_INVALID}: this account can no longer sign in.`);
     if (account.companyId !== auth.companyId) throw unauthorized(`${TOKEN_INVALID}: this account now belongs to another company.`);
     if (!sameRoles(account.roles, auth.roles)) throw unauthorized(`${TOKEN_EXPIRED}: this account's role has changed since the access token was issued.`);

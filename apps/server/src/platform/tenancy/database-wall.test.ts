@@ -83,6 +83,21 @@ describe(`the database wall (${process.env.HIVIS_TEST_DB ?? 'pglite'})`, () => {
     expect(message).toMatch(/row-level security/);
   });
 
+  it('the one-statement entries answer nothing to a made-up proof', async () => {
+    const [someoneInB] = await withSystem(t.db, (tx) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.companyId} = ${companyB.id}`),
+    );
+    const seen = await withTenant(t.db, companyA.id, async (tx) => ({
+      account: rowsOf(await tx.execute(sql`select * from hivis_current_account(${someoneInB?.id}, ${'0'.repeat(64)})`)),
+      company: rowsOf(await tx.execute(sql`select * from hivis_enter_company(${companyB.id}, ${'0'.repeat(64)})`)),
+      users: await tx.selectDistinct({ companyId: users.companyId }).from(users),
+    }));
+    expect(seen).toEqual({ account: [], company: [], users: [{ companyId: companyA.id }] });
+  });
+
   it('the key itself is out of the tenant’s reach', async () => {
     const message = await failureOf(withTenant(t.db, companyA.id, (tx) => tx.execute(sql`select key from database_wall`)));
     expect(message).toMatch(/permission denied/);
