@@ -1,3 +1,4 @@
+import { apiDocumentTransform, apiDocumentTransformObject } from './platform/http/api-document.js';
 import { keepWallKey, wallKeyFor } from './platform/tenancy/database-wall.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -131,7 +132,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(fastifyMultipart, { limits: { fileSize: largestUpload, files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.productName} API`, version: '3' } },
-    transform: jsonSchemaTransform,
+    transform: apiDocumentTransform,
+    transformObject: apiDocumentTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -28,6 +28,7 @@ const ZSecretParamSchema = z.string().min(10, 'The link is incomplete.').max(200
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/v3/auth/login', {
+      config: { answers: [429] },
       schema: { tags, body: ZLoginRequestSchema, response: { 200: ZAuthUserSchema } },
       handler: (request) => login(ctx, request.body, request.ip),
     });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZClientErrorReportSchema } from '@hivis/contracts';
 import type { AppContext } from '../../platform/context.js';
@@ -21,7 +22,8 @@ export function clientErrorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/v3/client-errors', {
       bodyLimit: BODY_LIMIT,
-      schema: { tags: ['platform'], body: ZClientErrorReportSchema },
+      config: { answers: [429] },
+      schema: { tags: ['platform'], body: ZClientErrorReportSchema, response: { 204: z.null() } },
       handler: async (request, reply) => {
         await withSystem(ctx.db, (tx) =>
           takeRateLimit(
@@ -49,7 +51,7 @@ export function clientErrorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
           'browser error',
         );
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     });
   };

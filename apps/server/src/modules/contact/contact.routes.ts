@@ -10,6 +10,7 @@ import { getPublicConfig, sendContactMessage } from './contact.service.js';
 export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/v3/mail/contact-us', {
+      config: { answers: [429] },
       schema: { tags: ['contact'], body: ZContactUsSchema, response: { 200: ZMessageSchema } },
       handler: (request) => sendContactMessage(ctx, request.body, request.ip),
     });

@@ -23,6 +23,7 @@ const ACTIVATION_CODES = new Set(['EMPTY', 'INVALID', 'NOT_FOUND', 'ALREADY_ACTI
 export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/v3/auth/register', {
+      config: { answers: [429] },
       schema: { tags: ['auth'], body: ZSignupSchema, response: { 200: ZAuthUserSchema } },
       handler: (request) => registerAccount(ctx, request.body, request.ip),
     });

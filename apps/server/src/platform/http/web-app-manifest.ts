@@ -34,7 +34,8 @@ export function webAppManifest(config: Pick<Config, 'productName'>) {
 /** GET /manifest.webmanifest, public like the pages; checked again on every visit (no-cache). */
 export function registerWebAppManifest(app: FastifyInstance, config: Config): void {
   const body = JSON.stringify(webAppManifest(config));
-  app.get('/manifest.webmanifest', (_request, reply) =>
+  // Part of the web app, not of the API: kept out of the API document.
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) =>
     reply.header('content-type', 'application/manifest+json; charset=utf-8').header('cache-control', 'no-cache').send(body),
   );
 }
