@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { BuildOptions } from '../src/app.js';
@@ -17,6 +17,8 @@ import { prepareDatabase } from '../src/seed/prepare-database.js';
 import * as schema from '../src/db/schema/index.js';
 import type { AppContext } from '../src/platform/context.js';
 import { TEST_APP_SECRET, TEST_WALL_KEY } from './test-secret.js';
+import type { RouteAnswers, SeenAnswer } from './api-answers.js';
+import { recordAnswersOf, undocumentedAnswers } from './api-answers.js';
 import { keepWallKey } from '../src/platform/tenancy/database-wall.js';
 
 /*
@@ -156,11 +158,18 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   const kind = testDatabaseKind();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hivis-test-'));
   const { database: ownerDatabase, appDatabase: database, drop } = await openTestDatabase(kind);
-  const built: Array<{ app: FastifyInstance; ctx: AppContext }> = [];
+  const built: Array<{ app: FastifyInstance; ctx: AppContext; seen: SeenAnswer[]; schemas: RouteAnswers }> = [];
   const build = async (extra: Record<string, string>, buildOptions: BuildOptions = {}) => {
-    const result = await buildApp(testConfig(dataDir, { ...overrides, ...extra }), database, buildOptions);
+    // Every answer is checked against the API document at close() (api-answers.ts).
+    const seen: SeenAnswer[] = [];
+    const schemas: RouteAnswers = new Map();
+    const onRoute = (route: RouteOptions) => {
+      buildOptions.onRoute?.(route);
+      recordAnswersOf(route, seen, schemas);
+    };
+    const result = await buildApp(testConfig(dataDir, { ...overrides, ...extra }), database, { ...buildOptions, onRoute });
     await result.app.ready();
-    built.push(result);
+    built.push({ ...result, seen, schemas });
     return result;
   };
   const { app, ctx } = await build({}, options);
@@ -174,6 +183,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     kind,
     sibling: build,
     close: async () => {
+      const undocumented = built.flatMap((each) => undocumentedAnswers(each.app, each.seen, each.schemas));
       for (const each of built) {
         // The outbox may be sending in the background (a reset request starts it); let it finish.
         await each.ctx.outbox.stop();
@@ -181,6 +191,9 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
       }
       await drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (undocumented.length > 0) {
+        throw new Error(`Answers the API document does not describe (platform/http/api-document.ts):\n${[...new Set(undocumented)].join('\n')}`);
+      }
     },
   };
 }

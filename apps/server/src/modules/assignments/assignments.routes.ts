@@ -71,6 +71,8 @@ export function assignmentsRoutes(ctx: AppContext, contractLinks: WorkRequestLin
 
       // By the link in the mail: the link's secret is the proof, no sign-in.
       app.post(`/api/v3/work-request/:uuid/${answer}`, {
+        // A request already answered, withdrawn or for a job that moved on.
+        config: { answers: [409] },
         schema: { tags: ['work-request'], params: tokenParams, response: { 200: ZWorkRequestAnswerSchema } },
         handler: (request) => answerWorkRequest(ctx, contractLinks, request.params.uuid, answer),
       });

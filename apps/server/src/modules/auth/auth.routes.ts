@@ -28,7 +28,7 @@ const ZSecretParamSchema = z.string().min(10, 'The link is incomplete.').max(200
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/v3/auth/login', {
-      config: { answers: [429] },
+      config: { answers: [401, 403, 429] },
       schema: { tags, body: ZLoginRequestSchema, response: { 200: ZAuthUserSchema } },
       handler: (request) => login(ctx, request.body, request.ip),
     });
@@ -40,6 +40,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // The bearer of this call is the refresh token, not the access token.
     app.get('/api/v3/auth/refresh', {
+      config: { answers: [401] },
       schema: { tags, response: { 200: ZTokenPairSchema } },
       handler: (request) => {
         const token = bearerToken(request);
@@ -50,6 +51,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Signing out ends the session on the server too; the bearer is the refresh token.
     app.post('/api/v3/auth/logout', {
+      config: { answers: [401] },
       schema: { tags, response: { 204: z.null() } },
       handler: async (request, reply) => {
         const token = bearerToken(request);
@@ -90,6 +92,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/v3/auth/impersonate', {
+      config: { answers: [404] },
       schema: { tags, body: ZImpersonateSchema, response: { 200: ZAuthUserSchema } },
       handler: (request) => impersonateUser(ctx, authOf(request), request.body),
     });

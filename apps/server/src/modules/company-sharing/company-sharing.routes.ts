@@ -13,6 +13,7 @@ export function companySharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/v3/company/share', {
+      config: { answers: [429] },
       schema: { tags: ['company'], body: ZShareCompanyDetailsSchema, response: { 200: ZMessageSchema } },
       handler: (request) => shareCompanyDetails(ctx, authOf(request), request.body),
     });

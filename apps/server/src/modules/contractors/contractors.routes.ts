@@ -60,6 +60,7 @@ export function contractorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: (request) => getContractorInvite(ctx, request.params.token),
     });
     app.post('/api/v3/associate/invite/:token/signup', {
+      config: { answers: [409, 429] },
       schema: { tags, params: inviteParams, body: ZContractorSignupSchema, response: { 200: ZAuthUserSchema } },
       handler: (request) => signUpContractor(ctx, request.params.token, request.body, request.ip),
     });

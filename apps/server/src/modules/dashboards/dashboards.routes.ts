@@ -54,6 +54,7 @@ export function dashboardsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // Public: the token in the query is the only credential.
     app.get('/api/v3/embed/dashboard', {
+      config: { answers: [404, 429] },
       schema: { tags, querystring: ZEmbedTokenQuerySchema, response: { 200: ZDashboardSchema } },
       handler: async (request, reply) => {
         const dashboard = await getEmbeddedDashboard(ctx, request.query.token, request.ip);

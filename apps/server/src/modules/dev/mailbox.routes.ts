@@ -39,6 +39,7 @@ export function devMailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', onlyThisMachineOrAdmin);
 
     app.get('/api/dev/mailbox', {
+      config: { answers: [404] },
       schema: { tags: ['dev'], querystring: ZPageQuerySchema.extend({ to: z.string().optional() }) },
       handler: async (request) => {
         const { page: pageNumber, take, to } = request.query;

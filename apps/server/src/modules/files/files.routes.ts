@@ -110,6 +110,7 @@ export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[], link
   return async (app) => {
     // Signed in, or (no token) a SWMS signature through an open signing link: nothing else.
     app.post('/api/v3/files', {
+      config: { answers: [401, 403, 406, 409, 429] },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZFileSchema } },
       onRequest: signedInOrSigningLink,
       handler: async (request, reply) => {

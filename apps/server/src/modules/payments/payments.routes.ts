@@ -27,6 +27,7 @@ const ZSessionParamsSchema = z.object({ sessionId: ZUuidSchema });
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/v4/payments/plans', {
+      config: { answers: [503] },
       schema: { tags, response: { 200: ZPlansSchema } },
       handler: () => getPlans(ctx),
     });
@@ -37,6 +38,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/v4/payments/checkout', {
+      config: { answers: [503] },
       schema: { tags, body: ZCheckoutSchema, response: { 200: ZCheckoutResponseSchema } },
       handler: (request) => startCheckout(ctx, authOf(request), request.body),
     });
@@ -67,11 +69,15 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.post('/api/v4/payments/test-checkout/:sessionId/pay', {
+      // A checkout already paid, cancelled or expired.
+      config: { answers: [409] },
       schema: { tags, params: ZSessionParamsSchema, response: { 200: ZCheckoutResponseSchema } },
       handler: (request) => payTestCheckout(ctx, request.params.sessionId),
     });
 
     app.post('/api/v4/payments/test-checkout/:sessionId/cancel', {
+      // A checkout already paid, cancelled or expired.
+      config: { answers: [409] },
       schema: { tags, params: ZSessionParamsSchema, response: { 200: ZCheckoutResponseSchema } },
       handler: (request) => cancelTestCheckout(ctx, request.params.sessionId),
     });
@@ -89,6 +95,8 @@ function stripeWebhookRoute(ctx: AppContext): FastifyPluginAsyncZod {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post('/api/v4/payments/webhook/stripe', {
+      // 404 while online payments are not set up (no Stripe keys).
+      config: { answers: [404] },
       schema: { tags, response: { 200: ZWebhookReceiptSchema } },
       handler: (request) => receiveStripeWebhook(ctx, request.body, request.headers['stripe-signature']),
     });

@@ -8,6 +8,7 @@ import { inviteFriend, listReferrals } from './referrals.service.js';
 export function referralsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/v3/referrals', {
+      config: { answers: [429] },
       schema: { tags: ['referrals'], body: ZReferralInviteSchema, response: { 200: ZReferralSentSchema } },
       handler: (request) => inviteFriend(ctx, authOf(request), request.body),
     });

@@ -29,11 +29,13 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     app.put('/api/users/confirm', {
+      config: { answers: [404] },
       schema: { tags: ['auth'], body: ZConfirmEmailSchema, response: { 200: ZEmailConfirmedSchema } },
       handler: (request) => confirmEmail(ctx, request.body),
     });
 
     app.get('/api/users/check_confirm', {
+      config: { answers: [404, 409] },
       schema: { tags: ['auth'], response: { 200: ZActivationCheckSchema } },
       handler: (request) => {
         const header = request.headers[ACTIVATION_CODE_HEADER];
@@ -43,6 +45,7 @@ export function signupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // The link in the confirmation mail: confirms, then sends the browser to the web app's page.
     app.get('/api/users/activate/:code', {
+      config: { answers: [302] },
       schema: { tags: ['auth'], params: z.object({ code: z.string().max(200) }) },
       handler: async (request, reply) => {
         try {

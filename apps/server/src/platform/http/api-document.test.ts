@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { undocumentedAnswers } from '../../../test/api-answers.js';
 import { serverRoot } from '../../config.js';
 import { API_DOCUMENT_FILE, apiDocumentText } from './api-document.js';
 
@@ -39,5 +40,18 @@ describe('the API document', () => {
     expect(logout?.responses['204']).toEqual({ description: 'Done; no content.' });
     const job = document.paths['/api/v3/job/{id}']?.get;
     expect(Object.keys(job?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '500']);
+  });
+
+  it('the API tests’ check finds an answer it does not name, and a body that does not fit', async () => {
+    const { app } = await t.sibling({ NODE_ENV: 'production' });
+    const answers = [
+      { method: 'GET', url: '/api/v3/job/:id', status: 418, body: null, contentType: '' },
+      { method: 'GET', url: '/api/v3/job/:id', status: 404, body: '{"code":"NOT_FOUND"}', contentType: 'application/json' },
+      { method: 'GET', url: '/api/v3/job/:id', status: 404, body: '{"code":"NOT_FOUND","message":"Job not found."}', contentType: 'application/json' },
+    ];
+    expect(undocumentedAnswers(app, answers, new Map())).toEqual([
+      'GET /api/v3/job/:id answered 418, which the API document does not name',
+      expect.stringMatching(/^GET \/api\/v3\/job\/:id answered 404 with a body the document does not describe/),
+    ]);
   });
 });

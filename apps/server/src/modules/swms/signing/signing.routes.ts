@@ -25,6 +25,7 @@ export function swmsSigningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['swms'];
     app.post('/api/v3/swms/send', {
+      config: { answers: [429] },
       schema: { tags, body: ZSendSwmsSchema, response: { 200: ZSendSwmsResultSchema } },
       handler: (request) => sendSwms(ctx, authOf(request), request.body),
     });
@@ -39,10 +40,12 @@ export function swmsSigningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     // No login: the link's secret (the signing-request id) is the proof.
     app.get('/api/v3/swms/request/:id', {
+      config: { answers: [410] },
       schema: { tags, params: linkParams, response: { 200: ZSwmsSigningRequestSchema } },
       handler: (request) => getSigningRequest(ctx, request.params.id, request.ip),
     });
     app.post('/api/v3/swms/sign/request', {
+      config: { answers: [403, 404, 409, 410, 429] },
       schema: { tags, body: ZSignSwmsByRequestSchema, response: { 200: ZSwmsSigningRequestSchema } },
       handler: (request) => signByRequest(ctx, request.body, request.ip),
     });
