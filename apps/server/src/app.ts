@@ -8,7 +8,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { validatorWithClosedQuery } from './platform/http/validator.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -98,7 +99,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithClosedQuery);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   // Before any plugin, so that no route is registered unseen.

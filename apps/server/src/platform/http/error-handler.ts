@@ -3,12 +3,19 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TErrorBody } from '@hivis/contracts';
 import { AppError } from '../errors.js';
 
-type ValidationIssue = { instancePath: string; message?: string };
+type ValidationIssue = { instancePath: string; message?: string; keyword?: string; params?: { keys?: unknown } };
+
+/** A query parameter the route does not take (platform/http/validator.ts). */
+const UNKNOWN_PARAMETER = 'This request takes no such parameter.';
 
 /** Field → first message, from the request validator's issues. */
 function fieldErrorsOf(issues: readonly ValidationIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      for (const key of issue.params.keys) errors[String(key)] ??= UNKNOWN_PARAMETER;
+      continue;
+    }
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
     errors[field] ??= issue.message ?? 'Invalid value.';
   }
