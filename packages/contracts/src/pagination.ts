@@ -24,7 +24,9 @@ export const ZTablePageQuerySchema = ZPageQuerySchema.extend({
     .refine((value) => (TABLE_PAGE_SIZES as readonly number[]).includes(value), {
       message: `Page size must be one of ${TABLE_PAGE_SIZES.join(', ')}.`,
     })
-    .default(TABLE_PAGE_SIZES[0]),
+    .default(TABLE_PAGE_SIZES[0])
+    // A refinement does not reach the API document; the sizes it allows are named there as well.
+    .meta({ enum: [...TABLE_PAGE_SIZES] }),
   search: z.string().trim().max(100, 'Search can be at most 100 characters.').optional(),
 });
 
