@@ -4,10 +4,10 @@ import { openDatabase } from '../db/client.js';
 import { EMBEDDED_LOGIN_ROLE, migrateDatabase } from '../db/migrate.js';
 import type { Config } from '../config.js';
 import { keepWallKey, systemProof, wallKeyFor } from '../platform/tenancy/database-wall.js';
+import { loadStarterLibrary } from './swms-library/load.js';
 
 /** On a PostgreSQL server: the owner's connection and the app's login role, when they differ. */
 export type ServerMigration = { migrationUrl?: string | null; appLogin?: string | null };
-import { loadStarterLibrary } from './swms-library/load.js';
 
 /**
  * Every database HiVis runs on (embedded, server, tests): migrated, then holding HiVis's own
