@@ -20,6 +20,13 @@ export const APP_ROLE = 'hivis_app';
 export const CONNECTED_VIEW_ROLE = 'hivis_connected';
 
 /**
+ * Who the platform's own context (the system policies, schema/roles.ts) applies to: the app's
+ * login role and the tables' owner, never the tenant roles. A tenant statement is then checked
+ * against its company alone, not also against the system proof, row by row.
+ */
+export const PLATFORM_ROLE = 'hivis_platform';
+
+/**
  * The role the embedded database's app connects as once migrated: a login role that is not a
  * superuser, owns nothing and may become the tenant roles, as on a PostgreSQL server set up as in
  * docs/operations.md. The migrations run as the embedded database's superuser.
@@ -142,7 +149,7 @@ async function migrateServer(url: string, { wallKey, systemProof, referenceData 
 type SqlRunner = { execute: (query: SQL) => Promise<unknown> };
 
 async function ensureAppRole(db: SqlRunner): Promise<void> {
-  for (const role of [APP_ROLE, CONNECTED_VIEW_ROLE]) {
+  for (const role of [APP_ROLE, CONNECTED_VIEW_ROLE, PLATFORM_ROLE]) {
     // Several databases on one server share roles, and test runs create them in parallel.
     await db.execute(
       sql.raw(`DO $$ BEGIN
@@ -152,7 +159,8 @@ async function ensureAppRole(db: SqlRunner): Promise<void> {
       EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
       END $$;`),
     );
-    // Whoever connects must be able to switch to the role for tenant transactions.
+    // Whoever connects must be able to switch to the tenant roles, and the owner writes the
+    // reference data in the platform's context.
     await db.execute(
       sql.raw(`DO $$ BEGIN
         EXECUTE format('GRANT ${role} TO %I', current_user);
@@ -209,7 +217,7 @@ async function ensureEmbeddedLoginRole(db: SqlRunner): Promise<void> {
  */
 async function grantAppLogin(db: SqlRunner, role: string): Promise<void> {
   const login = `"${role.replaceAll('"', '""')}"`;
-  await db.execute(sql.raw(`GRANT ${APP_ROLE}, ${CONNECTED_VIEW_ROLE} TO ${login}`));
+  await db.execute(sql.raw(`GRANT ${APP_ROLE}, ${CONNECTED_VIEW_ROLE}, ${PLATFORM_ROLE} TO ${login}`));
   await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${login}`));
   await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${login}`));
   await db.execute(sql.raw(`REVOKE ALL ON TABLE database_wall FROM ${login}`));

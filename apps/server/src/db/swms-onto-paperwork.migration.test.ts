@@ -12,7 +12,7 @@ import { emptySwmsContent } from '@hivis/contracts';
 import { buildCompany, buildUser } from '../../test/factories.js';
 import { buildJob } from '../../test/work-factories.js';
 import { openDatabase, type Database } from './client.js';
-import { APP_ROLE, CONNECTED_VIEW_ROLE } from './migrate.js';
+import { APP_ROLE, CONNECTED_VIEW_ROLE, PLATFORM_ROLE } from './migrate.js';
 import { swms } from './schema/index.js';
 import { withSystem } from '../platform/tenancy/tenant.js';
 
@@ -44,7 +44,7 @@ async function foldersBefore(): Promise<string> {
 
 beforeAll(async () => {
   database = await openDatabase({ kind: 'pglite', dataDir: null });
-  for (const role of [APP_ROLE, CONNECTED_VIEW_ROLE]) await database.db.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN`));
+  for (const role of [APP_ROLE, CONNECTED_VIEW_ROLE, PLATFORM_ROLE]) await database.db.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN`));
   await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: await foldersBefore() });
   // The factories open system transactions; before the wall's migrations its proof changes nothing.
   keepWallKey(database.db, TEST_WALL_KEY);

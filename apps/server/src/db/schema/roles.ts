@@ -28,15 +28,22 @@ export function tenantPolicy(tableName: string, column = 'company_id') {
 }
 
 /**
- * The platform's own context (signing in, mail, sweeps, admin tools): every role, the app's login
- * role included, passes this policy only in a transaction holding the system proof, made with the
- * database wall's key (platform/tenancy/database-wall.ts, migration 0017). A statement slipped into
- * a tenant transaction that drops the tenant role (RESET ROLE) lands on the login role, holds no
- * proof, and sees nothing of any table.
+ * The roles the platform's own context applies to: the app's login role and the tables' owner
+ * (db/migrate.ts grants it), not the tenant roles, whose statements are checked against their
+ * company alone.
+ */
+export const platformRole = pgRole('hivis_platform').existing();
+
+/**
+ * The platform's own context (signing in, mail, sweeps, admin tools): the app's login role passes
+ * this policy only in a transaction holding the system proof, made with the database wall's key
+ * (platform/tenancy/database-wall.ts, migration 0017). A statement slipped into a tenant
+ * transaction that drops the tenant role (RESET ROLE) lands on the login role, holds no proof,
+ * and sees nothing of any table. Roles outside platformRole have no policy here and see nothing.
  */
 export function systemPolicy(tableName: string) {
   const system = sql`(select hivis_is_system())`;
-  return pgPolicy(`${tableName}_system`, { as: 'permissive', for: 'all', to: 'public', using: system, withCheck: system });
+  return pgPolicy(`${tableName}_system`, { as: 'permissive', for: 'all', to: platformRole, using: system, withCheck: system });
 }
 
 /**
