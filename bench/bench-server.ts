@@ -6,9 +6,10 @@ import { sql } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
+import type { Database } from '../apps/server/src/db/client.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { prepareDatabase } from '../apps/server/src/seed/prepare-database.js';
-import { wallKeyFor } from '../apps/server/src/platform/tenancy/database-wall.js';
+import { keepWallKey, wallKeyFor } from '../apps/server/src/platform/tenancy/database-wall.js';
 import { companies, jobs, users } from '../apps/server/src/db/schema/index.js';
 import { issueRefreshToken } from '../apps/server/src/platform/auth/refresh-tokens.js';
 import { verifyPassword } from '../apps/server/src/platform/auth/passwords.js';
@@ -26,11 +27,41 @@ import { completeContent, templatePdf } from '../apps/server/test/sample-swms.js
 import { withTenant } from '../apps/server/src/platform/tenancy/tenant.js';
 import { listCompanySwmsPage } from '../apps/server/src/modules/swms/swms-company-list.queries.js';
 
+/**
+ * On a PostgreSQL server our routes run as production runs them: as a login role that is not a
+ * superuser and owns nothing, behind row-level security (docs/operations.md). The embedded database
+ * has one session, its superuser's, for both (as in production: seed/prepare-database.ts).
+ */
+const BENCH_LOGIN_ROLE = 'hivis_bench_app';
+
+async function appDatabase(): Promise<Database> {
+  if (!config.databaseUrl) {
+    keepWallKey(database.db, wallKey);
+    return database;
+  }
+  const url = new URL(config.databaseUrl);
+  url.username = BENCH_LOGIN_ROLE;
+  url.password = '';
+  const login = await openDatabase({ kind: 'pg', url: url.toString() });
+  keepWallKey(login.db, wallKey);
+  return login;
+}
+
 const config = { ...loadConfig(), logLevel: 'silent' };
+const wallKey = wallKeyFor(config.appSecret);
+/** The bare routes' connection: the owner's (a superuser here), which row-level security lets by. */
 const database = await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-// The owner's connection (a superuser here) for the app and the bare routes alike; see docs/benchmarks.md.
-await prepareDatabase(database, wallKeyFor(config.appSecret));
-const { app, ctx } = await buildApp(config, database);
+if (config.databaseUrl) {
+  await database.db.execute(
+    sql.raw(`DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${BENCH_LOGIN_ROLE}') THEN
+        CREATE ROLE ${BENCH_LOGIN_ROLE} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEROLE NOCREATEDB;
+      END IF;
+    END $$;`),
+  );
+}
+await prepareDatabase(database, wallKey, config.databaseUrl ? { appLogin: BENCH_LOGIN_ROLE } : {});
+const { app, ctx } = await buildApp(config, await appDatabase());
 await seedDemo(ctx);
 const [owner] = await database.db
   .select()
@@ -43,6 +74,19 @@ const jobCount = Number(process.env.BENCH_JOBS ?? 0);
 const [{ existing } = { existing: 0 }] = await database.db.select({ existing: sql<number>`count(*)::int` }).from(jobs);
 if (jobCount > 0 && existing < jobCount) await database.db.transaction((tx) => seedVolumeJobs(tx, companyId, jobCount));
 const key = new TextEncoder().encode(config.appSecret);
+
+/**
+ * What every signed-in request of ours reads besides its own work: the account as it is now
+ * (platform/auth/current-account.ts), so a change of role or a deactivation takes effect at once.
+ * The bare routes read it too, as a plain select, since any app that honours such changes does.
+ */
+async function readAccount(token: string): Promise<void> {
+  const { payload } = await jwtVerify(token, key);
+  await database.db
+    .select({ roles: users.roles, companyId: users.companyId, status: users.status })
+    .from(users)
+    .where(eq(users.id, String(payload.sub)));
+}
 
 app.get('/bench/bare/info', async (request, reply) => {
   const token = (request.headers.authorization ?? '').slice(7);
@@ -80,12 +124,12 @@ app.get('/bench/deep-cursor', async (_request, reply) => {
 });
 
 /**
- * The jobs list's own queries, straight on the pool: no validation, tenancy transaction or
- * response schema. It answers the same items as our route, so both send the same bytes.
+ * The jobs list's own queries, straight on the pool, after the account read: no validation,
+ * tenancy transaction or response schema. It answers the same items as our route, so both send
+ * the same bytes.
  */
 app.get('/bench/bare/jobs', async (request, reply) => {
-  const token = (request.headers.authorization ?? '').slice(7);
-  await jwtVerify(token, key);
+  await readAccount((request.headers.authorization ?? '').slice(7));
   const { after } = request.query as { after?: string };
   const cursor = after ? (Buffer.from(after, 'base64url').toString('utf8').split('|') as [string, string]) : null;
   const query = { page: 1, take: 20, search: undefined, after: undefined, projectId: undefined, worksiteId: undefined, status: undefined };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { drainOutbox } from './drain.mjs';
+import { soak } from './soak.mjs';
 
 const here = import.meta.dirname;
 const serverPackage = JSON.parse(readFileSync(path.join(here, '../apps/server/package.json'), 'utf8'));
@@ -26,7 +27,7 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hivis-bench-'));
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=swms-list (or a comma list of sign-in, jobs, account, swms-generation, swms-list, drain)
+// BENCH_ONLY=swms-list (or a comma list of sign-in, jobs, account, swms-generation, swms-list, drain, soak)
 // runs those parts alone, so a run about one of them stays short.
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (part) => only.size === 0 || only.has(part);
@@ -217,6 +218,23 @@ if (runs('drain')) {
   const jobs = await (await fetch(`${base}/api/v3/job?take=5&search=${encodeURIComponent('Remove tiles and old membrane')}`, { headers: auth })).json();
   drain = await drainOutbox(base, auth, jobs.items[0].id);
 }
+// Last, on whatever the parts before left: BENCH_SOAK_SECONDS (600) at BENCH_SOAK_CONNECTIONS (50),
+// BENCH_SOAK_RATE (200) requests a second in all; 0 sends as fast as the server answers.
+let soaked = null;
+if (runs('soak')) {
+  // A fresh token: the run so far may have taken longer than an access token lives.
+  const fresh = await (await fetch(`${base}/api/v3/auth/login`, { method: 'POST', headers: json, body: credentials })).json();
+  soaked = await soak(
+    base,
+    { authorization: `Bearer ${fresh.token}` },
+    {
+      seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 600),
+      connections: Number(process.env.BENCH_SOAK_CONNECTIONS ?? 50),
+      rate: Number(process.env.BENCH_SOAK_RATE ?? 200),
+      residentMiB: currentMemoryMiB,
+    },
+  );
+}
 const peak = peakMemoryMiB();
 server.kill('SIGTERM');
 rmSync(dataDir, { recursive: true, force: true });
@@ -262,6 +280,16 @@ if (drain) {
   );
   console.log(`| photos, 600 KB each, with ids made on the phone | ${drain.files.count} | ${drain.files.p50.toFixed(1)} | ${drain.files.p95.toFixed(1)} |`);
   console.log(`| **all, in order** (${drain.failures} failed) | ${drain.commands.count + drain.files.count} in ${drain.seconds.toFixed(1)} s | | |`);
+}
+if (soaked) {
+  console.log(
+    `\n| Soak: ${soaked.seconds} s at ${soaked.connections} connections, ${soaked.rate > 0 ? `${soaked.rate} req/s` : 'full speed'}, mixed reads and writes | requests | req/s | p50 ms | p99 ms | max ms | errors | not 2xx | memory after warm-up, first → last | slope |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    `| jobs list, account, job detail, job note added, client added, clients list | ${soaked.requests} | ${soaked.rps.toFixed(0)} | ${soaked.p50} | ${soaked.p99} | ${soaked.max} | ${soaked.errors} | ${soaked.non2xx} | ${soaked.memoryFirst.toFixed(0)} → ${soaked.memoryLast.toFixed(0)} MiB | ${soaked.slopeMiBPerMinute.toFixed(2)} MiB/min |`,
+  );
+  console.log(`Answers by status: ${JSON.stringify(soaked.statuses)}`);
 }
 console.log(
   `\nServer memory (resident): ${memoryAtStart.toFixed(0)} MiB after start, peak ${peak.toFixed(0)} MiB during the run; first start (creating the database) peaked at ${firstStartPeak.toFixed(0)} MiB`,
