@@ -18,6 +18,8 @@ process.env.E2E_PORT ??= String(21000 + Math.floor(Math.random() * 3000));
 // The SMTP receiver the app delivers to, and its HTTP side where tests read the mail.
 process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 3000);
 process.env.E2E_MAIL_HTTP_PORT ??= String(Number(process.env.E2E_PORT) + 6000);
+// The error-reporting service's receiver (tests/error-service.spec.ts starts it).
+process.env.E2E_SENTRY_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 process.env.E2E_APP_SECRET ??= 'e2e-secret-that-is-long-enough-for-hmac-0123456789';
 const port = Number(process.env.E2E_PORT);
 
@@ -81,6 +83,8 @@ export default defineConfig({
         NODE_ENV: 'development',
         // Every message goes out over SMTP to the receiver above, as in production.
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Browsers report to it only under a name other than localhost or 127.0.0.1 (spec 9).
+        SENTRY_DSN: `http://e2epublickey@127.0.0.1:${process.env.E2E_SENTRY_PORT}/7`,
       },
     },
   ],

@@ -29,6 +29,9 @@ export default defineConfig(({ mode }) => {
         manifest: false,
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          // The error-reporting service's SDK (ui/sentry-reporter.ts): loaded only where an
+          // installation has one and only online, where it can send; no phone keeps it for offline.
+          globIgnores: ['**/sentry-reporter-*.js'],
           navigateFallback: '/index.html',
           // Calls, the development mailbox and the manifest always go to the server. So does the
           // dashboard embed: its answer's headers let other sites frame it, the copy kept here

@@ -122,6 +122,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     publicUrl: config.publicUrl,
     inlineScriptHashes: webAppInlineScriptHashes(config.webDist),
     framedPages: [EMBED_PATH],
+    errorServiceDsn: config.errorService?.dsn ?? null,
   });
   // Before any route: each one is guarded by its entry in the access table, or the start fails.
   guardEveryRoute(app, ctx.accessTokens);

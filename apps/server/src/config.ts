@@ -45,6 +45,8 @@ const ZEnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
+  SENTRY_DSN: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'SENTRY_DSN must be the http(s) address Sentry gives a project.' })]).optional(),
+  SENTRY_ENVIRONMENT: z.string().max(60).optional(),
 });
 
 export type Config = {
@@ -87,6 +89,11 @@ export type Config = {
   shutdownGraceSeconds: number;
   /** Files go to this S3-compatible store when S3_BUCKET is set; null: DATA_DIR/files on local disk. */
   s3: S3Config | null;
+  /**
+   * Where browsers send their error reports besides the server (SENTRY_DSN; docs/operations.md):
+   * Sentry's address for the project, and the environment it files them under. Null: the server only.
+   */
+  errorService: { dsn: string; environment: string } | null;
 };
 
 export type StripeConfig = {
@@ -215,6 +222,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsToken: env.METRICS_TOKEN ?? null,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     s3: s3Config(env),
+    errorService: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT || env.NODE_ENV } : null,
   };
 }
 

@@ -34,3 +34,9 @@ askForPersistentStorage();
 void afterFirstScreen()
   .then(() => import('./offline/outbox/outbox'))
   .then(({ startOutbox }) => startOutbox());
+
+// The installation's error-reporting service, when it has one (ui/error-service.ts): also after
+// the first screen, so its SDK never weighs on it.
+void afterFirstScreen()
+  .then(() => import('./ui/error-service'))
+  .then(({ connectErrorService }) => connectErrorService());

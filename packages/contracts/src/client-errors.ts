@@ -19,3 +19,13 @@ export const ZClientErrorReportSchema = z.strictObject({
   requestId: z.uuid('Request id must be a UUID.').optional(),
 });
 export type TClientErrorReport = z.infer<typeof ZClientErrorReportSchema>;
+
+/**
+ * GET /api/v3/client-errors/service: the error-reporting service this installation also sends a
+ * browser's reports to (Sentry, when SENTRY_DSN is set; apps/web/src/ui/error-service.ts), or null.
+ * The DSN is Sentry's public key for the project, made to be given to browsers.
+ */
+export const ZErrorServiceSchema = z.object({
+  sentry: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
+});
+export type TErrorService = z.infer<typeof ZErrorServiceSchema>;

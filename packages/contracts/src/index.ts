@@ -12,6 +12,7 @@ export * from './address.js';
 export * from './payments.js';
 export * from './contact.js';
 export * from './client-errors.js';
+export * from './mask-secrets.js';
 export * from './company.js';
 export * from './users.js';
 export * from './feature-switches.js';

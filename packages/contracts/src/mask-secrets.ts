@@ -1,4 +1,6 @@
 /*
+ * Shared by the server (modules/client-errors) and the browser's error service (apps/web/src/ui/sentry-reporter.ts).
+ *
  * What a browser reports can hold credentials it never meant to send: a signing link's path is
  * its key, an error message can quote a URL with a file link's signature or a token. Before a
  * report reaches the log, anything that looks like one is masked. Ids are masked with them:

@@ -5,7 +5,8 @@ import { lastFailedRequestId } from '../api/failed-request';
 /**
  * The one door to error reporting. A report is written to the browser's console and sent to the
  * server (POST /api/v3/client-errors), which logs it with the page, the release and the request
- * id of the last API call that failed (docs/operations.md). Callers never pass form contents.
+ * id of the last API call that failed (docs/operations.md), and to the installation's
+ * error-reporting service when it has one (error-service.ts). Callers never pass form contents.
  */
 export type TErrorReport = {
   /** What happened, short and stable, e.g. 'page-not-found', 'render-error'. */
@@ -16,9 +17,9 @@ export type TErrorReport = {
   error?: unknown;
 };
 
-type TReporter = (report: TErrorReport) => void;
+export type TReporter = (report: TErrorReport) => void;
 
-const RELEASE: string = import.meta.env.VITE_HIVIS_RELEASE ?? 'development';
+export const RELEASE: string = import.meta.env.VITE_HIVIS_RELEASE ?? 'development';
 /** A page stuck failing in a loop tells the server a few times, not thousands. */
 const MAX_SENT_PER_PAGE_LOAD = 10;
 let sentThisPageLoad = 0;
@@ -60,6 +61,11 @@ const serverReporter: TReporter = (report) => {
 };
 
 let reporters: TReporter[] = [consoleReporter, serverReporter];
+
+/** Sends reports to one more place as well (the error-reporting service, once it is known). */
+export function addErrorReporter(next: TReporter): void {
+  reporters = [...reporters, next];
+}
 
 /** Replaces where reports go (tests). */
 export function setErrorReporter(next: TReporter): void {

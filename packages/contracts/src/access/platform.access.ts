@@ -25,6 +25,8 @@ export const PLATFORM_ROUTES = {
   'GET /metrics': 'public',
   // A browser's report of a page that failed, signed in or not (modules/client-errors).
   'POST /api/v3/client-errors': 'public',
+  // Where else a browser sends its reports (SENTRY_DSN), asked by every page, signed in or not.
+  'GET /api/v3/client-errors/service': 'public',
   // npm run backup's copy of the embedded database; this machine only, as the route checks.
   'GET /api/ops/backup': 'public',
 } as const satisfies Record<TRouteKey, TRouteAccess<string>>;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZClientErrorReportSchema } from '@hivis/contracts';
+import { ZClientErrorReportSchema, ZErrorServiceSchema, maskSecrets, maskedPage } from '@hivis/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { bearerToken } from '../../platform/auth/authenticate.js';
 import { takeRateLimit } from '../../platform/http/rate-limit.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
-import { maskSecrets, maskedPage } from './mask-secrets.js';
 
 /** Enough for a page that fails in a loop to be seen, not to fill the log: per address, per hour. */
 const REPORTS_PER_HOUR = 60;
@@ -52,6 +51,16 @@ export function clientErrorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           'browser error',
         );
         return reply.code(204).send(null);
+      },
+    });
+
+    /** Where the browser also sends its reports: Sentry when the installation has it (SENTRY_DSN). */
+    app.get('/api/v3/client-errors/service', {
+      schema: { tags: ['platform'], response: { 200: ZErrorServiceSchema } },
+      handler: async (_request, reply) => {
+        // The same for every browser: an hour in its cache, so a new SENTRY_DSN reaches them soon.
+        reply.header('cache-control', 'public, max-age=3600');
+        return reply.send({ sentry: ctx.config.errorService });
       },
     });
   };

@@ -98,3 +98,25 @@ describe('POST /api/v3/client-errors', () => {
     expect((await app.inject({ method: 'POST', url: '/api/v3/client-errors', payload: report, remoteAddress: '198.51.100.8' })).statusCode).toBe(204);
   });
 });
+
+describe('GET /api/v3/client-errors/service', () => {
+  it('names no service when SENTRY_DSN is not set, and pages send only to their own origin', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v3/client-errors/service' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ sentry: null });
+    expect(String(response.headers['content-security-policy'])).not.toContain('connect-src');
+  });
+
+  it("names Sentry's address when set, and lets pages send reports there and nowhere else", async () => {
+    const { app: withSentry } = await t.sibling({ SENTRY_DSN: 'https://0a1b2c3d4e5f@o4501.ingest.sentry.io/4502', SENTRY_ENVIRONMENT: 'staging' });
+    const response = await withSentry.inject({ method: 'GET', url: '/api/v3/client-errors/service' });
+    expect(response.json()).toEqual({ sentry: { dsn: 'https://0a1b2c3d4e5f@o4501.ingest.sentry.io/4502', environment: 'staging' } });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("connect-src 'self' https://o4501.ingest.sentry.io;");
+    expect(policy).toContain("worker-src 'self' blob:");
+  });
+
+  it('refuses a SENTRY_DSN that is not an http(s) address at start', () => {
+    expect(() => testConfig(t.config.dataDir, { SENTRY_DSN: 'sentry.example/4502' })).toThrow('SENTRY_DSN must be the http(s) address Sentry gives a project.');
+  });
+});

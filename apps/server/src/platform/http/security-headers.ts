@@ -9,6 +9,8 @@ export type SecurityHeadersOptions = {
   inlineScriptHashes: readonly string[];
   /** Paths of the pages other sites may show in a frame (the dashboard embed). */
   framedPages: readonly string[];
+  /** The error-reporting service's address (SENTRY_DSN), which pages may send reports to. */
+  errorServiceDsn?: string | null;
 };
 
 /** Camera, microphone and location for HiVis's own pages only, never for a page framed in them. */
@@ -31,6 +33,7 @@ const pathOf = (request: IncomingMessage) => (request.url ?? '/').split('?')[0]?
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const https = options.publicUrl.startsWith('https:');
   const framedPages = new Set(options.framedPages);
+  const errorService = options.errorServiceDsn ? new URL(options.errorServiceDsn).origin : null;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -51,6 +54,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         'img-src': ["'self'", 'data:', 'blob:'],
         // The schedule's calendar (FullCalendar) draws its arrows with an icon font inlined as data:.
         'font-src': ["'self'", 'data:'],
+        // Reports to the error-reporting service when one is set; its session replay compresses
+        // in a worker it starts from a blob: URL (docs/web.md, "The browser's walls").
+        ...(errorService ? { 'connect-src': ["'self'", errorService], 'worker-src': ["'self'", 'blob:'] } : {}),
         'frame-ancestors': [(request: IncomingMessage) => (framedPages.has(pathOf(request)) ? FRAMED_BY_ANY_SITE : FRAMED_BY_NONE)],
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },
