@@ -219,7 +219,7 @@ if (runs('drain')) {
   drain = await drainOutbox(base, auth, jobs.items[0].id);
 }
 // Last, on whatever the parts before left: BENCH_SOAK_SECONDS (600) at BENCH_SOAK_CONNECTIONS (50),
-// BENCH_SOAK_RATE (200) requests a second in all; 0 sends as fast as the server answers.
+// BENCH_SOAK_RATE (200) requests a second in all, paced evenly.
 let soaked = null;
 if (runs('soak')) {
   // A fresh token: the run so far may have taken longer than an access token lives.
@@ -283,11 +283,11 @@ if (drain) {
 }
 if (soaked) {
   console.log(
-    `\n| Soak: ${soaked.seconds} s at ${soaked.connections} connections, ${soaked.rate > 0 ? `${soaked.rate} req/s` : 'full speed'}, mixed reads and writes | requests | req/s | p50 ms | p99 ms | max ms | errors | not 2xx | memory after warm-up, first → last | slope |`,
+    `\n| Soak: ${soaked.seconds} s, ${soaked.connections} connections, ${soaked.rate} req/s paced, mixed reads and writes | requests | req/s | p50 ms | p99 ms | max ms | errors | not 2xx | memory after warm-up, first → last | slope |`,
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   console.log(
-    `| jobs list, account, job detail, job note added, client added, clients list | ${soaked.requests} | ${soaked.rps.toFixed(0)} | ${soaked.p50} | ${soaked.p99} | ${soaked.max} | ${soaked.errors} | ${soaked.non2xx} | ${soaked.memoryFirst.toFixed(0)} → ${soaked.memoryLast.toFixed(0)} MiB | ${soaked.slopeMiBPerMinute.toFixed(2)} MiB/min |`,
+    `| jobs list, account, job detail, job note added, client added, clients list | ${soaked.requests} | ${soaked.rps.toFixed(0)} | ${soaked.p50.toFixed(1)} | ${soaked.p99.toFixed(1)} | ${soaked.max.toFixed(0)} | ${soaked.errors} | ${soaked.non2xx} | ${soaked.memoryFirst.toFixed(0)} → ${soaked.memoryLast.toFixed(0)} MiB | ${soaked.slopeMiBPerMinute.toFixed(2)} MiB/min |`,
   );
   console.log(`Answers by status: ${JSON.stringify(soaked.statuses)}`);
 }

@@ -1,6 +1,7 @@
-// The soak: mixed reads and writes at many connections for minutes, watching errors, the slowest
+// The soak: mixed reads and writes from many connections for minutes, watching errors, the slowest
 // answers and whether the server's memory keeps growing once warm (docs/benchmarks.md, "Soak").
-import autocannon from 'autocannon';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Least-squares slope of [minute, MiB] points, in MiB a minute. */
 function slopeOf(points) {
@@ -12,13 +13,30 @@ function slopeOf(points) {
   return variance === 0 ? 0 : covariance / variance;
 }
 
+/** One request on a kept-alive connection: its status and how long the whole answer took, in ms. */
+function send(agent, base, { method, path, headers, body }) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const request = http.request(new URL(path, base), { method, headers, agent, timeout: 10_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+    });
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    request.end(body);
+  });
+}
+
 /**
- * Each connection goes round the requests in order: the jobs list, the account, a job's detail,
- * a note added to a job, a client added, the clients list. Writes spread over many jobs, so no
- * one record grows without end. Memory (resident) is sampled every 5 s; the slope is fitted after
- * the first fifth of the run, the warm-up. At a steady rate (requests a second over all
- * connections), as a busy day's traffic arrives, rather than as fast as the machine goes: at full
- * speed every answer waits behind the 49 others, and the latency measured is the queue's.
+ * `connections` people, each on a kept-alive connection of their own, going round the requests in
+ * order: the jobs list, the account, a job's detail, a note added to a job, a client added, the
+ * clients list. Writes spread over many jobs, so no one record grows without end.
+ *
+ * Paced, as a busy day's traffic arrives: each person sends one request every connections/rate
+ * seconds, their starts spread over that interval, so the server sees `rate` requests a second
+ * evenly (autocannon's rate sends each second's quota at once, a burst every second). A person
+ * whose answer comes late sends the next at once, never two together. Memory (resident) is
+ * sampled every 5 s; the slope is fitted after the first fifth of the run, the warm-up.
  */
 export async function soak(base, auth, { seconds, connections, rate, residentMiB }) {
   const headers = { ...auth, 'content-type': 'application/json' };
@@ -27,40 +45,54 @@ export async function soak(base, auth, { seconds, connections, rate, residentMiB
   if (jobIds.length === 0) throw new Error('soak: the demo company has no jobs');
   let turn = 0;
   const nextJob = () => jobIds[turn++ % jobIds.length];
-  const requests = [
-    { method: 'GET', path: '/api/v3/job?page=1&take=20', headers: auth },
-    { method: 'GET', path: '/api/v3/auth/info', headers: auth },
-    { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/v3/job/${nextJob()}` }), headers: auth },
-    {
-      method: 'POST',
-      headers,
-      setupRequest: (request) => ({ ...request, path: `/api/v3/job/${nextJob()}/notes`, body: JSON.stringify({ body: `Soak note ${turn}` }) }),
-    },
-    { method: 'POST', path: '/api/v3/client', headers, setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: `Soak client ${turn++}` }) }) },
-    { method: 'GET', path: '/api/v3/client?page=1&take=20', headers: auth },
+  const cycle = [
+    () => ({ method: 'GET', path: '/api/v3/job?page=1&take=20', headers: auth }),
+    () => ({ method: 'GET', path: '/api/v3/auth/info', headers: auth }),
+    () => ({ method: 'GET', path: `/api/v3/job/${nextJob()}`, headers: auth }),
+    () => ({ method: 'POST', path: `/api/v3/job/${nextJob()}/notes`, headers, body: JSON.stringify({ body: `Soak note ${turn}` }) }),
+    () => ({ method: 'POST', path: '/api/v3/client', headers, body: JSON.stringify({ name: `Soak client ${turn++}` }) }),
+    () => ({ method: 'GET', path: '/api/v3/client?page=1&take=20', headers: auth }),
   ];
-  const samples = [];
-  const started = Date.now();
-  const sampler = setInterval(() => samples.push([(Date.now() - started) / 60000, residentMiB()]), 5000);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const interval = (connections / rate) * 1000;
+  const durations = [];
   const statuses = {};
-  const instance = autocannon({ url: base, connections, duration: seconds, requests, ...(rate > 0 ? { overallRate: rate } : {}) });
-  instance.on('response', (_client, statusCode) => {
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-  });
-  const result = await instance;
+  const started = performance.now();
+  const ends = started + seconds * 1000;
+  const samples = [];
+  const sampler = setInterval(() => samples.push([(performance.now() - started) / 60000, residentMiB()]), 5000);
+
+  async function person(index) {
+    let next = started + (interval * index) / connections;
+    for (let step = index; ; step++) {
+      const wait = next - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (performance.now() >= ends) return;
+      const { status, ms } = await send(agent, base, cycle[step % cycle.length]());
+      durations.push(ms);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      next += interval;
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, (_, index) => person(index)));
   clearInterval(sampler);
+  agent.destroy();
+
+  const sorted = [...durations].sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
   const warm = samples.filter(([minute]) => minute >= seconds / 60 / 5);
+  const ok = Object.entries(statuses).reduce((sum, [status, count]) => sum + (status.startsWith('2') ? count : 0), 0);
   return {
     seconds,
     connections,
     rate,
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    requests: durations.length,
+    rps: durations.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: sorted.at(-1) ?? 0,
+    errors: statuses[0] ?? 0,
+    non2xx: durations.length - ok - (statuses[0] ?? 0),
     statuses,
     memoryFirst: warm[0]?.[1] ?? 0,
     memoryLast: warm.at(-1)?.[1] ?? 0,
