@@ -14,7 +14,6 @@ import { loadConfig } from '../src/config.js';
 import type { Database, Db } from '../src/db/client.js';
 import { openDatabase } from '../src/db/client.js';
 import { prepareDatabase } from '../src/seed/prepare-database.js';
-import { sendUnparameterisedSimply } from '../src/db/simple-statements.js';
 import * as schema from '../src/db/schema/index.js';
 import type { AppContext } from '../src/platform/context.js';
 import { TEST_APP_SECRET, TEST_WALL_KEY } from './test-secret.js';
@@ -97,7 +96,6 @@ async function openPgliteCopy(): Promise<Database> {
   if (!template) return openDatabase({ kind: 'pglite', dataDir: null });
   const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template)]) });
   // The same wiring as openDatabase in src/db/client.ts, with the data directory loaded.
-  sendUnparameterisedSimply(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', url: null, close: () => client.close() };
 }

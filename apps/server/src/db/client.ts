@@ -8,9 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { serverRoot } from '../config.js';
-import { deferTransactionStarts } from './deferred-begin.js';
 import * as schema from './schema/index.js';
-import { sendUnparameterisedSimply } from './simple-statements.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the SQL is the same PostgreSQL dialect. */
@@ -65,7 +63,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // is reported here; unheard, the 'error' event would stop the process. The pool drops that
     // connection and opens another on the next query, so a note in the log is all it needs.
     pool.on('error', (error) => console.warn(`database connection closed by the server: ${error.message}`));
-    deferTransactionStarts(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'pg', url: options.url, close: () => pool.end() };
   }
@@ -75,7 +72,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (!existsSync(path.join(dir, 'PG_VERSION'))) createEmbeddedCluster(dir);
   }
   const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS, ...(options.username ? { username: options.username } : {}) });
-  sendUnparameterisedSimply(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', url: null, close: () => client.close() };
 }

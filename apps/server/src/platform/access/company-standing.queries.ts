@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TCompanyStatus, TCountry, TPaymentStatus } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
-import { inlineToken } from '../../db/inline-token.js';
 import { APP_ROLE } from '../../db/migrate.js';
 
 /** What the access scope knows of the caller's company, read as the tenant transaction opens. */
@@ -27,17 +26,15 @@ type StandingRow = Omit<CompanyStanding, 'features'> & { enabledFeatures: string
  * before; the select list then switches to the tenant role (the non-superuser role row-level
  * security applies to). Null when the company is gone (and then the role was not switched: the
  * caller refuses and the transaction ends). Written out in SQL rather than built: this runs on
- * every company request, and building it cost more than running it. No parameters (the id and
- * proof written in by inlineToken): on a PostgreSQL server it shares its round trip with the
- * transaction's BEGIN (db/deferred-begin.ts).
+ * every company request, and building it cost more than running it.
  */
 export async function enterCompanyTenant(tx: Tx, companyId: string, proof: string): Promise<CompanyStanding | null> {
   const result = (await tx.execute(sql`
-    select set_config('role', '${sql.raw(APP_ROLE)}', true) as "role",
+    select set_config('role', ${APP_ROLE}, true) as "role",
       s.company_id as id, s.company_name as name, s.company_status as status, s.company_payment_status as "paymentStatus",
       s.company_time_zone as "timeZone", s.company_country as country, s.company_enabled_features as "enabledFeatures",
       s.company_features_switched_off as "featuresSwitchedOff"
-    from hivis_enter_company(${inlineToken(companyId)}, ${inlineToken(proof)}) s`)) as unknown as { rows: StandingRow[] };
+    from hivis_enter_company(${companyId}, ${proof}) s`)) as unknown as { rows: StandingRow[] };
   const [row] = result.rows;
   if (!row) return null;
   const off = new Set(row.featuresSwitchedOff ?? []);

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { inlineToken } from '../../db/inline-token.js';
 import { APP_ROLE, CONNECTED_VIEW_ROLE } from '../../db/migrate.js';
 
 /*
  * The statements that move a transaction between the database roles of tenancy (see tenant.ts).
- * SET LOCAL and set_config(..., true) keep every switch inside its transaction. The statements
- * that open a transaction carry no parameters (their ids and proofs written in by inlineToken), so
- * on a PostgreSQL server they go in one round trip with the BEGIN (db/deferred-begin.ts).
+ * SET LOCAL and set_config(..., true) keep every switch inside its transaction.
  */
 
 /**
@@ -17,13 +14,13 @@ import { APP_ROLE, CONNECTED_VIEW_ROLE } from '../../db/migrate.js';
  */
 export async function enterTenant(tx: Tx, companyId: string, proof: string): Promise<void> {
   await tx.execute(
-    sql`select set_config('role', '${sql.raw(APP_ROLE)}', true), set_config('app.company_id', ${inlineToken(companyId)}, true), set_config('app.company_proof', ${inlineToken(proof)}, true)`,
+    sql`select set_config('role', ${APP_ROLE}, true), set_config('app.company_id', ${companyId}, true), set_config('app.company_proof', ${proof}, true)`,
   );
 }
 
 /** The platform's own context: row-level security lets a transaction holding the proof see every company. */
 export async function enterSystem(tx: Tx, proof: string): Promise<void> {
-  await tx.execute(sql`select set_config('app.system_proof', ${inlineToken(proof)}, true)`);
+  await tx.execute(sql`select set_config('app.system_proof', ${proof}, true)`);
 }
 
 /** Back to the connecting role, holding the system proof, for the platform's own tables inside a tenant transaction. */
