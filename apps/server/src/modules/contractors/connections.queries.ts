@@ -56,14 +56,13 @@ async function pageOfConnections(
   where: SQL | undefined,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ConnectionWithCompany[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    withOtherCompany(db.select({ connection: companyConnections, companyName: companies.name }).from(companyConnections).$dynamic(), other)
-      .where(where)
-      .orderBy(desc(companyConnections.createdAt), desc(companyConnections.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    withOtherCompany(db.select({ total: count() }).from(companyConnections).$dynamic(), other).where(where),
-  ]);
+  // One after another: a transaction has one connection, which takes one statement at a time.
+  const rows = await withOtherCompany(db.select({ connection: companyConnections, companyName: companies.name }).from(companyConnections).$dynamic(), other)
+    .where(where)
+    .orderBy(desc(companyConnections.createdAt), desc(companyConnections.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await withOtherCompany(db.select({ total: count() }).from(companyConnections).$dynamic(), other).where(where);
   return { rows, total: total?.total ?? 0 };
 }
 

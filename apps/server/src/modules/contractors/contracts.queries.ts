@@ -131,39 +131,38 @@ export async function listContracts(
   if (side === 'contractor') filters.push(inArray(jobContracts.status, ['offered', 'accepted', 'completed']));
   if (query.otherCompanyId) filters.push(eq(theirs, query.otherCompanyId));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        contract: jobContracts,
-        job: {
-          id: jobs.id,
-          worksiteId: jobs.worksiteId,
-          projectId: jobs.projectId,
-          title: jobs.title,
-          jobNumber: jobs.jobNumber,
-          status: jobs.status,
-          scheduledStart: jobs.scheduledStart,
-          scheduledEnd: jobs.scheduledEnd,
-        },
-        siteName: worksites.name,
-        otherCompanyName: companies.name,
-      })
-      .from(jobContracts)
-      .innerJoin(jobs, eq(jobs.id, jobContracts.jobId))
-      .innerJoin(worksites, eq(worksites.id, jobs.worksiteId))
-      .innerJoin(companies, eq(companies.id, theirs))
-      .where(where)
-      .orderBy(desc(jobContracts.createdAt), desc(jobContracts.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    // The same joins as the page, so rows the viewer's policies hide are not counted either.
-    db
-      .select({ total: count() })
-      .from(jobContracts)
-      .innerJoin(jobs, eq(jobs.id, jobContracts.jobId))
-      .innerJoin(companies, eq(companies.id, theirs))
-      .where(where),
-  ]);
+  // One after another: a transaction has one connection, which takes one statement at a time.
+  const rows = await db
+    .select({
+      contract: jobContracts,
+      job: {
+        id: jobs.id,
+        worksiteId: jobs.worksiteId,
+        projectId: jobs.projectId,
+        title: jobs.title,
+        jobNumber: jobs.jobNumber,
+        status: jobs.status,
+        scheduledStart: jobs.scheduledStart,
+        scheduledEnd: jobs.scheduledEnd,
+      },
+      siteName: worksites.name,
+      otherCompanyName: companies.name,
+    })
+    .from(jobContracts)
+    .innerJoin(jobs, eq(jobs.id, jobContracts.jobId))
+    .innerJoin(worksites, eq(worksites.id, jobs.worksiteId))
+    .innerJoin(companies, eq(companies.id, theirs))
+    .where(where)
+    .orderBy(desc(jobContracts.createdAt), desc(jobContracts.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  // The same joins as the page, so rows the viewer's policies hide are not counted either.
+  const [total] = await db
+    .select({ total: count() })
+    .from(jobContracts)
+    .innerJoin(jobs, eq(jobs.id, jobContracts.jobId))
+    .innerJoin(companies, eq(companies.id, theirs))
+    .where(where);
   return { rows, total: total?.total ?? 0 };
 }
 

@@ -39,11 +39,10 @@ export async function listJobs(ctx: AppContext, auth: AuthContext, query: TJobsQ
 export async function answerJob(ctx: AppContext, tx: Tx, job: JobRow): Promise<TJob> {
   const place = await findJobPlace(tx, job.companyId, job.projectId);
   if (!place) throw notFound('Project');
-  const [notes, files, counts] = await Promise.all([
-    listJobNotes(tx, job.companyId, job.id),
-    listJobFiles(tx, job.companyId, job.id),
-    countJobAssignments(tx, job.companyId, job.id),
-  ]);
+  // One after another: a transaction has one connection, which takes one statement at a time.
+  const notes = await listJobNotes(tx, job.companyId, job.id);
+  const files = await listJobFiles(tx, job.companyId, job.id);
+  const counts = await countJobAssignments(tx, job.companyId, job.id);
   return presentJob(ctx, { job, place, notes, files, assignments: summariseAssignments(counts) });
 }
 

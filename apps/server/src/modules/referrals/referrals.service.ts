@@ -72,7 +72,9 @@ export async function inviteFriend(ctx: AppContext, auth: AuthContext, input: TR
 export async function listReferrals(ctx: AppContext, auth: AuthContext, query: TPageQuery): Promise<TReferralPage> {
   const offset = (query.page - 1) * query.take;
   return withAccess(ctx, auth, 'referrals.read', async ({ tx, company }) => {
-    const [rows, total] = await Promise.all([listInvitations(tx, company.id, { limit: query.take, offset }), countInvitations(tx, company.id)]);
+    // One after another: a transaction has one connection, which takes one statement at a time.
+    const rows = await listInvitations(tx, company.id, { limit: query.take, offset });
+    const total = await countInvitations(tx, company.id);
     return { items: rows.map(presentInvitation), total, page: query.page, take: query.take };
   });
 }

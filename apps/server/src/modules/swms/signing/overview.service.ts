@@ -19,14 +19,18 @@ export async function getSigningOverview(ctx: AppContext, auth: AuthContext, swm
     const versions = await listVersionsOf(tx, auth.companyId, swmsKind.key, [row.id]);
     const links = await listSigningLinksOf(tx, { companyId: auth.companyId, kind: swmsKind.key, recordId: row.id });
     const now = new Date();
+    // One after another: a transaction has one connection, which takes one statement at a time.
+    const presentVersions = async () => {
+      const presented = [];
+      for (const version of versions) {
+        const file = version.fileId ? await findFile(tx, auth.companyId, version.fileId) : null;
+        presented.push({ version: version.version, issuedAt: version.issuedAt.toISOString(), file: file ? presentFileLink(ctx, file) : null });
+      }
+      return presented;
+    };
     return {
       swmsId: row.id,
-      versions: await Promise.all(
-        versions.map(async (version) => {
-          const file = version.fileId ? await findFile(tx, auth.companyId, version.fileId) : null;
-          return { version: version.version, issuedAt: version.issuedAt.toISOString(), file: file ? presentFileLink(ctx, file) : null };
-        }),
-      ),
+      versions: await presentVersions(),
       invites: links.map((link) => ({
         id: link.id,
         email: link.email,
