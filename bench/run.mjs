@@ -290,6 +290,11 @@ if (soaked) {
     `| jobs list, account, job detail, job note added, client added, clients list | ${soaked.requests} | ${soaked.rps.toFixed(0)} | ${soaked.p50.toFixed(1)} | ${soaked.p99.toFixed(1)} | ${soaked.max.toFixed(0)} | ${soaked.errors} | ${soaked.non2xx} | ${soaked.memoryFirst.toFixed(0)} → ${soaked.memoryLast.toFixed(0)} MiB | ${soaked.slopeMiBPerMinute.toFixed(2)} MiB/min |`,
   );
   console.log(`Answers by status: ${JSON.stringify(soaked.statuses)}`);
+  console.log('\n| Soak, each kind of request | first fifth p50 ms | p99 ms | last fifth p50 ms | p99 ms |');
+  console.log('|---|---|---|---|---|');
+  for (const route of soaked.routes) {
+    console.log(`| ${route.name} | ${route.firstP50.toFixed(1)} | ${route.firstP99.toFixed(1)} | ${route.lastP50.toFixed(1)} | ${route.lastP99.toFixed(1)} |`);
+  }
 }
 console.log(
   `\nServer memory (resident): ${memoryAtStart.toFixed(0)} MiB after start, peak ${peak.toFixed(0)} MiB during the run; first start (creating the database) peaked at ${firstStartPeak.toFixed(0)} MiB`,

@@ -30,7 +30,7 @@ function send(agent, base, { method, path, headers, body }) {
 /**
  * `connections` people, each on a kept-alive connection of their own, going round the requests in
  * order: the jobs list, the account, a job's detail, a note added to a job, a client added, the
- * clients list. Writes spread over many jobs, so no one record grows without end.
+ * clients list.
  *
  * Paced, as a busy day's traffic arrives: each person sends one request every connections/rate
  * seconds, their starts spread over that interval, so the server sees `rate` requests a second
@@ -42,17 +42,24 @@ export async function soak(base, auth, { seconds, connections, rate, residentMiB
   const headers = { ...auth, 'content-type': 'application/json' };
   const list = await (await fetch(`${base}/api/v3/job?page=1&take=100`, { headers: auth })).json();
   const jobIds = list.items.map((job) => job.id);
-  if (jobIds.length === 0) throw new Error('soak: the demo company has no jobs');
+  if (jobIds.length < 2) throw new Error('soak: the demo company has too few jobs');
+  // Notes go to one half of the jobs and details are read from the other: a job's detail lists
+  // all of its notes, and a soak measures a steady load, not one job growing thousands of notes.
+  const readJobs = jobIds.slice(0, Math.ceil(jobIds.length / 2));
+  const notedJobs = jobIds.slice(readJobs.length);
   let turn = 0;
-  const nextJob = () => jobIds[turn++ % jobIds.length];
+  const readJob = () => readJobs[turn++ % readJobs.length];
+  const notedJob = () => notedJobs[turn++ % notedJobs.length];
   const cycle = [
-    () => ({ method: 'GET', path: '/api/v3/job?page=1&take=20', headers: auth }),
-    () => ({ method: 'GET', path: '/api/v3/auth/info', headers: auth }),
-    () => ({ method: 'GET', path: `/api/v3/job/${nextJob()}`, headers: auth }),
-    () => ({ method: 'POST', path: `/api/v3/job/${nextJob()}/notes`, headers, body: JSON.stringify({ body: `Soak note ${turn}` }) }),
-    () => ({ method: 'POST', path: '/api/v3/client', headers, body: JSON.stringify({ name: `Soak client ${turn++}` }) }),
-    () => ({ method: 'GET', path: '/api/v3/client?page=1&take=20', headers: auth }),
+    ['jobs list', () => ({ method: 'GET', path: '/api/v3/job?page=1&take=20', headers: auth })],
+    ['account', () => ({ method: 'GET', path: '/api/v3/auth/info', headers: auth })],
+    ['job detail', () => ({ method: 'GET', path: `/api/v3/job/${readJob()}`, headers: auth })],
+    ['note added', () => ({ method: 'POST', path: `/api/v3/job/${notedJob()}/notes`, headers, body: JSON.stringify({ body: `Soak note ${turn}` }) })],
+    ['client added', () => ({ method: 'POST', path: '/api/v3/client', headers, body: JSON.stringify({ name: `Soak client ${turn++}` }) })],
+    ['clients list', () => ({ method: 'GET', path: '/api/v3/client?page=1&take=20', headers: auth })],
   ];
+  /** Each kind of request's times, in the first and in the last fifth of the run: what grew. */
+  const byRoute = Object.fromEntries(cycle.map(([name]) => [name, { first: [], last: [] }]));
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const interval = (connections / rate) * 1000;
   const durations = [];
@@ -68,8 +75,12 @@ export async function soak(base, auth, { seconds, connections, rate, residentMiB
       const wait = next - performance.now();
       if (wait > 0) await sleep(wait);
       if (performance.now() >= ends) return;
-      const { status, ms } = await send(agent, base, cycle[step % cycle.length]());
+      const [name, request] = cycle[step % cycle.length];
+      const { status, ms } = await send(agent, base, request());
       durations.push(ms);
+      const elapsed = (performance.now() - started) / (seconds * 1000);
+      if (elapsed < 0.2) byRoute[name].first.push(ms);
+      else if (elapsed > 0.8) byRoute[name].last.push(ms);
       statuses[status] = (statuses[status] ?? 0) + 1;
       next += interval;
     }
@@ -78,8 +89,19 @@ export async function soak(base, auth, { seconds, connections, rate, residentMiB
   clearInterval(sampler);
   agent.destroy();
 
+  const percentile = (list, share) => {
+    const ordered = [...list].sort((a, b) => a - b);
+    return ordered[Math.min(ordered.length - 1, Math.floor(share * ordered.length))] ?? 0;
+  };
   const sorted = [...durations].sort((a, b) => a - b);
-  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+  const at = (share) => percentile(sorted, share);
+  const routes = Object.entries(byRoute).map(([name, { first, last }]) => ({
+    name,
+    firstP50: percentile(first, 0.5),
+    firstP99: percentile(first, 0.99),
+    lastP50: percentile(last, 0.5),
+    lastP99: percentile(last, 0.99),
+  }));
   const warm = samples.filter(([minute]) => minute >= seconds / 60 / 5);
   const ok = Object.entries(statuses).reduce((sum, [status, count]) => sum + (status.startsWith('2') ? count : 0), 0);
   return {
@@ -94,6 +116,7 @@ export async function soak(base, auth, { seconds, connections, rate, residentMiB
     errors: statuses[0] ?? 0,
     non2xx: durations.length - ok - (statuses[0] ?? 0),
     statuses,
+    routes,
     memoryFirst: warm[0]?.[1] ?? 0,
     memoryLast: warm.at(-1)?.[1] ?? 0,
     slopeMiBPerMinute: warm.length > 1 ? slopeOf(warm) : 0,
