@@ -56,7 +56,8 @@ export function clientErrorsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     /** Where the browser also sends its reports: Sentry when the installation has it (SENTRY_DSN). */
     app.get('/api/v3/client-errors/service', {
-      schema: { tags: ['platform'], response: { 200: ZErrorServiceSchema } },
+      // No parameters: one sent anyway is refused by name (platform/http/validator.ts).
+      schema: { tags: ['platform'], querystring: z.object({}), response: { 200: ZErrorServiceSchema } },
       handler: async (_request, reply) => {
         // The same for every browser: an hour in its cache, so a new SENTRY_DSN reaches them soon.
         reply.header('cache-control', 'public, max-age=3600');

@@ -116,6 +116,12 @@ describe('GET /api/v3/client-errors/service', () => {
     expect(policy).toContain("worker-src 'self' blob:");
   });
 
+  it('takes no query: an unknown parameter is refused by name, without a token or with one', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v3/client-errors/service?dsn=https://elsewhere.example/1' });
+    expectError(response, 400);
+    expect(JSON.stringify(response.json())).toContain('dsn');
+  });
+
   it('refuses a SENTRY_DSN that is not an http(s) address at start', () => {
     expect(() => testConfig(t.config.dataDir, { SENTRY_DSN: 'sentry.example/4502' })).toThrow('SENTRY_DSN must be the http(s) address Sentry gives a project.');
   });
