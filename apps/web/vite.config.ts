@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build-tools/precompress';
 import { preloadPublicPages } from './build-tools/preload-public-pages';
+import { linkPagesInDevelopment, linkPageNavigation, serveLinkPageFromPhone } from './build-tools/link-pages';
 
 /**
  * The server serves dist/ and answers everything outside /api and /assets with index.html,
@@ -36,7 +37,8 @@ export default defineConfig(({ mode }) => {
           // Calls, the development mailbox and the manifest always go to the server. So does the
           // dashboard embed: its answer's headers let other sites frame it, the copy kept here
           // carries index.html's, which forbid framing (docs/web.md, "The browser's walls").
-          navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/manifest\.webmanifest$/, /^\/embed-dashboard\/?(\?|$)/],
+          // A link's page (link.html) is answered by its own route below.
+          navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/manifest\.webmanifest$/, /^\/embed-dashboard\/?(\?|$)/, linkPageNavigation.path],
           // The largest chunk is about 430 KB; Workbox's default ceiling (2 MiB) leaves room, this a little more.
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           cleanupOutdatedCaches: true,
@@ -47,6 +49,8 @@ export default defineConfig(({ mode }) => {
           // bytes never change under its id, so the phone's copy is served first; the signed link's
           // query (expiry, signature) changes each time it is handed out, so it is not part of the key.
           runtimeCaching: [
+            // The pages opened from a link: link.html from the phone, as index.html is for the app.
+            { urlPattern: linkPageNavigation.url, handler: serveLinkPageFromPhone },
             {
               urlPattern: /\/api\/v3\/files\/[0-9a-f-]+\/content\?disposition=inline&/,
               handler: 'CacheFirst',
@@ -61,6 +65,7 @@ export default defineConfig(({ mode }) => {
         },
       }),
       preloadPublicPages(),
+      linkPagesInDevelopment(),
       precompress(),
     ],
     server: {
@@ -78,6 +83,8 @@ export default defineConfig(({ mode }) => {
       // (scripts/check-first-load.mjs). The server does not serve dot folders.
       manifest: true,
       rolldownOptions: {
+        // Two pages: the app (index.html) and the pages opened from a link (link.html, src/link-pages).
+        input: { app: 'index.html', link: 'link.html' },
         output: {
           entryFileNames: 'assets/js/[name]-[hash].js',
           chunkFileNames: 'assets/js/[name]-[hash].js',

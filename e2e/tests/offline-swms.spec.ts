@@ -25,25 +25,9 @@ async function signersOf(request: APIRequestContext, token: string, swmsId: stri
   return ((await response.json()) as TSignatures).signatures.map((signature) => signature.signerName);
 }
 
-/** The page's copy for reading offline is written a moment after its data arrives. */
+/** The page's copy for reading offline (link-pages/kept-copy.ts): written once its data arrives. */
 async function expectKeptOnPhone(page: Page): Promise<void> {
-  const kept = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('hivis-device-cache');
-          open.onupgradeneeded = () => open.transaction?.abort();
-          open.onerror = () => resolve(0);
-          open.onsuccess = () => {
-            const read = open.result.transaction('snapshots').objectStore('snapshots').get('guest');
-            read.onsuccess = () => {
-              open.result.close();
-              resolve((read.result as { state?: { queries?: unknown[] } } | undefined)?.state?.queries?.length ?? 0);
-            };
-            read.onerror = () => resolve(0);
-          };
-        }),
-    );
+  const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('hivis-link-page:/api/v3/swms/request/')).length);
   await expect.poll(kept, { message: 'the signing page was not kept on the phone' }).toBeGreaterThan(0);
 }
 

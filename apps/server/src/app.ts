@@ -73,7 +73,7 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import { backupRoutes } from './platform/backup/backup.routes.js';
 import { newRequestId, registerRequestObservability, requestSerializers } from './platform/observability/request-logging.js';
 import { createPaymentProvider } from './platform/payments/provider.js';
-import { FILE_TYPE_RULES } from '@hivis/contracts';
+import { FILE_TYPE_RULES, isLinkPagePath } from '@hivis/contracts';
 
 export type BuiltApp = { app: FastifyInstance; ctx: AppContext };
 
@@ -181,7 +181,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
   return { app, ctx };
 }
 
-/** Serves the built single-page app; any path that is not an API call or a file gets index.html. */
+/**
+ * Serves the built web app: a link page's address (contracts' link-pages.ts) gets link.html, any
+ * other path that is not an API call or a file gets index.html (the app).
+ */
 async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
   registerWebAppManifest(app, config);
   const webDist = config.webDist;
@@ -204,8 +207,9 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
+      const page = isLinkPagePath(request.url.split('?')[0] ?? '') ? 'link.html' : 'index.html';
       // cacheControl: false, or @fastify/static replaces this header with its own max-age.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: NOTHING_HERE });
   });

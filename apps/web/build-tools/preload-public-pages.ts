@@ -2,13 +2,13 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The public pages people most often open from a link, by the screen module their route loads.
- * Their addresses are matched in the browser, so they are written as regular expressions.
+ * The app's public pages people most often open from a link, by the screen module their route
+ * loads. Their addresses are matched in the browser, so they are written as regular expressions.
+ * (A SWMS signing link's page is not the app's: link.html, src/link-pages/.)
  */
 const PUBLIC_PAGES = [
   { pattern: '^/auth/login/?$', screen: 'src/features/auth/LoginPage.tsx' },
   { pattern: '^/pricing/?$', screen: 'src/features/signup/PricingPage.tsx' },
-  { pattern: '^/swms/sign/[^/]+/?$', screen: 'src/features/swms/signing/SignByLinkPage.tsx' },
 ];
 
 /**
@@ -31,9 +31,10 @@ export function preloadPublicPages(): Plugin {
       order: 'post',
       handler(_html, context) {
         const bundle = context.bundle;
-        if (!bundle) return;
+        // The app's page only: link.html (the pages opened from a link) has its own entry.
+        if (!bundle || path.basename(context.filename) !== 'index.html') return;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === path.join(root, 'src/main.tsx'));
         if (!entry) return;
         const withImports = (fileName: string, files = new Set<string>()) => {
           if (files.has(fileName)) return files;

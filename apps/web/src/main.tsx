@@ -8,7 +8,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { afterFirstScreen } from './ui/after-first-screen';
-import { askForPersistentStorage, keepQueriesOnDevice, restoreQueriesWhenOffline } from './offline/device-cache/keep-queries';
+import { keepQueriesOnDevice, restoreQueriesWhenOffline } from './offline/device-cache/keep-queries';
+import { askForPersistentStorage } from './offline/device-cache/persistent-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -32,8 +33,8 @@ askForPersistentStorage();
 // loads once the first screen is drawn and the browser is idle, not beside the screen's own chunk
 // (docs/web.md, "The first load").
 void afterFirstScreen()
-  .then(() => import('./offline/outbox/outbox'))
-  .then(({ startOutbox }) => startOutbox());
+  .then(() => Promise.all([import('./offline/outbox/outbox'), import('./offline/outbox/app-connection')]))
+  .then(([{ startOutbox }, { appOutboxConnection }]) => startOutbox(appOutboxConnection));
 
 // The installation's error-reporting service, when it has one (ui/error-service.ts): also after
 // the first screen, so its SDK never weighs on it.

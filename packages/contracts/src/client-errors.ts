@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_LIMITS } from './constants.js';
 
 /*
  * POST /api/v3/client-errors: what a browser tells the people who run HiVis when a page fails
@@ -6,7 +7,6 @@ import { z } from 'zod';
  * The page is its path only; the browser leaves out the query and the server masks long
  * segments, since a signing link's path is its credential.
  */
-export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 4000, page: 300 } as const;
 
 export const ZClientErrorReportSchema = z.strictObject({
   event: z.string().regex(/^[a-z0-9-]{1,60}$/, 'Event must be a short name of lowercase letters, digits and hyphens.'),

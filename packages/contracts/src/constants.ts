@@ -7,6 +7,14 @@ export const EMAIL_CONFIRMED_REDIRECT_MS = 5_000;
 export const TOAST_TIMEOUT_MS = 3_000;
 export const ADDRESS_AUTOCOMPLETE_DEBOUNCE_MS = 300;
 export const TOKEN_REFRESH_DEBOUNCE_MS = 1_000;
+
+/** The web client refreshes its access token when a 401/403 message contains one of these. */
+export const TOKEN_EXPIRED = 'tokenExpired';
+export const TOKEN_INVALID = 'tokenInvalid';
+
+/** How long each part of a browser's error report may be (client-errors.ts). */
+export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 4000, page: 300 } as const;
+
 export const TABLE_LOAD_DELAY_MS = 150;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const AUDIO_PROGRESS_INTERVAL_MS = 1_000;

@@ -9,7 +9,3 @@ export const ZErrorBodySchema = z.object({
   current: z.unknown().optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBodySchema>;
-
-/** The web client refreshes its access token when a 401/403 message contains one of these. */
-export const TOKEN_EXPIRED = 'tokenExpired';
-export const TOKEN_INVALID = 'tokenInvalid';

@@ -38,6 +38,8 @@ export * from './swms-reference.js';
 export * from './swms.js';
 export * from './swms-library.js';
 export * from './swms-signing.js';
+export * from './swms-link-page.js';
+export * from './link-pages.js';
 export * from './swms-templates.js';
 export * from './swms-list.js';
 export * from './commands.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SWMS_SIGNING_MESSAGES, ZSendSwmsSchema, ZSignSwmsByRequestSchema, isSendableEmail } from './swms-signing.js';
+import { ZSendSwmsSchema, ZSignSwmsByRequestSchema, isSendableEmail } from './swms-signing.js';
+import { SWMS_SIGNING_MESSAGES } from './swms-link-page.js';
 
 const swmsId = '00000000-0000-4000-8000-000000000001';
 

@@ -1,30 +1,13 @@
 import { z } from 'zod';
 import { ZUuidSchema } from './fields.js';
 import { ZCommandFieldsSchema } from './commands.js';
-import { SWMS_PRE_START_TALK_OPTIONS, ZSwmsFileLinkSchema, ZSwmsSignatureSchema } from './swms.js';
-import type { TSwmsPreStartTalk } from './swms.js';
+import { SWMS_PRE_START_TALK_OPTIONS, SWMS_SIGNING_MESSAGES, ZSwmsFileLinkSchema, ZSwmsSignatureSchema } from './swms-link-page.js';
+import type { TSwmsPreStartTalk } from './swms-link-page.js';
 
 /*
  * Signing, sending and viewing a SWMS (spec 7 "SWMS signing"). A signing link (/swms/sign/{id})
  * lets a person sign without logging in; signed-in people sign as themselves.
  */
-
-export const SWMS_SIGNING_MESSAGES = {
-  email: 'Please enter valid email address',
-  duplicate: 'Email address already exist',
-  tooMany: 'Please send to 50 email addresses or fewer at a time.',
-  notIssued: 'Generate the SWMS before sending it for signing.',
-  expired: 'This signing link has expired. Please ask for a new one.',
-  used: 'This link has already been used to sign.',
-  signedAlready: 'You have already signed this version of the SWMS.',
-  name: 'Please enter your name.',
-  signature: 'Please sign again: the signature was not saved.',
-  rateLimited: 'Too many attempts from this connection. Please wait a few minutes and try again.',
-  sendLimit: 'Your company has sent a lot of signing emails in the last hour. Please wait a while and try again.',
-  tooManySignatureUploads: 'Too many signatures were uploaded through this link. Please ask for a new link.',
-  signedCurrent: 'Already signed this version.',
-  newerVersion: 'A newer version of this SWMS was issued after you read it. Please read the new version and sign again.',
-} as const;
 
 /**
  * Signing from the device outbox (docs/field.md): the command's id and tapped time, and the
@@ -107,36 +90,12 @@ export const ZSwmsSignedSchema = z.object({
 export type TSwmsSigned = z.infer<typeof ZSwmsSignedSchema>;
 
 // GET /api/v3/swms/request/{id} (no login): what the person with the link may see.
-export const ZSwmsSigningRequestSchema = z.object({
-  id: z.string(),
-  signingRequestId: z.string(),
-  swmsId: z.string(),
-  title: z.string(),
-  companyName: z.string(),
-  job: z.object({ title: z.string(), jobNumber: z.string().nullable(), projectName: z.string(), worksiteName: z.string(), worksiteAddress: z.string() }),
-  email: z.string(),
-  /** The name the signature goes under when the email is someone of the company; null: ask. */
-  signerName: z.string().nullable(),
-  version: z.number().int(),
-  file: ZSwmsFileLinkSchema.nullable(),
-  /** The sign-on register of the current version. */
-  signatures: z.array(ZSwmsSignatureSchema),
-  /** This link's signature is on the current version (`version`). */
-  signed: z.boolean(),
-  /**
-   * The version this link signed, or null while unused. Lower than `version`: a newer version was
-   * issued since, which this link cannot sign (the person was mailed a new link for it).
-   */
-  signedVersion: z.number().int().nullable(),
-  expiresAt: z.string(),
-});
-export type TSwmsSigningRequest = z.infer<typeof ZSwmsSigningRequestSchema>;
 
 /** A version of a SWMS with its PDF (view-swms lists them). */
 export const ZSwmsVersionFileSchema = z.object({
   version: z.number().int(),
   issuedAt: z.string(),
-  file: ZSwmsFileLinkSchema.nullable(),
+  file: z.nullable(ZSwmsFileLinkSchema),
 });
 export type TSwmsVersionFile = z.infer<typeof ZSwmsVersionFileSchema>;
 

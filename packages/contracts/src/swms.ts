@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, ZUuidSchema } from './fields.js';
 import { isCalendarDate } from './projects.js';
 import { CONTROL_LEVEL_CODES, HRCW_CODES, SWMS_JURISDICTIONS, SWMS_TEXT_MAX, ZSwmsActivitySchema, type TSwmsJurisdictionCode } from './swms-reference.js';
+import { ZSwmsFileLinkSchema, ZSwmsSignatureSchema } from './swms-link-page.js';
 
 /*
  * The content of one SWMS: what the builder saves step by step and what the document prints.
@@ -137,22 +138,6 @@ export function emptySwmsContent(): TSwmsContent {
   return ZSwmsContentSchema.parse({});
 }
 
-export const SWMS_SIGN_CHECKLIST = [
-  { code: 'induction', label: 'I have completed the site safety induction.' },
-  { code: 'ppe', label: 'I have the correct PPE for this work and will wear it.' },
-  { code: 'responsibilities', label: 'I understand my responsibilities under this SWMS.' },
-  { code: 'reporting', label: 'I understand my responsibility to report hazards, incidents and near misses.' },
-  { code: 'consultation', label: 'I was consulted on this SWMS and agree to follow it.' },
-  { code: 'emergency', label: 'I will comply with the emergency and evacuation procedures.' },
-] as const;
-export type TSwmsChecklistCode = (typeof SWMS_SIGN_CHECKLIST)[number]['code'];
-
-export const SWMS_PRE_START_TALK_OPTIONS = [
-  { code: 'presented', label: 'I presented the Pre-Start Talk.' },
-  { code: 'attended', label: 'I was present at, or was briefed on, the Pre-Start Talk.' },
-] as const;
-export type TSwmsPreStartTalk = (typeof SWMS_PRE_START_TALK_OPTIONS)[number]['code'];
-
 export const SWMS_LIMITS = { textMax: SWMS_TEXT_MAX } as const;
 
 /*
@@ -204,22 +189,6 @@ export const ZUpdateSwmsSchema = z.object({
     .optional(),
 });
 export type TUpdateSwmsInput = z.input<typeof ZUpdateSwmsSchema>;
-
-export const ZSwmsFileLinkSchema = z.object({ id: z.string(), name: z.string(), url: z.string(), inlineUrl: z.string() });
-export type TSwmsFileLink = z.infer<typeof ZSwmsFileLinkSchema>;
-
-/** A sign-on in the register: who signed which version, and when. */
-export const ZSwmsSignatureSchema = z.object({
-  id: z.string(),
-  version: z.number().int(),
-  signerName: z.string(),
-  signerEmail: z.string().nullable(),
-  userId: z.string().nullable(),
-  signedAt: z.string(),
-  /** Signed the current version; false means asked to sign again. */
-  current: z.boolean(),
-});
-export type TSwmsSignature = z.infer<typeof ZSwmsSignatureSchema>;
 
 /** The job a SWMS is for, as the builder and the document show it (from the operations data). */
 export const ZSwmsJobSummarySchema = z.object({
@@ -301,7 +270,7 @@ export const ZSwmsSchema = z.object({
   editedSinceIssue: z.boolean(),
   job: ZSwmsJobSummarySchema,
   /** The latest PDF of the current version; null until generated. */
-  file: ZSwmsFileLinkSchema.nullable(),
+  file: z.nullable(ZSwmsFileLinkSchema),
   signatures: z.array(ZSwmsSignatureSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -317,7 +286,7 @@ export function swmsResumeRoute(step: string): string {
 export const ZSwmsJobListVersionSchema = z.object({
   version: z.number().int(),
   issuedAt: z.string(),
-  file: ZSwmsFileLinkSchema.nullable(),
+  file: z.nullable(ZSwmsFileLinkSchema),
   signatures: z.array(ZSwmsSignatureSchema),
 });
 export type TSwmsJobListVersion = z.infer<typeof ZSwmsJobListVersionSchema>;

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { ApiError, isTokenFailure, NETWORK_ERROR_MESSAGE, successMessage, TIMEOUT_MESSAGE, toApiError } from './api-error';
 import { getStoredAuth } from './auth-storage';
 import { noteFailedRequest } from './failed-request';
-import { takeEarlyAnswer } from './early-answers';
 import { freshAccessToken } from './token-refresh';
 import { toastServerMessage } from './server-message-toast';
 
@@ -22,9 +21,10 @@ export type TRequestOptions = {
   timeoutMs?: number;
   /** For an upload: told how much of the body has gone, as it goes (sent by XMLHttpRequest, which reports it). */
   onUploadProgress?: (sent: number, total: number) => void;
-  /** A GET that index.html may have started already (api/early-answers.ts): its answer is used if so. */
-  early?: boolean;
 };
+
+/** An answer's schema, full zod or zod/mini (the signing link's page, contracts' swms-link-page.ts). */
+type TAnswerSchema = $ZodType & { parse: (data: unknown) => unknown };
 
 /** What `send` hands back: the status and the parsed JSON body (null when there is none). */
 type TAnswer = { ok: boolean; status: number; body: unknown };
@@ -36,9 +36,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * Calls the API. With a schema the answer is checked and typed; without, it is `unknown`.
  * Rejects with ApiError. A 401/403 for an expired or invalid token gets one refresh and one retry.
  */
-export function apiRequest<S extends z.ZodType>(path: string, options: TRequestOptions & { schema: S }): Promise<z.output<S>>;
+export function apiRequest<S extends TAnswerSchema>(path: string, options: TRequestOptions & { schema: S }): Promise<output<S>>;
 export function apiRequest(path: string, options?: TRequestOptions): Promise<unknown>;
-export async function apiRequest(path: string, options: TRequestOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+export async function apiRequest(path: string, options: TRequestOptions & { schema?: TAnswerSchema } = {}): Promise<unknown> {
   const useAuth = options.auth ?? true;
   const sentWith = useAuth ? (getStoredAuth()?.token ?? null) : null;
   const sender = options.onUploadProgress && options.body instanceof FormData ? sendWithProgress : send;
@@ -72,13 +72,12 @@ async function send(path: string, options: TRequestOptions, token: string | null
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await ((options.early ? takeEarlyAnswer(path) : undefined) ??
-      fetch(path, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
-        signal,
-      }));
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+      signal,
+    });
   } catch (error) {
     // The caller gave up (the screen left): hand its abort back untouched, TanStack Query expects it.
     if (options.signal?.aborted) throw error;

@@ -1,15 +1,12 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { getStoredAuth, subscribeAuth } from '../api/auth-storage';
 import { NeedsAttention } from './NeedsAttention';
-import { onCommandSent } from './outbox/outbox';
+import { useJustSent } from './outbox/use-just-sent';
 import { useOutbox } from './outbox/use-outbox';
 import { useOnline } from './use-online';
 import { formatShownAsOf, useShownAsOf } from './use-shown-as-of';
-
-/** How long "All sent" stays once the last waiting action has gone. */
-const ALL_SENT_MS = 6_000;
 
 const actions = (n: number) => (n === 1 ? '1 action' : `${n} actions`);
 
@@ -28,20 +25,7 @@ export function OutboxStatus() {
   );
   const online = useOnline();
   const { waiting, needsAttention } = useOutbox(userId);
-  // Set when an action has been sent; "All sent" shows for a moment once nothing waits.
-  const [justSent, setJustSent] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stop = onCommandSent(() => {
-      setJustSent(true);
-      clearTimeout(timer);
-      timer = setTimeout(() => setJustSent(false), ALL_SENT_MS);
-    });
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, []);
+  const justSent = useJustSent();
 
   const shownAsOf = useShownAsOf();
   const [showingRefused, setShowingRefused] = useState(false);

@@ -1,4 +1,3 @@
-import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /** Whether the service worker serves this page yet: on a first visit it does once it is installed. */
@@ -28,7 +27,7 @@ export function useKeepDocumentOnPhone(inlineUrl: string | null | undefined): vo
 
 /** Asks for the document now, so the service worker keeps it; nothing without signal or a worker to keep it. */
 export function keepDocumentOnPhone(inlineUrl: string): void {
-  if (!onlineManager.isOnline() || !navigator.serviceWorker?.controller) return;
+  if (!navigator.onLine || !navigator.serviceWorker?.controller) return;
   void fetch(inlineUrl)
     .then((response) => response.arrayBuffer())
     .catch(() => undefined);

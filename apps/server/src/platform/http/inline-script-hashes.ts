@@ -21,13 +21,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
+/** The built web app's pages: the app, and the pages opened from a link. */
+const WEB_PAGES = ['index.html', 'link.html'];
+
 /**
- * The hashes of the built web app's index.html (its early data fetch for a signing link and the
- * build's chunk preloads, docs/web.md), read once when the server starts, so they always match the
- * build it serves and no hash is ever copied by hand. None without a web build.
+ * The hashes of the built web app's pages (the app's chunk preloads, a signing link's early data
+ * fetch, docs/web.md), read once when the server starts, so they always match the build it serves
+ * and no hash is ever copied by hand. None without a web build.
  */
 export function webAppInlineScriptHashes(webDist: string | null): string[] {
-  const indexHtml = webDist === null ? null : path.join(webDist, 'index.html');
-  if (indexHtml === null || !existsSync(indexHtml)) return [];
-  return inlineScriptHashes(readFileSync(indexHtml, 'utf8'));
+  if (webDist === null) return [];
+  const pages = WEB_PAGES.map((page) => path.join(webDist, page)).filter((file) => existsSync(file));
+  return [...new Set(pages.flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8'))))];
 }

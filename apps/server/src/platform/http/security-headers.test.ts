@@ -9,12 +9,20 @@ import { createTestApp } from '../../../test/test-app.js';
 import { inlineScriptHashes } from './inline-script-hashes.js';
 import { PERMISSIONS_POLICY } from './security-headers.js';
 
-/** A web build as the server finds it: index.html with an inline script, a chunk, the service worker. */
+/**
+ * A web build as the server finds it: index.html (the app) and link.html (the pages opened from a
+ * link), each with an inline script, a chunk, the service worker.
+ */
 const INDEX_HTML = `<!doctype html><html><head><title>HiVis</title>
 <script>
   window.__early = location.pathname;
 </script>
 <script type="module" src="/assets/js/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+const LINK_HTML = `<!doctype html><html><head><title>HiVis</title>
+<script>
+  window.__linkPage = location.pathname;
+</script>
+<script type="module" src="/assets/js/link-def456.js"></script></head><body><div id="root" data-page="link"></div></body></html>`;
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -28,11 +36,12 @@ beforeAll(async () => {
   const webDist = path.join(t.config.dataDir, 'web-dist');
   await mkdir(path.join(webDist, 'assets', 'js'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDist, 'link.html'), LINK_HTML);
   await writeFile(path.join(webDist, 'assets', 'js', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(webDist, 'sw.js'), 'self.skipWaiting()');
   web = (await t.sibling({ WEB_DIST: webDist })).app;
   webOverHttps = (await t.sibling({ WEB_DIST: webDist, PUBLIC_URL: 'https://hivis.example' })).app;
-  [scriptHash = ''] = inlineScriptHashes(INDEX_HTML);
+  scriptHash = [...inlineScriptHashes(INDEX_HTML), ...inlineScriptHashes(LINK_HTML)].join(' ');
 });
 afterAll(() => t?.close());
 
@@ -57,12 +66,12 @@ function expectTheWalls(response: LightMyRequestResponse) {
 }
 
 describe('security headers on the web app’s pages', () => {
-  it('lets index.html’s own inline script run by its hash, and no other inline script', async () => {
+  it('lets the pages’ own inline scripts run by their hashes, and no other inline script', async () => {
     const page = await web.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expectTheWalls(page);
     expect(directive(page, 'script-src')).toBe(`script-src 'self' ${scriptHash}`);
-    expect(scriptHash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(scriptHash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(policyOf(page)).not.toContain("'unsafe-eval'");
     expect(directive(page, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive(page, 'frame-ancestors')).toBe("frame-ancestors 'none'");
@@ -73,9 +82,19 @@ describe('security headers on the web app’s pages', () => {
     for (const url of ['/auth/login', '/home/job?status=active', '/swms/sign/0b8c5d4e-1f2a-4b3c-8d9e-0f1a2b3c4d5e', '/no-such-page']) {
       const page = await web.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain('<div id="root">');
+      expect(page.body, url).toContain('<div id="root"');
       expectTheWalls(page);
       expect(policyOf(page), url).toBe(root);
+    }
+  });
+
+  it('answers a link page’s address with link.html, and the app’s addresses with index.html', async () => {
+    for (const url of ['/swms/sign/0b8c5d4e-1f2a-4b3c-8d9e-0f1a2b3c4d5e', '/swms/sign/0b8c5d4e-1f2a-4b3c-8d9e-0f1a2b3c4d5e/?from=mail']) {
+      expect((await web.inject({ method: 'GET', url })).body, url).toBe(LINK_HTML);
+    }
+    // The signed-in app's Sign and send page shares the prefix, not the page.
+    for (const url of ['/swms/sign', '/swms/sign/0b8c5d4e-1f2a-4b3c-8d9e-0f1a2b3c4d5e/more', '/jobs']) {
+      expect((await web.inject({ method: 'GET', url })).body, url).toBe(INDEX_HTML);
     }
   });
 

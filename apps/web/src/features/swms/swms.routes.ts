@@ -10,7 +10,6 @@ const ViewActivitiesPage = lazyScreen(() => import('./activities/ViewActivitiesP
 const WorkActivitiesPage = lazyScreen(() => import('./activities/WorkActivitiesPage'), 'WorkActivitiesPage');
 const CustomizeActivityPage = lazyScreen(() => import('./activities/CustomizeActivityPage'), 'CustomizeActivityPage');
 const GeneratedPage = lazyScreen(() => import('./signing/GeneratedPage'), 'GeneratedPage');
-const SignByLinkPage = lazyScreen(() => import('./signing/SignByLinkPage'), 'SignByLinkPage');
 const ViewSwmsPage = lazyScreen(() => import('./view/ViewSwmsPage'), 'ViewSwmsPage');
 const SelectJobPage = lazyScreen(() => import('./builder/SelectJobPage'), 'SelectJobPage');
 const SectionOnePage = lazyScreen(() => import('./builder/SectionOnePage'), 'SectionOnePage');
@@ -45,8 +44,8 @@ const SWMS = [
 
 export const swmsRoutes: TFeatureRoutes = {
   tables: {
-    // A SWMS signing link from the mail: read and sign without logging in (spec 2.1, Section 6).
-    public: [route('/swms/sign/:signingRequestId', SignByLinkPage)],
+    // A SWMS signing link from the mail (/swms/sign/{id}, spec 2.1) is not the app's: it is a page of
+    // its own, link.html (src/link-pages/), light enough for a first visit on a weak signal.
     company: SWMS,
     staff: SWMS,
   },

@@ -1,8 +1,6 @@
-import { getStoredAuth, subscribeAuth } from '../../api/auth-storage';
-import { apiRequest } from '../../api/client';
 import { allCommands, deleteCommand, putCommand } from './outbox-db';
 import { newCommand } from './queued-command';
-import type { TNewCommand, TQueuedCommand } from './queued-command';
+import type { TNewCommand, TQueuedCommand, TQueuedFile } from './queued-command';
 import { drainQueued } from './send-outbox';
 import type { TOutboxStore, TSender } from './send-outbox';
 
@@ -11,6 +9,10 @@ import type { TOutboxStore, TSender } from './send-outbox';
  * if there is signal, else on the 'online' event, when the app opens or comes back to the front,
  * and on a timer that backs off while the network stays away. One tab sends at a time (Web Locks),
  * and every tab hears when the queue changes (BroadcastChannel), so each shows the same count.
+ * How actions reach the server and who is signed in are given by the page at start
+ * (`startOutbox`): the app sends with its API client and sign-in (offline/outbox/app-connection.ts),
+ * a link's page with plain requests and no sign-in (link-pages/link-connection.ts), so a page
+ * opened from an email does not load the app's client to queue its action.
  */
 
 const store: TOutboxStore = { all: allCommands, put: putCommand, remove: deleteCommand };
@@ -57,22 +59,29 @@ function retryLater(): void {
   retryDelay = Math.min(retryDelay * 2, LONGEST_RETRY_MS);
 }
 
-/** A link's action goes without a sign-in, as its page did; a person's with theirs. */
-const sender: TSender = {
-  send: (command, body) => apiRequest(command.path, { method: command.method, body, messageToast: false, auth: command.userId !== null }),
-  sendFile: (command, file) => {
-    const form = new FormData();
-    form.append('fileType', file.fileType);
-    form.append('id', file.id);
-    for (const [name, value] of Object.entries(file.fields ?? {})) form.append(name, value);
-    form.append('file', new File([file.blob], file.name, { type: file.blob.type }));
-    return apiRequest('/api/v3/files', { method: 'POST', body: form, messageToast: false, auth: command.userId !== null });
-  },
+/** How this page reaches the server: its sender, who is signed in, and when that changes. */
+export type TOutboxConnection = {
+  sender: TSender;
+  signedInUserId: () => string | null;
+  onSignInChange: (listener: () => void) => void;
 };
 
+/** Set by startOutbox; until then actions are kept on the phone and sent once it is set. */
+let connection: TOutboxConnection | null = null;
+
+/** The form upload of one queued file, under the file's own id (POST /api/v3/files). */
+export function fileUploadForm(file: TQueuedFile): FormData {
+  const form = new FormData();
+  form.append('fileType', file.fileType);
+  form.append('id', file.id);
+  for (const [name, value] of Object.entries(file.fields ?? {})) form.append(name, value);
+  form.append('file', new File([file.blob], file.name, { type: file.blob.type }));
+  return form;
+}
+
 async function sendPass(): Promise<void> {
-  const userId = getStoredAuth()?.id ?? null;
-  const result = await drainQueued(store, userId, sender, (command, answer) => {
+  if (!connection) return;
+  const result = await drainQueued(store, connection.signedInUserId(), connection.sender, (command, answer) => {
     for (const listener of sentListeners) listener(command, answer);
   });
   if (result.sent > 0 || result.refused > 0 || result.stoppedBy) notify();
@@ -116,14 +125,12 @@ export async function discardCommand(id: string): Promise<void> {
   notify();
 }
 
-let started = false;
-
 /** Starts sending in the background: at once, when the signal returns, and when the app comes back to the front. */
-export function startOutbox(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
+export function startOutbox(connectTo: TOutboxConnection): void {
+  if (connection || typeof window === 'undefined') return;
+  connection = connectTo;
   // Someone signing in on this phone may have actions of theirs waiting from before.
-  subscribeAuth(() => void sendOutbox());
+  connection.onSignInChange(() => void sendOutbox());
   window.addEventListener('online', () => {
     retryDelay = FIRST_RETRY_MS;
     void sendOutbox();

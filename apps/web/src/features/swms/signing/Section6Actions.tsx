@@ -7,20 +7,20 @@ import type { TSignTarget } from './signing-api';
 
 type TSection6ActionsProps = {
   file: TSwmsFileLink | null;
-  /** 'link': signing without login (SEND disabled, Finish hidden). */
-  mode: 'user' | 'link';
   signTarget: TSignTarget;
   signDisabled: boolean;
-  askName?: boolean;
   onSend: () => void;
 };
 
-/** VIEW, SEND, DOWNLOAD, SIGN and Finish (spec 5 "Generate SWMS - Section 6"), big enough for gloves. */
-export function Section6Actions({ file, mode, signTarget, signDisabled, askName = false, onSend }: TSection6ActionsProps) {
+/**
+ * VIEW, SEND, DOWNLOAD, SIGN and Finish (spec 5 "Generate SWMS - Section 6"), big enough for gloves.
+ * A signing link's page has its own (link-pages/swms/).
+ */
+export function Section6Actions({ file, signTarget, signDisabled, onSend }: TSection6ActionsProps) {
   const navigate = useNavigate();
   const noFile = file === null;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: mode === 'user' ? 3 : 4 }} spacing="sm">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
       <Button
         component="a"
         href={file?.inlineUrl}
@@ -34,16 +34,9 @@ export function Section6Actions({ file, mode, signTarget, signDisabled, askName 
       >
         VIEW
       </Button>
-      {mode === 'user' && (
-        <Button size="lg" variant="default" leftSection={<IconSend size={22} aria-hidden />} onClick={onSend} disabled={noFile}>
-          SEND
-        </Button>
-      )}
-      {mode === 'link' && (
-        <Button size="lg" variant="default" leftSection={<IconSend size={22} aria-hidden />} disabled title="Only the company can send this SWMS.">
-          SEND
-        </Button>
-      )}
+      <Button size="lg" variant="default" leftSection={<IconSend size={22} aria-hidden />} onClick={onSend} disabled={noFile}>
+        SEND
+      </Button>
       <Button
         component="a"
         href={file?.url}
@@ -57,12 +50,10 @@ export function Section6Actions({ file, mode, signTarget, signDisabled, askName 
         DOWNLOAD
       </Button>
       {/* Nobody signs a document they cannot read: SIGN waits for the PDF like VIEW does. */}
-      <SignFlow target={signTarget} disabled={signDisabled || noFile} askName={askName} />
-      {mode === 'user' && (
-        <Button size="lg" color="green" leftSection={<IconCheck size={22} aria-hidden />} disabled={noFile} onClick={() => void navigate('/')}>
-          Finish
-        </Button>
-      )}
+      <SignFlow target={signTarget} disabled={signDisabled || noFile} />
+      <Button size="lg" color="green" leftSection={<IconCheck size={22} aria-hidden />} disabled={noFile} onClick={() => void navigate('/')}>
+        Finish
+      </Button>
     </SimpleGrid>
   );
 }

@@ -18,8 +18,6 @@ void afterFirstScreen().then(loadSteps);
 
 type TSignFlowProps = {
   target: TSignTarget;
-  /** Signing through a link by someone the company does not know: the checklist asks their name. */
-  askName?: boolean;
   disabled?: boolean;
 };
 
@@ -27,7 +25,7 @@ type TSignFlowProps = {
  * SIGN: the checklist, then the signature pad. The signature is saved on the phone and sent from
  * there (signal or not); SIGN waits while it is on its way, and the page shows it once it arrives.
  */
-export function SignFlow({ target, askName = false, disabled = false }: TSignFlowProps) {
+export function SignFlow({ target, disabled = false }: TSignFlowProps) {
   const [step, setStep] = useState<'closed' | 'checklist' | 'pad'>('closed');
   const [answer, setAnswer] = useState<TChecklistAnswer | null>(null);
   const [saving, setSaving] = useState(false);
@@ -46,7 +44,7 @@ export function SignFlow({ target, askName = false, disabled = false }: TSignFlo
     if (!answer) return;
     setSaving(true);
     try {
-      await queueSignature(target, { png, preStartTalk: answer.preStartTalk, signerName: answer.signerName || undefined });
+      await queueSignature(target, { png, preStartTalk: answer.preStartTalk });
       close();
     } catch {
       // IndexedDB refused (a private window, a full phone): nothing was saved, so say so here.
@@ -72,7 +70,6 @@ export function SignFlow({ target, askName = false, disabled = false }: TSignFlo
         <Suspense fallback={null}>
           <SignFlowSteps
             step={step}
-            askName={askName}
             problem={problem}
             saving={saving}
             onClose={close}

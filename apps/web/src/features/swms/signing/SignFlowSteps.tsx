@@ -5,7 +5,6 @@ import type { TChecklistAnswer } from './SignChecklistModal';
 
 type TSignFlowStepsProps = {
   step: 'closed' | 'checklist' | 'pad';
-  askName: boolean;
   /** Why the signature could not be saved, shown above the pad. */
   problem: string | null;
   saving: boolean;
@@ -19,10 +18,10 @@ type TSignFlowStepsProps = {
  * it): the modals and the signature library are about a third of a signing link's script, and the
  * page can be read before they arrive.
  */
-export function SignFlowSteps({ step, askName, problem, saving, onClose, onContinue, onSave }: TSignFlowStepsProps) {
+export function SignFlowSteps({ step, problem, saving, onClose, onContinue, onSave }: TSignFlowStepsProps) {
   return (
     <>
-      <SignChecklistModal opened={step === 'checklist'} onClose={onClose} askName={askName} onContinue={onContinue} />
+      <SignChecklistModal opened={step === 'checklist'} onClose={onClose} onContinue={onContinue} />
       <Modal
         opened={step === 'pad'}
         onClose={onClose}

@@ -1,5 +1,5 @@
 /**
- * Answers index.html asked for before the app's code arrived (its inline script: a SWMS signing
+ * Answers link.html asked for before the page's code arrived (its inline script: a SWMS signing
  * link's page starts its one request at once, so the data does not wait for the chunks). Each is
  * handed out once; a later request for the same path goes to the server as usual.
  */
