@@ -3,7 +3,14 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build-tools/precompress';
 import { preloadPublicPages } from './build-tools/preload-public-pages';
-import { linkPagesInDevelopment, linkPageNavigation, serveLinkPageFromPhone } from './build-tools/link-pages';
+import {
+  inlineLinkPageStyles,
+  linkPageSharedChunk,
+  reactChunk,
+  linkPagesInDevelopment,
+  linkPageNavigation,
+  serveLinkPageFromPhone,
+} from './build-tools/link-pages';
 
 /**
  * The server serves dist/ and answers everything outside /api and /assets with index.html,
@@ -66,6 +73,7 @@ export default defineConfig(({ mode }) => {
       }),
       preloadPublicPages(),
       linkPagesInDevelopment(),
+      inlineLinkPageStyles(),
       precompress(),
     ],
     server: {
@@ -86,6 +94,9 @@ export default defineConfig(({ mode }) => {
         // Two pages: the app (index.html) and the pages opened from a link (link.html, src/link-pages).
         input: { app: 'index.html', link: 'link.html' },
         output: {
+          // The small modules a link page shares with the app's screens travel as one file, not a
+          // dozen: a slow link carries few requests at once (build-tools/link-pages.ts).
+          advancedChunks: { groups: [reactChunk, linkPageSharedChunk] },
           entryFileNames: 'assets/js/[name]-[hash].js',
           chunkFileNames: 'assets/js/[name]-[hash].js',
           assetFileNames: (asset) =>

@@ -38,3 +38,58 @@ export function linkPagesInDevelopment(): Plugin {
     },
   };
 }
+
+/**
+ * The link pages' style sheet, written into link.html instead of linked (`vite build`). The page
+ * paints its header and "Loading…" from the HTML alone, with no second request: on a slow link the
+ * style sheet otherwise queued behind the page's scripts, and the first paint waited for it. It is
+ * a few KiB; the app's (36 KiB, cached by the service worker) stays a file.
+ */
+export function inlineLinkPageStyles(): Plugin {
+  return {
+    name: 'hivis-inline-link-page-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle || !context.filename.endsWith('link.html')) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
+          const asset = bundle[fileName];
+          if (asset?.type !== 'asset') return tag;
+          delete bundle[fileName];
+          return `<style>${String(asset.source)}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/**
+ * React, React DOM and the scheduler: every page needs them first, and they change only with an
+ * upgrade. A group of their own (and above the one below, whose modules import React) keeps them
+ * out of any smaller group, under a name that says what they are.
+ */
+export const reactChunk = {
+  name: 'react',
+  priority: 20,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+};
+
+/**
+ * The small modules a link page shares with the app's screens (dates, the signature command,
+ * uuid): left to themselves, each is a chunk of its own, a link page asked for about twenty
+ * files, and a slow connection carries six at a time. As one chunk they are one request. A group
+ * takes its modules' imports with it, so only modules whose imports are as small go in: none of
+ * them, nor what they import, is in the app's entry, so the app's first load does not change (an
+ * app screen that needs one of them loads this chunk, a few KiB, instead of that one file).
+ */
+export const linkPageSharedChunk = {
+  name: 'link-page-shared',
+  priority: 10,
+  test: (id: string) =>
+    /[\\/]node_modules[\\/]uuid[\\/]/.test(id) ||
+    /[\\/]src[\\/](ui[\\/]dates|features[\\/]jobs[\\/]job-name|features[\\/]swms[\\/]signing[\\/](register|signature-command)|offline[\\/](use-online|shown-as-of-format))\.tsx?$/.test(
+      id,
+    ),
+};

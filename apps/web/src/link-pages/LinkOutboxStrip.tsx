@@ -1,4 +1,4 @@
-import { IconCloudCheck, IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
+import { IconCloudCheck, IconCloudUpload, IconWifiOff } from './ui/icons';
 import { useOutbox } from '../offline/outbox/use-outbox';
 import { useJustSent } from '../offline/outbox/use-just-sent';
 import { useOnline } from '../offline/use-online';
@@ -19,7 +19,7 @@ export function LinkOutboxStrip({ shownAsOf }: { shownAsOf: number | null }) {
   return (
     <div role="status" className={`lp-strip${online ? '' : ' lp-strip-offline'}`} data-testid="outbox-status">
       <span className="lp-strip-line">
-        <Icon className="lp-icon" aria-hidden />
+        <Icon />
         <span>
           {online ? (waiting.length > 0 ? 'Sending what was saved on this phone.' : 'All sent.') : "You're offline. What you do is saved on this phone."}
           {!online && shownAsOf !== null && <span data-testid="shown-as-of"> Shown as of {formatShownAsOf(shownAsOf)}.</span>}

@@ -1,4 +1,4 @@
-import { IconAlertTriangle, IconDeviceMobile, IconSignature } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDeviceMobile, IconSignature } from '../ui/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isSignatureOf, signatureCommand } from '../../features/swms/signing/signature-command';
@@ -39,7 +39,7 @@ function QueuedSignatureNotice({ command }: { command: ReturnType<typeof useOutb
   const online = useOnline();
   if (command.state === 'needs-attention') {
     return (
-      <LinkAlert tone="red" role="alert" icon={<IconAlertTriangle className="lp-icon" aria-hidden />} title="Your signature was not recorded">
+      <LinkAlert tone="red" role="alert" icon={<IconAlertTriangle />} title="Your signature was not recorded">
         <p className="lp-small">{command.problem}</p>
         <button type="button" className="lp-button" onClick={() => void discardCommand(command.id)}>
           Dismiss
@@ -48,7 +48,7 @@ function QueuedSignatureNotice({ command }: { command: ReturnType<typeof useOutb
     );
   }
   return (
-    <LinkAlert tone="blue" icon={<IconDeviceMobile className="lp-icon" aria-hidden />} title="Signed: saved on this phone" testId="signature-pending">
+    <LinkAlert tone="blue" icon={<IconDeviceMobile />} title="Signed: saved on this phone" testId="signature-pending">
       {online ? 'Sending your signature now.' : 'Your signature is saved on this phone. It is sent by itself when you have signal.'}
     </LinkAlert>
   );
@@ -100,7 +100,7 @@ export function LinkSignFlow({ target, disabled, askName, onSigned, children }: 
             setStep('checklist');
           }}
         >
-          <IconSignature className="lp-icon" aria-hidden />
+          <IconSignature />
           SIGN
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { IconEraser, IconSignature, IconX } from '@tabler/icons-react';
+import { IconEraser, IconSignature, IconX } from '../ui/icons';
 import { useId } from 'react';
 import { SIGNATURE_HEIGHT, useSignatureDrawing } from '../../ui/use-signature-drawing';
 
@@ -52,16 +52,16 @@ export function LinkSignaturePad({ onSave, onClose, busy }: TLinkSignaturePadPro
       {/* Reset and Close side by side; Sign full width, easy to hit with a thumb. */}
       <div className="lp-row">
         <button type="button" className="lp-button" onClick={reset} disabled={busy}>
-          <IconEraser className="lp-icon" aria-hidden />
+          <IconEraser />
           Reset
         </button>
         <button type="button" className="lp-button" onClick={onClose} disabled={busy}>
-          <IconX className="lp-icon" aria-hidden />
+          <IconX />
           Close
         </button>
       </div>
       <button type="button" className="lp-button lp-button-primary lp-button-wide" onClick={() => void save()} disabled={empty || busy} aria-busy={busy}>
-        <IconSignature className="lp-icon" aria-hidden />
+        <IconSignature />
         Sign
       </button>
     </div>

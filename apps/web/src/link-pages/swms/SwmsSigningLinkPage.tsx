@@ -1,6 +1,6 @@
 import { ZSwmsSigningRequestSchema } from '@hivis/contracts';
 import type { TSwmsSigningRequest } from '@hivis/contracts';
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconEye, IconHourglass, IconSend, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconDownload, IconEye, IconHourglass, IconSend, IconWifiOff } from '../ui/icons';
 import { useEffect, useMemo } from 'react';
 import { jobName } from '../../features/jobs/job-name';
 import type { TSignTarget } from '../../features/swms/signing/signature-command';
@@ -37,7 +37,7 @@ function SummaryCard({ request }: { request: TSwmsSigningRequest }) {
 function LinkStatus({ request }: { request: TSwmsSigningRequest }) {
   if (request.signed) {
     return (
-      <LinkAlert tone="green" icon={<IconCircleCheck className="lp-icon" aria-hidden />} title="Signed. Thank you.">
+      <LinkAlert tone="green" icon={<IconCircleCheck />} title="Signed. Thank you.">
         Your signature is on version {request.version} of this SWMS. You can still view or download it. Follow it on site, and ask your supervisor if anything
         is unclear.
       </LinkAlert>
@@ -45,7 +45,7 @@ function LinkStatus({ request }: { request: TSwmsSigningRequest }) {
   }
   if (request.signedVersion !== null) {
     return (
-      <LinkAlert tone="orange" icon={<IconAlertTriangle className="lp-icon" aria-hidden />} title="A newer version has been issued">
+      <LinkAlert tone="orange" icon={<IconAlertTriangle />} title="A newer version has been issued">
         You signed version {request.signedVersion} with this link, but {request.companyName} has since issued version {request.version}, and your signature is
         not on it. Please sign it from the newest email you were sent about this SWMS, or ask {request.companyName} for a new link.
       </LinkAlert>
@@ -53,7 +53,7 @@ function LinkStatus({ request }: { request: TSwmsSigningRequest }) {
   }
   if (request.file === null) {
     return (
-      <LinkAlert tone="blue" icon={<IconHourglass className="lp-icon" aria-hidden />} title="The document is being prepared">
+      <LinkAlert tone="blue" icon={<IconHourglass />} title="The document is being prepared">
         VIEW, DOWNLOAD and SIGN open once the PDF is ready. Reload this page in a minute.
       </LinkAlert>
     );
@@ -111,12 +111,12 @@ function SigningPage({ request, shownAsOf, onSigned }: { request: TSwmsSigningRe
           askName={request.signerName === null}
           onSigned={onSigned}
         >
-          <FileAction href={request.file?.inlineUrl} label="VIEW" icon={<IconEye className="lp-icon" aria-hidden />} />
+          <FileAction href={request.file?.inlineUrl} label="VIEW" icon={<IconEye />} />
           <button type="button" className="lp-button" disabled title="Only the company can send this SWMS.">
-            <IconSend className="lp-icon" aria-hidden />
+            <IconSend />
             SEND
           </button>
-          <FileAction href={request.file?.url} label="DOWNLOAD" icon={<IconDownload className="lp-icon" aria-hidden />} download />
+          <FileAction href={request.file?.url} label="DOWNLOAD" icon={<IconDownload />} download />
         </LinkSignFlow>
         <LinkSignOnRegister signatures={request.signatures} currentVersion={request.version} />
       </div>
@@ -129,12 +129,7 @@ function Problem({ title, tone, children }: { title: string; tone: 'red' | 'gray
   return (
     <div className="lp-stack">
       <h1>{TITLE}</h1>
-      <LinkAlert
-        tone={tone}
-        title={title}
-        role={tone === 'gray' ? 'status' : 'alert'}
-        icon={tone === 'gray' ? <IconWifiOff className="lp-icon" aria-hidden /> : undefined}
-      >
+      <LinkAlert tone={tone} title={title} role={tone === 'gray' ? 'status' : 'alert'} icon={tone === 'gray' ? <IconWifiOff /> : undefined}>
         <p className="lp-small">{children}</p>
       </LinkAlert>
     </div>
