@@ -1,9 +1,9 @@
 import { IconAlertTriangle, IconDeviceMobile, IconSignature } from '../ui/icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { isSignatureOf, signatureCommand } from '../../features/swms/signing/signature-command';
 import type { TSignTarget } from '../../features/swms/signing/signature-command';
-import type { TChecklistAnswer } from '../../features/swms/signing/use-sign-checklist';
+import { useSignSteps } from '../../features/swms/signing/use-sign-steps';
 import { discardCommand, onCommandSent, queueCommand } from '../../offline/outbox/outbox';
 import { useOutbox } from '../../offline/outbox/use-outbox';
 import { useOnline } from '../../offline/use-online';
@@ -59,32 +59,13 @@ function QueuedSignatureNotice({ command }: { command: ReturnType<typeof useOutb
  * there (signal or not); SIGN waits while it is on its way, and the page shows it once it arrives.
  */
 export function LinkSignFlow({ target, disabled, askName, onSigned, children }: TLinkSignFlowProps) {
-  const [step, setStep] = useState<'closed' | 'checklist' | 'pad'>('closed');
-  const [answer, setAnswer] = useState<TChecklistAnswer | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [stepsWanted, setStepsWanted] = useState(false);
+  const steps = useSignSteps((answer, png) =>
+    queueCommand(signatureCommand(target, { png, preStartTalk: answer.preStartTalk, signerName: answer.signerName || undefined }, null)),
+  );
   const outbox = useOutbox(null);
   const queued = [...outbox.needsAttention, ...outbox.waiting].find((command) => isSignatureOf(command, target));
   useEffect(() => onCommandSent((command, sentAnswer) => isSignatureOf(command, target) && onSigned(sentAnswer)), [target, onSigned]);
 
-  const close = () => {
-    setStep('closed');
-    setProblem(null);
-  };
-  const save = async (png: Blob) => {
-    if (!answer) return;
-    setSaving(true);
-    try {
-      await queueCommand(signatureCommand(target, { png, preStartTalk: answer.preStartTalk, signerName: answer.signerName || undefined }, null));
-      close();
-    } catch {
-      // IndexedDB refused (a private window, a full phone): nothing was saved, so say so here.
-      setProblem('This phone could not save your signature. Please free some space or leave private browsing, then sign again.');
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <>
       {queued && <QueuedSignatureNotice command={queued} />}
@@ -95,28 +76,22 @@ export function LinkSignFlow({ target, disabled, askName, onSigned, children }: 
           className="lp-button lp-button-primary"
           // Until the phone's queue has been read, a signature waiting in it is not known yet.
           disabled={disabled || !outbox.loaded || queued?.state === 'waiting'}
-          onClick={() => {
-            setStepsWanted(true);
-            setStep('checklist');
-          }}
+          onClick={steps.open}
         >
           <IconSignature />
           SIGN
         </button>
       </div>
-      {stepsWanted && (
+      {steps.wanted && (
         <Suspense fallback={null}>
           <LinkSignSteps
-            step={step}
+            step={steps.step}
             askName={askName}
-            problem={problem}
-            saving={saving}
-            onClose={close}
-            onContinue={(value) => {
-              setAnswer(value);
-              setStep('pad');
-            }}
-            onSave={(png) => void save(png)}
+            problem={steps.problem}
+            saving={steps.saving}
+            onClose={steps.close}
+            onContinue={steps.continueWith}
+            onSave={(png) => void steps.save(png)}
           />
         </Suspense>
       )}

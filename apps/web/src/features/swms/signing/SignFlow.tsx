@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { afterFirstScreen } from '../../../ui/after-first-screen';
 import { notifySuccess } from '../../../ui/notify';
-import type { TChecklistAnswer } from './SignChecklistModal';
 import { queueSignature, useQueuedSignature, useSignatureSync } from './signing-api';
 import type { TSignTarget } from './signing-api';
+import { useSignSteps } from './use-sign-steps';
 
 /*
  * The checklist and signature pad (modals, the signature library) are not needed to read the page:
@@ -26,58 +26,26 @@ type TSignFlowProps = {
  * there (signal or not); SIGN waits while it is on its way, and the page shows it once it arrives.
  */
 export function SignFlow({ target, disabled = false }: TSignFlowProps) {
-  const [step, setStep] = useState<'closed' | 'checklist' | 'pad'>('closed');
-  const [answer, setAnswer] = useState<TChecklistAnswer | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [stepsWanted, setStepsWanted] = useState(false);
+  const steps = useSignSteps((answer, png) => queueSignature(target, { png, preStartTalk: answer.preStartTalk }));
   const queued = useQueuedSignature(target);
   useSignatureSync(
     target,
     useCallback(() => notifySuccess('Thank you. Your signature is saved on the SWMS.'), []),
   );
-  const close = () => {
-    setStep('closed');
-    setProblem(null);
-  };
-  const save = async (png: Blob) => {
-    if (!answer) return;
-    setSaving(true);
-    try {
-      await queueSignature(target, { png, preStartTalk: answer.preStartTalk });
-      close();
-    } catch {
-      // IndexedDB refused (a private window, a full phone): nothing was saved, so say so here.
-      setProblem('This phone could not save your signature. Please free some space or leave private browsing, then sign again.');
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <>
-      <Button
-        size="lg"
-        leftSection={<IconSignature size={22} aria-hidden />}
-        onClick={() => {
-          setStepsWanted(true);
-          setStep('checklist');
-        }}
-        disabled={disabled || queued?.state === 'waiting'}
-      >
+      <Button size="lg" leftSection={<IconSignature size={22} aria-hidden />} onClick={steps.open} disabled={disabled || queued?.state === 'waiting'}>
         SIGN
       </Button>
-      {stepsWanted && (
+      {steps.wanted && (
         <Suspense fallback={null}>
           <SignFlowSteps
-            step={step}
-            problem={problem}
-            saving={saving}
-            onClose={close}
-            onContinue={(value) => {
-              setAnswer(value);
-              setStep('pad');
-            }}
-            onSave={(png) => void save(png)}
+            step={steps.step}
+            problem={steps.problem}
+            saving={steps.saving}
+            onClose={steps.close}
+            onContinue={steps.continueWith}
+            onSave={(png) => void steps.save(png)}
           />
         </Suspense>
       )}
