@@ -78,8 +78,8 @@ export const reactChunk = {
 
 /**
  * The small modules a link page shares with the app's screens (dates, the signature command,
- * uuid): left to themselves, each is a chunk of its own, a link page asked for about twenty
- * files, and a slow connection carries six at a time. As one chunk they are one request. A group
+ * SIGN's steps, uuid): left to themselves, each is a chunk of its own, a link page asked for about
+ * twenty files, and a slow connection carries six at a time. As one chunk they are one request. A group
  * takes its modules' imports with it, so only modules whose imports are as small go in: none of
  * them, nor what they import, is in the app's entry, so the app's first load does not change (an
  * app screen that needs one of them loads this chunk, a few KiB, instead of that one file).
@@ -89,7 +89,7 @@ export const linkPageSharedChunk = {
   priority: 10,
   test: (id: string) =>
     /[\\/]node_modules[\\/]uuid[\\/]/.test(id) ||
-    /[\\/]src[\\/](ui[\\/]dates|features[\\/]jobs[\\/]job-name|features[\\/]swms[\\/]signing[\\/](register|signature-command)|offline[\\/](use-online|shown-as-of-format))\.tsx?$/.test(
+    /[\\/]src[\\/](ui[\\/]dates|features[\\/]jobs[\\/]job-name|features[\\/]swms[\\/]signing[\\/](register|signature-command|use-sign-steps)|offline[\\/](use-online|shown-as-of-format))\.tsx?$/.test(
       id,
     ),
 };

@@ -1,7 +1,8 @@
-import { ZSwmsSigningRequestSchema } from '@hivis/contracts';
+import { PRODUCT_NAME_DEFAULT, ZSwmsSigningRequestSchema } from '@hivis/contracts';
 import type { TSwmsSigningRequest } from '@hivis/contracts';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconEye, IconHourglass, IconSend, IconWifiOff } from '../ui/icons';
 import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { jobName } from '../../features/jobs/job-name';
 import type { TSignTarget } from '../../features/swms/signing/signature-command';
 import { useKeepDocumentOnPhone } from '../../offline/keep-document';
@@ -67,7 +68,7 @@ function LinkStatus({ request }: { request: TSwmsSigningRequest }) {
 }
 
 /** An action that opens the PDF: a link while there is one, a disabled look until then. */
-function FileAction({ href, label, icon, download = false }: { href: string | undefined; label: string; icon: React.ReactNode; download?: boolean }) {
+function FileAction({ href, label, icon, download = false }: { href: string | undefined; label: string; icon: ReactNode; download?: boolean }) {
   if (!href) {
     return (
       <a className="lp-button" role="link" aria-disabled="true">
@@ -125,7 +126,7 @@ function SigningPage({ request, shownAsOf, onSigned }: { request: TSwmsSigningRe
 }
 
 /** A link that cannot show its SWMS: the page's heading and why, in words. */
-function Problem({ title, tone, children }: { title: string; tone: 'red' | 'gray'; children: React.ReactNode }) {
+function Problem({ title, tone, children }: { title: string; tone: 'red' | 'gray'; children: ReactNode }) {
   return (
     <div className="lp-stack">
       <h1>{TITLE}</h1>
@@ -140,7 +141,8 @@ function Problem({ title, tone, children }: { title: string; tone: 'red' | 'gray
 export function SwmsSigningLinkPage({ signingRequestId }: { signingRequestId: string }) {
   const { state, show } = useLinkPage(`/api/v3/swms/request/${encodeURIComponent(signingRequestId)}`, ZSwmsSigningRequestSchema);
   useEffect(() => {
-    document.title = `${TITLE} | HiVis`;
+    // The app's form ('{title} | {product}', ui/page-title.ts), written here: that module is a file of its own for this page.
+    document.title = `${TITLE} | ${PRODUCT_NAME_DEFAULT}`;
   }, []);
   useEffect(() => {
     if (state.kind !== 'loading') markFirstScreenShown();
