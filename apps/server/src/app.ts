@@ -20,6 +20,7 @@ import { companyRoutes } from './modules/company/company.routes.js';
 import { companySharingRoutes } from './modules/company-sharing/company-sharing.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
+import { auditsRoutes } from './modules/audits/audits.routes.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { companyLogoReach } from './modules/company/company-file-reach.queries.js';
 import { qualificationFileReach } from './modules/employees/qualification-file-reach.queries.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(companySharingRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(clientsRoutes(ctx));
+  await app.register(auditsRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(worksitesRoutes(ctx));
   await app.register(swmsTemplatesRoutes(ctx));

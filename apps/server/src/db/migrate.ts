@@ -71,6 +71,8 @@ const TENANT_TABLES = [
   'paperwork_signing_requests',
   'paperwork_sign_ons',
   'applied_commands',
+  'audit_templates',
+  'audit_template_versions',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

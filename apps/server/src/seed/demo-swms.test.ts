@@ -1,13 +1,14 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZJobsPageSchema, ZSwmsJobListSchema } from '@hivis/contracts';
+import { ZAuditTemplateDetailsSchema, ZAuditTemplatesPageSchema, ZJobsPageSchema, ZSwmsJobListSchema } from '@hivis/contracts';
 import { bearer } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createTestApp } from '../../test/test-app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.js';
 import { DEMO_SWMS_ACTIVITIES, DEMO_SWMS_JOB } from './demo-swms.js';
+import { DEMO_DAILY_CHECK, DEMO_SITE_WALK } from './demo-audits.js';
 
-/* The demo's issued and signed SWMS, as the demo owner finds it through the API. */
+/* The demo's issued and signed SWMS and its audit templates, as the demo owner finds them through the API. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,5 +59,19 @@ describe('the demo SWMS', () => {
     expect(flat).not.toContain('(fill in)');
     // His drawn signature is the one image: the demo company has no logo and the SWMS no template.
     expect(download.rawPayload.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+  });
+});
+
+describe('the demo audit templates', () => {
+  it('are the owner’s copy of the starter site walk, with the balcony questions, and her daily check', async () => {
+    const token = await ownerToken();
+    const page = ZAuditTemplatesPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v3/audit?auditType=company', headers: bearer(token) })).json(),
+    );
+    expect(page.items.map((template) => template.name)).toEqual([DEMO_DAILY_CHECK, DEMO_SITE_WALK]);
+    const walk = page.items.find((template) => template.name === DEMO_SITE_WALK);
+    const details = ZAuditTemplateDetailsSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v3/audit/${walk?.id}`, headers: bearer(token) })).json());
+    expect(details).toMatchObject({ derivedFromName: 'Site safety inspection', createdBy: { name: 'Olivia Owner' } });
+    expect(details.sections.at(-1)?.title).toBe('Occupied units and balconies');
   });
 });

@@ -9,6 +9,7 @@ import type { AppContext } from '../platform/context.js';
 import { withSystem } from '../platform/tenancy/tenant.js';
 import { seedDemoContractor } from './demo-contractor.js';
 import { seedDemoSwms } from './demo-swms.js';
+import { seedDemoAudits } from './demo-audits.js';
 import { seedDemoWork } from './demo-work.js';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -114,8 +115,11 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     });
     return demo;
   });
-  // Made through the SWMS services, which open their own transactions and store the PDF.
-  if (added) await seedDemoSwms(ctx, added);
+  // Made through the SWMS and audit services, which open their own transactions (and store the PDF).
+  if (added) {
+    await seedDemoSwms(ctx, added);
+    await seedDemoAudits(ctx, added);
+  }
   void ctx.outbox.drain();
 }
 

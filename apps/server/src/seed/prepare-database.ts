@@ -5,18 +5,19 @@ import { EMBEDDED_LOGIN_ROLE, migrateDatabase } from '../db/migrate.js';
 import type { Config } from '../config.js';
 import { keepWallKey, systemProof, wallKeyFor } from '../platform/tenancy/database-wall.js';
 import { loadStarterLibrary } from './swms-library/load.js';
+import { loadStarterAudits } from './load-starter-audits.js';
 
 /** On a PostgreSQL server: the owner's connection and the app's login role, when they differ. */
 export type ServerMigration = { migrationUrl?: string | null; appLogin?: string | null };
 
 /**
  * Every database HiVis runs on (embedded, server, tests): migrated, then holding HiVis's own
- * reference data, the starter SWMS library, loaded under the migration lock so instances starting
+ * reference data, the starter SWMS library and audit templates, loaded under the migration lock so instances starting
  * together load it once. Here rather than in db/, which the library's modules build on.
  * The database handle keeps the wall's key (platform/tenancy/database-wall.ts) for its tenants.
  */
 export async function prepareDatabase(database: Database, wallKey: string, server: ServerMigration = {}): Promise<void> {
-  await migrateDatabase(database, { wallKey, systemProof: systemProof(wallKey), referenceData: [loadStarterLibrary], ...server });
+  await migrateDatabase(database, { wallKey, systemProof: systemProof(wallKey), referenceData: [loadStarterLibrary, loadStarterAudits], ...server });
   keepWallKey(database.db, wallKey);
 }
 

@@ -52,6 +52,10 @@ const AREA_MESSAGES = {
   referrals: { closed: 'Invitations can be sent from an active account only.' },
   'company-sharing': { closed: 'The company details can be shared from an active account only.' },
   swms: SWMS,
+  audits: {
+    featureOff: 'The Audit Tool is not switched on for your company. The account holder can turn it on in Manage Features.',
+    closed: closedFor('audits'),
+  },
   timesheets: {
     featureOff: TIMESHEET_MESSAGES.featureOff,
     roleNone: TIMESHEET_MESSAGES.roleNone,

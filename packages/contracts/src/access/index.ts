@@ -27,6 +27,7 @@ import { ASSIGNMENTS_PERMISSIONS, ASSIGNMENTS_ROUTES } from './assignments.acces
 import { INBOX_PERMISSIONS, INBOX_ROUTES } from './inbox.access.js';
 import { JOBS_PERMISSIONS, JOBS_ROUTES } from './jobs.access.js';
 import { PROJECTS_PERMISSIONS, PROJECTS_ROUTES } from './projects.access.js';
+import { AUDITS_PERMISSIONS, AUDITS_ROUTES } from './audits.access.js';
 import type { TPermissionRule, TRouteAccess } from './rules.js';
 
 /*
@@ -66,6 +67,7 @@ export const PERMISSIONS = {
   ...INBOX_PERMISSIONS,
   ...JOBS_PERMISSIONS,
   ...PROJECTS_PERMISSIONS,
+  ...AUDITS_PERMISSIONS,
 } as const satisfies Record<string, TPermissionRule>;
 
 export type TPermission = keyof typeof PERMISSIONS;
@@ -100,6 +102,7 @@ export const ROUTE_ACCESS = {
   ...INBOX_ROUTES,
   ...JOBS_ROUTES,
   ...PROJECTS_ROUTES,
+  ...AUDITS_ROUTES,
 } as const satisfies Record<string, TRouteAccess<TPermission>>;
 
 export type TRouteAccessKey = keyof typeof ROUTE_ACCESS;

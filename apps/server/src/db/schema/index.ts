@@ -19,3 +19,4 @@ export * from './swms-library.js';
 export * from './swms.js';
 export * from './paperwork.js';
 export * from './commands.js';
+export * from './audits.js';

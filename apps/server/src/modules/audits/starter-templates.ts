@@ -1164,13 +1164,19 @@ const HAZARDOUS_SUBSTANCES: TAuditTemplateInput = {
   ],
 };
 
-export const AUDIT_STARTER_TEMPLATES: readonly TAuditTemplateInput[] = [
-  SITE_SAFETY_INSPECTION,
-  SCAFFOLD_INSPECTION,
-  WORKING_AT_HEIGHTS,
-  ELECTRICAL_EQUIPMENT,
-  EXCAVATION,
-  PLANT_PRE_USE_CHECK,
-  HOUSEKEEPING,
-  HAZARDOUS_SUBSTANCES,
+/**
+ * Each starter template by its stable code: loaded once by that code (seed/load-starter-audits.ts);
+ * a change here reaches the stored template as its next version.
+ */
+export const AUDIT_STARTERS: readonly { code: string; template: TAuditTemplateInput }[] = [
+  { code: 'site-safety-inspection', template: SITE_SAFETY_INSPECTION },
+  { code: 'scaffold-inspection', template: SCAFFOLD_INSPECTION },
+  { code: 'working-at-heights', template: WORKING_AT_HEIGHTS },
+  { code: 'electrical-equipment', template: ELECTRICAL_EQUIPMENT },
+  { code: 'excavation', template: EXCAVATION },
+  { code: 'plant-pre-use-check', template: PLANT_PRE_USE_CHECK },
+  { code: 'housekeeping', template: HOUSEKEEPING },
+  { code: 'hazardous-substances', template: HAZARDOUS_SUBSTANCES },
 ];
+
+export const AUDIT_STARTER_TEMPLATES: readonly TAuditTemplateInput[] = AUDIT_STARTERS.map((starter) => starter.template);

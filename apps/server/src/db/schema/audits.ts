@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TAuditSection } from '@hivis/contracts';
+import { companies } from './companies.js';
+import { createdAt, id, updatedAt } from './columns.js';
+import { appRole, currentCompanyId, systemPolicy } from './roles.js';
+import { users } from './users.js';
+
+/**
+ * A company's own rows, and HiVis's starter templates (no company) that every company reads and
+ * copies but none may change.
+ */
+function templatePolicies(tableName: string) {
+  const own = sql`company_id = ${currentCompanyId}`;
+  return [
+    pgPolicy(`${tableName}_own_rows`, { as: 'permissive', for: 'all', to: appRole, using: own, withCheck: own }),
+    pgPolicy(`${tableName}_starter_read`, { as: 'permissive', for: 'select', to: appRole, using: sql`company_id is null` }),
+    systemPolicy(tableName),
+  ];
+}
+
+/**
+ * An audit template: what the lists show (its current name and description) and which version is
+ * current. The questions live in its versions, so an audit keeps the version it answered.
+ */
+export const auditTemplates = pgTable(
+  'audit_templates',
+  {
+    id: id(),
+    /** null: one of HiVis's starter templates. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** Stable code of a starter template (loaded once, by this code); null for a company's. */
+    starterCode: text('starter_code'),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** The template this one was copied from (spec 3, derivedFromAuditTemplateId). */
+    derivedFromId: uuid('derived_from_id').references((): AnyPgColumn => auditTemplates.id, { onDelete: 'set null' }),
+    /** The current version's number; its row is (id, version) in audit_template_versions. */
+    version: integer('version').notNull().default(1),
+    sectionCount: integer('section_count').notNull(),
+    questionCount: integer('question_count').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('audit_templates_starter_unique').on(table.starterCode),
+    // The list pages by name (case-insensitive) or by age, within one company.
+    index('audit_templates_company_name_idx').on(table.companyId, sql`lower(${table.name})`, table.id),
+    index('audit_templates_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    ...templatePolicies('audit_templates'),
+  ],
+).enableRLS();
+
+export type AuditTemplateRow = typeof auditTemplates.$inferSelect;
+
+/**
+ * One version of a template's questions. Frozen once an audit has answered it: saving the
+ * template then adds the next version rather than changing this one.
+ */
+export const auditTemplateVersions = pgTable(
+  'audit_template_versions',
+  {
+    id: id(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => auditTemplates.id, { onDelete: 'cascade' }),
+    /** The template's company, repeated so the policies stay a plain column test. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    sections: jsonb('sections').$type<TAuditSection[]>().notNull(),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('audit_template_versions_unique').on(table.templateId, table.version), ...templatePolicies('audit_template_versions')],
+).enableRLS();
+
+export type AuditTemplateVersionRow = typeof auditTemplateVersions.$inferSelect;

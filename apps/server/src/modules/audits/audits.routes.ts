@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZAuditTemplateDetailsSchema,
+  ZAuditTemplateEditSchema,
+  ZAuditTemplatesPageSchema,
+  ZAuditTemplatesQuerySchema,
+  ZNewAuditTemplateSchema,
+  ZUuidSchema,
+} from '@hivis/contracts';
+import { authOf } from '../../platform/auth/authenticate.js';
+import type { AppContext } from '../../platform/context.js';
+import { archiveAuditTemplate, createAuditTemplate, getAuditTemplate, getAuditTemplates, saveAuditTemplate } from './audit-templates.service.js';
+
+const params = z.object({ id: ZUuidSchema });
+
+/** Spec 7 "Audit": the templates (/api/v3/audit); archive and restore in the style of the other lists. */
+export function auditsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['audit'];
+    app.get('/api/v3/audit', {
+      schema: { tags, querystring: ZAuditTemplatesQuerySchema, response: { 200: ZAuditTemplatesPageSchema } },
+      handler: (request) => getAuditTemplates(ctx, authOf(request), request.query),
+    });
+    app.post('/api/v3/audit', {
+      schema: { tags, body: ZNewAuditTemplateSchema, response: { 201: ZAuditTemplateDetailsSchema } },
+      handler: async (request, reply) => reply.code(201).send(await createAuditTemplate(ctx, authOf(request), request.body)),
+    });
+    app.get('/api/v3/audit/:id', {
+      schema: { tags, params, response: { 200: ZAuditTemplateDetailsSchema } },
+      handler: (request) => getAuditTemplate(ctx, authOf(request), request.params.id),
+    });
+    app.put('/api/v3/audit/:id', {
+      schema: { tags, params, body: ZAuditTemplateEditSchema, response: { 200: ZAuditTemplateDetailsSchema } },
+      handler: (request) => saveAuditTemplate(ctx, authOf(request), request.params.id, request.body),
+    });
+    app.put('/api/v3/audit/:id/archive', {
+      schema: { tags, params, response: { 200: ZAuditTemplateDetailsSchema } },
+      handler: (request) => archiveAuditTemplate(ctx, authOf(request), request.params.id, true),
+    });
+    app.put('/api/v3/audit/:id/restore', {
+      schema: { tags, params, response: { 200: ZAuditTemplateDetailsSchema } },
+      handler: (request) => archiveAuditTemplate(ctx, authOf(request), request.params.id, false),
+    });
+  };
+}

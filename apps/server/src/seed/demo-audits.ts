@@ -1,0 +1,137 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { ZAuditTemplateInputSchema, ZNewAuditTemplateSchema } from '@hivis/contracts';
+import type { TAuditSection, TAuditTemplateInput } from '@hivis/contracts';
+import { auditTemplates, auditTemplateVersions, users } from '../db/schema/index.js';
+import { createAuditTemplate } from '../modules/audits/audit-templates.service.js';
+import type { AppContext } from '../platform/context.js';
+import { withSystem } from '../platform/tenancy/tenant.js';
+
+/*
+ * The demo company's audit templates, so the Audit Tool shows the product at work from the first
+ * sign-in: the owner's own copy of the starter site walk, with the questions the balcony
+ * strip-out at Wynnum adds, and a short daily check she built from nothing. Made the way the
+ * owner makes them in the builder, through the templates' service.
+ */
+
+const OWNER_EMAIL = 'owner@demo.hivis.test';
+
+export const DEMO_SITE_WALK = 'Weekly site walk – Demo Constructions';
+export const DEMO_DAILY_CHECK = 'Balcony work daily check';
+
+/** The questions the demo company adds to the starter site walk, as a section of their own. */
+const BALCONY_SECTION: TAuditSection = {
+  id: 'demo-balconies',
+  title: 'Occupied units and balconies',
+  order: 99,
+  elements: [
+    {
+      id: 'demo-residents-told',
+      prompt: 'Were residents told today which balconies are being worked on?',
+      type: 'boolean',
+      required: true,
+      priority: 'moderate',
+      options: [],
+      constraints: { booleanStyle: 'yes_no', booleanScores: { yes: 1, no: 0 }, booleanFailsOn: 'no' },
+      weight: 1,
+      failsAudit: false,
+      onFail: { requireNote: true, requirePhoto: false, createAction: true, notifyEmails: [] },
+    },
+    {
+      id: 'demo-garden-barricaded',
+      prompt: 'Garden below the balcony barricaded while chipping',
+      type: 'boolean',
+      required: true,
+      priority: 'high',
+      options: [],
+      constraints: { booleanStyle: 'safe_at_risk', booleanScores: { yes: 1, no: 0 }, booleanFailsOn: 'no' },
+      weight: 2,
+      failsAudit: true,
+      onFail: { requireNote: true, requirePhoto: true, createAction: true, notifyEmails: [] },
+    },
+  ],
+};
+
+const DAILY_CHECK: TAuditTemplateInput = {
+  name: DEMO_DAILY_CHECK,
+  description: 'Done by the supervisor before the crew starts on the balconies each morning. Five minutes, on the phone.',
+  sections: [
+    {
+      id: 'daily-start',
+      title: 'Before starting',
+      order: 0,
+      elements: [
+        {
+          id: 'daily-balustrade',
+          prompt: 'Balustrades on today’s balconies checked and none moving',
+          type: 'boolean',
+          required: true,
+          priority: 'urgent',
+          constraints: { booleanStyle: 'safe_at_risk', booleanScores: { yes: 1, no: 0 }, booleanFailsOn: 'no' },
+          failsAudit: true,
+          onFail: { requireNote: true, requirePhoto: true, createAction: true },
+        },
+        {
+          id: 'daily-balustrade-which',
+          prompt: 'Which balcony, and what did you do?',
+          type: 'text',
+          required: true,
+          visibleWhen: { '==': [{ var: 'daily-balustrade' }, 'no'] },
+        },
+        {
+          id: 'daily-weather',
+          prompt: 'Weather',
+          type: 'multi_radio',
+          options: [
+            { id: 'weather-fine', value: 'Fine', score: 1 },
+            { id: 'weather-windy', value: 'Windy (gusts over 40 km/h)', score: 0, failed: true },
+            { id: 'weather-rain', value: 'Rain', score: 0 },
+          ],
+          onFail: { requireNote: true },
+        },
+        { id: 'daily-crew', prompt: 'People on the balconies today', type: 'number', constraints: { min: 0, max: 30, decimals: 0 } },
+      ],
+    },
+    {
+      id: 'daily-sign',
+      title: 'Sign off',
+      order: 1,
+      elements: [
+        { id: 'daily-photo', prompt: 'Photo of the first balcony set up for work', type: 'photo', constraints: { maxFiles: 3 } },
+        {
+          id: 'daily-signature',
+          prompt: 'Supervisor’s signature',
+          type: 'signature',
+          required: true,
+          secondaryText: 'I checked the balconies named above before work started.',
+          constraints: { signatureRequireTerms: true },
+        },
+      ],
+    },
+  ],
+};
+
+/** Adds the demo company's audit templates; run once, after its people exist. */
+export async function seedDemoAudits(ctx: AppContext, companyId: string): Promise<void> {
+  const { ownerId, siteWalk } = await withSystem(ctx.db, async (tx) => {
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), inArray(users.email, [OWNER_EMAIL])));
+    const [starter] = await tx
+      .select({ id: auditTemplates.id, sections: auditTemplateVersions.sections, description: auditTemplates.description })
+      .from(auditTemplates)
+      .innerJoin(auditTemplateVersions, and(eq(auditTemplateVersions.templateId, auditTemplates.id), eq(auditTemplateVersions.version, auditTemplates.version)))
+      .where(and(isNotNull(auditTemplates.starterCode), eq(auditTemplates.starterCode, 'site-safety-inspection')));
+    if (!owner || !starter) throw new Error('the demo audits need the demo owner and the starter site safety inspection');
+    return { ownerId: owner.id, siteWalk: starter };
+  });
+  const owner = { userId: ownerId, companyId, roles: ['PAH'], impersonatorId: null };
+  const copy = {
+    name: DEMO_SITE_WALK,
+    description: siteWalk.description,
+    derivedFromAuditTemplateId: siteWalk.id,
+    sections: [...siteWalk.sections, BALCONY_SECTION],
+  };
+  await createAuditTemplate(ctx, owner, ZNewAuditTemplateSchema.parse(copy));
+  await createAuditTemplate(ctx, owner, ZNewAuditTemplateSchema.parse(ZAuditTemplateInputSchema.parse(DAILY_CHECK)));
+}

@@ -1,0 +1,22 @@
+import type { TPermissionRule, TRouteAccess, TRouteKey } from './rules.js';
+
+/** Permissions of audits (spec 6: audits for every role, on the phone for staff). */
+export const AUDITS_PERMISSIONS = {
+  /** Anyone of the company reads the templates: supervisors and workers do the audits. */
+  'audits.read': { who: 'company', features: ['audits'], write: false, area: 'audits' },
+  /**
+   * Building, changing and archiving templates: what the company checks on its sites is the
+   * account holders' decision, as the safety manager's.
+   */
+  'audits.manage': { who: 'holder', features: ['audits'], write: true, area: 'audits' },
+} as const satisfies Record<string, TPermissionRule>;
+
+/** Every audits route and what it needs. */
+export const AUDITS_ROUTES = {
+  'GET /api/v3/audit': 'audits.read',
+  'POST /api/v3/audit': 'audits.manage',
+  'GET /api/v3/audit/:id': 'audits.read',
+  'PUT /api/v3/audit/:id': 'audits.manage',
+  'PUT /api/v3/audit/:id/archive': 'audits.manage',
+  'PUT /api/v3/audit/:id/restore': 'audits.manage',
+} as const satisfies Record<TRouteKey, TRouteAccess<string>>;
