@@ -11,7 +11,7 @@ import { EditConflictDialog, conflictRows } from '../../ui/forms/EditConflictDia
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { useEditConflict } from '../../ui/forms/useEditConflict';
 import { useServerForm } from '../../ui/forms/useServerForm';
-import { validateWith } from './form-validation';
+import { validateWith } from '../../ui/forms/form-validation';
 
 type TClientFormValues = { kind: TClientKind; name: string; abn: string; email: string; phone: string; address: TAddress; notes: string };
 

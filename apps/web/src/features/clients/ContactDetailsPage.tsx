@@ -8,7 +8,7 @@ import { formatDate } from '../../ui/dates';
 import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { notifySuccess } from '../../ui/notify';
-import { ArchiveControl } from './ArchiveControl';
+import { ArchiveControl } from '../../ui/ArchiveControl';
 import { ContactForm } from './ContactForm';
 import { EmailLink, PhoneLink } from './ContactLinks';
 import { DetailList } from './DetailList';

@@ -12,7 +12,7 @@ import { useEditConflict } from '../../ui/forms/useEditConflict';
 import { useServerForm } from '../../ui/forms/useServerForm';
 import { ClientSelect } from './ClientSelect';
 import type { TPickedClient } from './ClientSelect';
-import { validateWith } from './form-validation';
+import { validateWith } from '../../ui/forms/form-validation';
 
 type TContactFormValues = {
   firstName: string;

@@ -9,7 +9,7 @@ import { FormSection } from '../../ui/forms/FormSection';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { validateWith } from '../clients/form-validation';
+import { validateWith } from '../../ui/forms/form-validation';
 import { BackLink } from '../../ui/BackLink';
 import { CONTRACTORS_PATH, contractorPath } from './contractor-paths';
 import { connectContractor, useRefreshContractors } from './contractors-api';

@@ -14,7 +14,7 @@ import { PasswordField } from '../../ui/forms/PasswordField';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { Page } from '../../ui/Page';
 import { useStoredAuth } from '../auth/session';
-import { validateWith } from '../clients/form-validation';
+import { validateWith } from '../../ui/forms/form-validation';
 import { CONTRACTOR_HOME_PATH } from './contractor-paths';
 import { signUpContractor, useContractorInvite } from './invite-signup-api';
 import { QueryGate } from '../../ui/QueryGate';

@@ -7,7 +7,7 @@ import type { TEmployee } from '@hivis/contracts';
 import { useFormDraft } from '../../offline/drafts/useFormDraft';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
-import { validateWith } from '../clients/form-validation';
+import { validateWith } from '../../ui/forms/form-validation';
 import { saveEmployee } from './employees-api';
 
 type TDetailsValues = {

@@ -12,7 +12,7 @@ import { FormSection } from '../../ui/forms/FormSection';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { validateWith } from '../clients/form-validation';
+import { validateWith } from '../../ui/forms/form-validation';
 import { SeatSummary } from '../users/SeatSummary';
 import { employeePath, useEmployeeBase } from './employee-paths';
 import { inviteEmployee, useRefreshTeamAndSeats } from './employees-api';

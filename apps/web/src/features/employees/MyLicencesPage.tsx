@@ -9,7 +9,7 @@ import { FormSection } from '../../ui/forms/FormSection';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
-import { validateWith } from '../clients/form-validation';
+import { validateWith } from '../../ui/forms/form-validation';
 import { ExpiryBadge } from './EmployeeBadges';
 import { saveOwnEmergencyContact, useOwnEmployee, useStoreOwnEmployee } from './own-employee-api';
 import { QueryGate } from '../../ui/QueryGate';

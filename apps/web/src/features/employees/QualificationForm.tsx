@@ -9,7 +9,7 @@ import { UploadProgress } from '../../ui/files/UploadProgress';
 import { useFileUpload } from '../../ui/files/useFileUpload';
 import { FormProblem } from '../../ui/forms/FormProblem';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
-import { validateWith } from '../clients/form-validation';
+import { validateWith } from '../../ui/forms/form-validation';
 
 type TLicenceValues = { kind: string; name: string; licenceNumber: string; issuer: string; issuedOn: string; expiresOn: string };
 const FIELDS = ['kind', 'name', 'licenceNumber', 'issuer', 'issuedOn', 'expiresOn', 'fileId'] as const;

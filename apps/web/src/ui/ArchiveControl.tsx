@@ -2,22 +2,24 @@ import { Button } from '@mantine/core';
 import { IconArchive, IconRestore } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../api/api-error';
-import { FormProblem } from '../../ui/forms/FormProblem';
-import { ArchiveDialog } from '../../ui/ArchiveDialog';
+import { errorMessage } from '../api/api-error';
+import { FormProblem } from './forms/FormProblem';
+import { ArchiveDialog } from './ArchiveDialog';
 
 type TArchiveControlProps = {
-  /** 'client' or 'contact', for the button and the question. */
+  /** 'client', 'contact', 'template': for the button and the question. */
   what: string;
   name: string;
   archived: boolean;
   /** What archiving means for this record, said before the person confirms. */
   consequence: string;
   onChange: (archive: boolean) => Promise<unknown>;
+  /** Smaller in a table's row; the name is then said to screen readers in the button too. */
+  compact?: boolean;
 };
 
 /** Archive or restore, after a confirmation: archived records leave the lists but are never deleted. */
-export function ArchiveControl({ what, name, archived, consequence, onChange }: TArchiveControlProps) {
+export function ArchiveControl({ what, name, archived, consequence, onChange, compact = false }: TArchiveControlProps) {
   const [asking, setAsking] = useState(false);
   const change = useMutation({ mutationFn: () => onChange(!archived), onSuccess: () => setAsking(false) });
   const action = archived ? `Restore ${what}` : `Archive ${what}`;
@@ -26,6 +28,7 @@ export function ArchiveControl({ what, name, archived, consequence, onChange }: 
     <>
       <Button
         variant="default"
+        size={compact ? 'xs' : 'sm'}
         leftSection={archived ? <IconRestore aria-hidden size={18} /> : <IconArchive aria-hidden size={18} />}
         onClick={() => {
           change.reset();
@@ -33,6 +36,7 @@ export function ArchiveControl({ what, name, archived, consequence, onChange }: 
         }}
       >
         {action}
+        {compact && <span className="visually-hidden"> {name}</span>}
       </Button>
       <ArchiveDialog
         opened={asking}
