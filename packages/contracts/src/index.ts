@@ -43,6 +43,7 @@ export * from './link-pages.js';
 export * from './audit-logic.js';
 export * from './audit-templates.js';
 export * from './audit-scoring.js';
+export * from './audit-conditions.js';
 export * from './audits.js';
 export * from './swms-templates.js';
 export * from './swms-list.js';
