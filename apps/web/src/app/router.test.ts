@@ -90,6 +90,7 @@ describe('side menu per role', () => {
       'Clients & Contacts',
       'Dashboards',
       'Work Schedule',
+      'Audit Tool',
       'Timesheets',
       'Import Data',
       'My Account Details',

@@ -3,6 +3,7 @@ import { accountClosureRoutes } from '../../features/account-closure/account-clo
 import { accountRoutes } from '../../features/account/account.routes';
 import { adminRoutes } from '../../features/admin/admin.routes';
 import { assignmentsRoutes } from '../../features/assignments/assignments.routes';
+import { auditsRoutes } from '../../features/audits/audits.routes';
 import { authRoutes } from '../../features/auth/auth.routes';
 import { clientsRoutes } from '../../features/clients/clients.routes';
 import { companySharingRoutes } from '../../features/company-sharing/company-sharing.routes';
@@ -40,6 +41,7 @@ export const FEATURE_ROUTES: TFeatureRoutes[] = [
   accountRoutes,
   adminRoutes,
   assignmentsRoutes,
+  auditsRoutes,
   authRoutes,
   clientsRoutes,
   companySharingRoutes,

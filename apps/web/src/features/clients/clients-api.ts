@@ -11,6 +11,7 @@ import type {
   TNewContactInput,
 } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
+import { queryString } from '../../api/query-string';
 
 /** Every client and contact query sits under one key, so a change refreshes all the lists. */
 export const contactsKeys = {
@@ -20,14 +21,6 @@ export const contactsKeys = {
   contacts: (query: TContactsQueryInput) => ['clients-contacts', 'contacts', query] as const,
   contact: (id: string) => ['clients-contacts', 'contact', id] as const,
 };
-
-function queryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 /** GET /api/v3/client: one page; the previous page stays on show while the next loads. */
 export function useClients(query: TClientsQueryInput, enabled = true) {

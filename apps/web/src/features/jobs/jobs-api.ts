@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ZJobSavedSchema, ZJobSchema, ZJobsPageSchema, ZProjectsPageSchema, ZWorksitesPageSchema } from '@hivis/contracts';
 import type { TJobEdit, TJobNoteInput, TJobStatus, TJobsPage, TJobsQueryInput, TJob, TNewJobInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
+import { queryString } from '../../api/query-string';
 import { useCurrentUser } from '../auth/session';
 import { DEFAULT_TIME_ZONE } from './zoned-time';
 import { queryKeys } from '../../api/query-keys';
@@ -13,14 +14,6 @@ export const jobsKeys = {
   page: (query: TJobsQueryInput) => ['jobs', 'page', query] as const,
   one: (id: string) => ['jobs', 'one', id] as const,
 };
-
-function queryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 /** The zone job times are typed and read in: the company's (spec 9), Brisbane until it is known. */
 export function useCompanyTimeZone(): string {

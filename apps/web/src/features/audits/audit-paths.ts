@@ -1,0 +1,10 @@
+/** Where the audit screens are (spec 2.2 /audits and its sub-routes). */
+export const AUDITS_PATH = '/audits';
+export const MANAGE_AUDITS_PATH = '/audits/manage';
+export const CREATE_AUDIT_PATH = '/audits/create';
+
+/** A template's page: the builder for the company's own, a read-only view otherwise. */
+export const auditDetailsPath = (templateId: string) => `/audits/details/${templateId}`;
+
+/** The builder, starting from a copy of another template (derivedFromAuditTemplateId). */
+export const copyAuditPath = (templateId: string) => `${CREATE_AUDIT_PATH}?from=${templateId}`;

@@ -1,0 +1,61 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZAuditTemplateDetailsSchema, ZAuditTemplatesPageSchema } from '@hivis/contracts';
+import type { TAuditTemplateDetails, TAuditTemplateEdit, TAuditTemplatesQueryInput, TNewAuditTemplateInput } from '@hivis/contracts';
+import { apiRequest } from '../../api/client';
+import { queryString } from '../../api/query-string';
+
+/** Every audit template query sits under one key, so a save refreshes the lists and the template. */
+export const auditKeys = {
+  all: ['audit-templates'] as const,
+  list: (query: TAuditTemplatesQueryInput) => ['audit-templates', 'list', query] as const,
+  template: (id: string) => ['audit-templates', 'template', id] as const,
+};
+
+/** GET /api/v3/audit: one page; the previous page stays on show while the next loads. */
+export function useAuditTemplates(query: TAuditTemplatesQueryInput) {
+  return useQuery({
+    queryKey: auditKeys.list(query),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/audit?${queryString(query)}`, { schema: ZAuditTemplatesPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v3/audit/{id}; not asked while there is no id (a new template). */
+export function useAuditTemplate(id: string | null) {
+  return useQuery({
+    queryKey: auditKeys.template(id ?? ''),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/audit/${id}`, { schema: ZAuditTemplateDetailsSchema, signal }),
+    enabled: id !== null,
+  });
+}
+
+/** Keeps a saved template in the cache and has every list ask again. */
+function useStoreTemplate() {
+  const queryClient = useQueryClient();
+  return (template: TAuditTemplateDetails) => {
+    queryClient.setQueryData(auditKeys.template(template.id), template);
+    void queryClient.invalidateQueries({ queryKey: [...auditKeys.all, 'list'] });
+  };
+}
+
+/** POST /api/v3/audit, or PUT /api/v3/audit/{id} when the template exists. */
+export function useSaveAuditTemplate(id: string | null) {
+  const store = useStoreTemplate();
+  return useMutation({
+    mutationFn: (body: TNewAuditTemplateInput & TAuditTemplateEdit) =>
+      id
+        ? apiRequest(`/api/v3/audit/${id}`, { method: 'PUT', body, schema: ZAuditTemplateDetailsSchema })
+        : apiRequest('/api/v3/audit', { method: 'POST', body, schema: ZAuditTemplateDetailsSchema }),
+    onSuccess: store,
+  });
+}
+
+/** PUT /api/v3/audit/{id}/archive or /restore. */
+export function useArchiveAuditTemplate() {
+  const store = useStoreTemplate();
+  return useMutation({
+    mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
+      apiRequest(`/api/v3/audit/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZAuditTemplateDetailsSchema }),
+    onSuccess: store,
+  });
+}

@@ -1,0 +1,30 @@
+import { IconChecklist } from '@tabler/icons-react';
+import { lazyScreen } from '../../ui/navigation/lazy-screen';
+import { route } from '../../ui/navigation/route-entry';
+import type { TFeatureRoutes } from '../../ui/navigation/feature-routes';
+
+// Screens of one module share its loader: the first-load script carries one import of it.
+const loadTemplatesPage = () => import('./AuditTemplatesPage');
+const loadBuilderPage = () => import('./AuditBuilderPage');
+const AuditTemplatesPage = lazyScreen(loadTemplatesPage, 'AuditTemplatesPage');
+const ManageAuditTemplatesPage = lazyScreen(loadTemplatesPage, 'ManageAuditTemplatesPage');
+const CreateAuditPage = lazyScreen(loadBuilderPage, 'CreateAuditPage');
+const AuditTemplatePage = lazyScreen(loadBuilderPage, 'AuditTemplatePage');
+
+/** The Audit Tool (spec 2.2 /audits): its templates so far; assigning, doing and reviewing come next. */
+export const auditsRoutes: TFeatureRoutes = {
+  tables: {
+    company: [
+      route('/audits', AuditTemplatesPage, { flag: 'showAudits' }),
+      route('/audits/manage', ManageAuditTemplatesPage, { flag: 'showAudits' }),
+      route('/audits/create', CreateAuditPage, { flag: 'showAudits' }),
+      route('/audits/details/:auditId', AuditTemplatePage, { flag: 'showAudits' }),
+    ],
+    // Staff read the templates they audit with; building them is the account holders'.
+    staff: [route('/audits', AuditTemplatesPage, { flag: 'showAudits' }), route('/audits/details/:auditId', AuditTemplatePage, { flag: 'showAudits' })],
+  },
+  menu: [
+    { section: 'company.tools', order: 15, label: 'Audit Tool', to: '/audits', icon: IconChecklist, flag: 'showAudits' },
+    { section: 'staff', order: 25, label: 'Audit Tool', to: '/audits', icon: IconChecklist, flag: 'showAudits' },
+  ],
+};
