@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { TAuditTemplateInput } from '@hivis/contracts';
-import { auditTemplates, auditTemplateVersions } from '../src/db/schema/index.js';
+import { auditResponses, auditTemplates, auditTemplateVersions } from '../src/db/schema/index.js';
 import { withSystem } from '../src/platform/tenancy/tenant.js';
+import { expect } from 'vitest';
 import type { CompanyOverrides } from './factories.js';
+import { uploadFile } from './files.js';
+import { png } from './samples.js';
 import { buildTeam } from './team.js';
 import type { TestApp } from './test-app.js';
 
@@ -10,7 +13,14 @@ import type { TestApp } from './test-app.js';
 export async function auditsTeam(t: TestApp, company: CompanyOverrides = {}) {
   const team = await buildTeam(t, { owner: { roles: ['PAH'], firstName: 'Olive' }, supervisor: { roles: ['SAH'] }, worker: { roles: ['NAH'] } }, company);
   const { owner, supervisor, worker } = team.people;
-  return { company: team.company, owner: owner.token, ownerId: owner.id, supervisor: supervisor.token, worker: worker.token };
+  return {
+    company: team.company,
+    owner: owner.token,
+    ownerId: owner.id,
+    supervisor: supervisor.token,
+    worker: worker.token,
+    workerId: worker.id,
+  };
 }
 
 /**
@@ -100,4 +110,16 @@ export async function freezeVersion(t: TestApp, templateId: string, version: num
 /** Sets when a template was made, for the date filters. */
 export async function setTemplateCreatedAt(t: TestApp, templateId: string, createdAt: Date): Promise<void> {
   await withSystem(t.db, (tx) => tx.update(auditTemplates).set({ createdAt }).where(eq(auditTemplates.id, templateId)));
+}
+
+/** The company's submitted audits as stored. */
+export async function responseRows(t: TestApp, companyId: string) {
+  return withSystem(t.db, (tx) => tx.select().from(auditResponses).where(eq(auditResponses.companyId, companyId)));
+}
+
+/** A file uploaded as a person does from the audit screen: a signature, a photo. */
+export async function auditFile(t: TestApp, token: string, fileType = 'audit_signature_photo'): Promise<string> {
+  const response = await uploadFile(t, token, { fileType, filename: 'mark.png', contentType: 'image/png', data: png() });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: string }).id;
 }

@@ -45,6 +45,8 @@ export * from './audit-templates.js';
 export * from './audit-scoring.js';
 export * from './audit-conditions.js';
 export * from './audits.js';
+export * from './audit-answers.js';
+export * from './audit-responses.js';
 export * from './swms-templates.js';
 export * from './swms-list.js';
 export * from './commands.js';

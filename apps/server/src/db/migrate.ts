@@ -73,6 +73,7 @@ const TENANT_TABLES = [
   'applied_commands',
   'audit_templates',
   'audit_template_versions',
+  'audit_responses',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

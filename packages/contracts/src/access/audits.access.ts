@@ -9,6 +9,10 @@ export const AUDITS_PERMISSIONS = {
    * account holders' decision, as the safety manager's.
    */
   'audits.manage': { who: 'holder', features: ['audits'], write: true, area: 'audits' },
+  /** Doing an audit: anyone of the company with the Audit Tool, on the phone or at a desk. */
+  'audits.respond': { who: 'company', features: ['audits'], write: true, area: 'audits' },
+  /** A submitted audit: the account holders read every one; staff their own (audit-responses.policy.ts). */
+  'audits.responses.read': { who: 'company', features: ['audits'], write: false, area: 'audits' },
 } as const satisfies Record<string, TPermissionRule>;
 
 /** Every audits route and what it needs. */
@@ -19,4 +23,6 @@ export const AUDITS_ROUTES = {
   'PUT /api/v3/audit/:id': 'audits.manage',
   'PUT /api/v3/audit/:id/archive': 'audits.manage',
   'PUT /api/v3/audit/:id/restore': 'audits.manage',
+  'POST /api/v3/audit/response': 'audits.respond',
+  'GET /api/v3/audit/response/id/:id': 'audits.responses.read',
 } as const satisfies Record<TRouteKey, TRouteAccess<string>>;

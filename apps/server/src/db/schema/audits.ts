@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TAuditSection } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
-import { appRole, currentCompanyId, systemPolicy } from './roles.js';
+import { appRole, currentCompanyId, systemPolicy, tenantPolicy } from './roles.js';
+import { jobs } from './jobs.js';
+import { worksites } from './worksites.js';
 import { users } from './users.js';
 
 /**
@@ -82,3 +84,56 @@ export const auditTemplateVersions = pgTable(
 ).enableRLS();
 
 export type AuditTemplateVersionRow = typeof auditTemplateVersions.$inferSelect;
+
+/** A section's score on submitting (audit-scoring.ts), stored so lists and stats need no recount. */
+export type TStoredSectionScore = { id: string; score: number; max: number; percentage: number | null };
+
+/**
+ * A submitted audit: the answers to one version of a template, with who, where and when, and its
+ * score as it was worked out on submitting. Its id is the one the phone made, so a submission
+ * that arrives twice (the outbox retrying) is stored once.
+ */
+export const auditResponses = pgTable(
+  'audit_responses',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // A template that has audits is archived, never deleted; the company going takes both.
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => auditTemplates.id),
+    templateVersionId: uuid('template_version_id')
+      .notNull()
+      .references(() => auditTemplateVersions.id),
+    version: integer('version').notNull(),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    worksiteId: uuid('worksite_id').references(() => worksites.id, { onDelete: 'set null' }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull(),
+    evidence: jsonb('evidence').$type<Record<string, string[]>>().notNull(),
+    score: doublePrecision('score').notNull(),
+    maxScore: doublePrecision('max_score').notNull(),
+    percentage: integer('percentage'),
+    failed: boolean('failed').notNull(),
+    failedQuestionIds: text('failed_question_ids').array().notNull(),
+    sectionScores: jsonb('section_scores').$type<TStoredSectionScore[]>().notNull(),
+    /** submitted, then approved or returned by a reviewer. */
+    status: text('status').$type<'submitted' | 'approved' | 'returned'>().notNull().default('submitted'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The review list pages by newest first within a company; per template for its stats.
+    index('audit_responses_company_submitted_idx').on(table.companyId, table.submittedAt, table.id),
+    index('audit_responses_template_idx').on(table.companyId, table.templateId, table.submittedAt),
+    tenantPolicy('audit_responses'),
+    systemPolicy('audit_responses'),
+  ],
+).enableRLS();
+
+export type AuditResponseRow = typeof auditResponses.$inferSelect;

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZAuditResponseDetailsSchema,
   ZAuditTemplateDetailsSchema,
   ZAuditTemplateEditSchema,
   ZAuditTemplatesPageSchema,
   ZAuditTemplatesQuerySchema,
+  ZNewAuditResponseSchema,
   ZNewAuditTemplateSchema,
   ZUuidSchema,
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
+import { getAuditResponse, submitAuditResponse } from './audit-responses.service.js';
 import { archiveAuditTemplate, createAuditTemplate, getAuditTemplate, getAuditTemplates, saveAuditTemplate } from './audit-templates.service.js';
 
 const params = z.object({ id: ZUuidSchema });
 
-/** Spec 7 "Audit": the templates (/api/v3/audit); archive and restore in the style of the other lists. */
+/** Spec 7 "Audit": the templates (/api/v3/audit), archive and restore in the style of the other lists, and submitted audits. */
 export function auditsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['audit'];
@@ -37,6 +40,14 @@ export function auditsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put('/api/v3/audit/:id/archive', {
       schema: { tags, params, response: { 200: ZAuditTemplateDetailsSchema } },
       handler: (request) => archiveAuditTemplate(ctx, authOf(request), request.params.id, true),
+    });
+    app.post('/api/v3/audit/response', {
+      schema: { tags, body: ZNewAuditResponseSchema, response: { 201: ZAuditResponseDetailsSchema } },
+      handler: async (request, reply) => reply.code(201).send(await submitAuditResponse(ctx, authOf(request), request.body)),
+    });
+    app.get('/api/v3/audit/response/id/:id', {
+      schema: { tags, params, response: { 200: ZAuditResponseDetailsSchema } },
+      handler: (request) => getAuditResponse(ctx, authOf(request), request.params.id),
     });
     app.put('/api/v3/audit/:id/restore', {
       schema: { tags, params, response: { 200: ZAuditTemplateDetailsSchema } },

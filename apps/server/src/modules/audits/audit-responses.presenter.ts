@@ -1,0 +1,31 @@
+import type { TAuditResponseDetails } from '@hivis/contracts';
+import type { ResponseWithNames } from './audit-responses.queries.js';
+
+const named = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+
+export function presentResponse(row: ResponseWithNames): TAuditResponseDetails {
+  return {
+    id: row.id,
+    auditTemplateId: row.templateId,
+    templateName: row.templateName,
+    version: row.version,
+    sections: row.sections,
+    answers: row.answers,
+    notes: row.notes,
+    evidence: row.evidence,
+    score: {
+      score: row.score,
+      max: row.maxScore,
+      percentage: row.percentage,
+      failed: row.failed,
+      failedQuestionIds: row.failedQuestionIds,
+      sections: row.sectionScores,
+    },
+    job: named(row.jobId, row.jobTitle),
+    worksite: named(row.worksiteId, row.worksiteName),
+    submittedBy: named(row.submittedBy, row.submitterName),
+    startedOn: row.startedAt.toISOString(),
+    submittedOn: row.submittedAt.toISOString(),
+    status: row.status,
+  };
+}

@@ -1,0 +1,112 @@
+import { AUDIT_RESPONSE_MESSAGES, checkAuditAnswers, isPahRoles, scoreAudit } from '@hivis/contracts';
+import type { TAuditResponseDetails, TNewAuditResponseValues } from '@hivis/contracts';
+import type { Tx } from '../../db/client.js';
+import { withAccess } from '../../platform/access/with-access.js';
+import type { AuthContext } from '../../platform/auth/access-token.js';
+import type { CompanyAuth } from '../../platform/auth/policy.js';
+import type { AppContext } from '../../platform/context.js';
+import { createOnce } from '../../platform/commands/index.js';
+import { invalidFields, notFound } from '../../platform/errors.js';
+import { findCompanyFile } from '../files/index.js';
+import { findCompanyJob, isOnJob } from '../jobs/index.js';
+import { findCompanyWorksite } from '../worksites/index.js';
+import { findOwnVersion, findResponse, freezeVersion, insertResponse } from './audit-responses.queries.js';
+import { presentResponse } from './audit-responses.presenter.js';
+import { findTemplate } from './audit-templates.queries.js';
+
+/*
+ * Submitted audits (spec 7 /audit/response). Anyone of the company with the Audit Tool submits
+ * one, from the phone's outbox, once: its id is the phone's. The answers are checked against the
+ * version of the template the person had (the same check the phone ran, audit-answers.ts), the
+ * score is worked out here, and the version is frozen, so a later change to the template makes a
+ * new version and this audit keeps the questions it answered.
+ */
+
+/** The version the audit answered: one of the company's own templates, current, at a version it has. */
+async function answeredVersion(tx: Tx, companyId: string, values: TNewAuditResponseValues) {
+  const template = await findTemplate(tx, companyId, values.auditTemplateId);
+  if (!template) throw invalidFields({ auditTemplateId: AUDIT_RESPONSE_MESSAGES.templateUnknown });
+  if (template.companyId === null) throw invalidFields({ auditTemplateId: AUDIT_RESPONSE_MESSAGES.starterTemplate });
+  if (template.archivedAt) throw invalidFields({ auditTemplateId: AUDIT_RESPONSE_MESSAGES.templateArchived });
+  const found = await findOwnVersion(tx, companyId, template.id, values.version);
+  if (!found) throw invalidFields({ version: AUDIT_RESPONSE_MESSAGES.versionUnknown });
+  return found.version;
+}
+
+/** Where the audit was done: a job the person may see (its site with it), or one of the company's sites. */
+async function placeOf(tx: Tx, auth: CompanyAuth, values: TNewAuditResponseValues): Promise<{ jobId: string | null; worksiteId: string | null }> {
+  let worksiteId = values.worksiteId ?? null;
+  if (values.jobId) {
+    const job = await findCompanyJob(tx, auth.companyId, values.jobId);
+    const reaches = job && (isPahRoles(auth.roles) || (await isOnJob(tx, auth.companyId, job.id, auth.userId)));
+    if (!job || !reaches) throw invalidFields({ jobId: AUDIT_RESPONSE_MESSAGES.jobUnknown });
+    worksiteId ??= job.worksiteId;
+  }
+  if (worksiteId && !(await findCompanyWorksite(tx, auth.companyId, worksiteId))) throw invalidFields({ worksiteId: AUDIT_RESPONSE_MESSAGES.worksiteUnknown });
+  return { jobId: values.jobId ?? null, worksiteId };
+}
+
+/** Every photo, signature, recording and file named is the company's, of the kind its question takes. */
+async function checkFiles(tx: Tx, companyId: string, checked: ReturnType<typeof checkAuditAnswers>): Promise<void> {
+  const problems: Record<string, string> = {};
+  for (const { questionId, fileId, fileType } of checked.files) {
+    const inAnswer = JSON.stringify(checked.answers[questionId] ?? null).includes(fileId);
+    const path = `${inAnswer ? 'answers' : 'evidence'}.${questionId}`;
+    const file = await findCompanyFile(tx, companyId, fileId);
+    if (!file) problems[path] ??= AUDIT_RESPONSE_MESSAGES.fileUnknown;
+    else if (file.fileType !== fileType) problems[path] ??= AUDIT_RESPONSE_MESSAGES.fileWrongType;
+  }
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
+}
+
+/** POST /api/v3/audit/response */
+export function submitAuditResponse(ctx: AppContext, auth: AuthContext, values: TNewAuditResponseValues): Promise<TAuditResponseDetails> {
+  return withAccess(ctx, auth, 'audits.respond', (scope) =>
+    createOnce(scope, 'audits.respond', values.id, async () => {
+      const { tx, auth: companyAuth } = scope;
+      const { companyId, userId } = companyAuth;
+      const version = await answeredVersion(tx, companyId, values);
+      const checked = checkAuditAnswers(version.sections, values);
+      if (checked.problems.length > 0) throw invalidFields(Object.fromEntries(checked.problems.map((problem) => [problem.path, problem.message])));
+      await checkFiles(tx, companyId, checked);
+      const place = await placeOf(tx, companyAuth, values);
+      const score = scoreAudit(version.sections, checked.answers);
+      const submittedAt = new Date();
+      const row = await insertResponse(tx, {
+        id: values.id,
+        companyId,
+        templateId: version.templateId,
+        templateVersionId: version.id,
+        version: version.version,
+        ...place,
+        submittedBy: userId,
+        startedAt: new Date(values.startedAt),
+        submittedAt,
+        answers: checked.answers,
+        // Notes and photos of failed answers only: one left from an answer since changed is not kept.
+        notes: checked.notes,
+        evidence: checked.evidence,
+        score: score.score,
+        maxScore: score.max,
+        percentage: score.percentage,
+        failed: score.failed,
+        failedQuestionIds: score.failedQuestionIds,
+        sectionScores: score.sections,
+      });
+      await freezeVersion(tx, version.id, submittedAt);
+      return readResponse(tx, companyAuth, row.id);
+    }),
+  );
+}
+
+async function readResponse(tx: Tx, auth: CompanyAuth, responseId: string): Promise<TAuditResponseDetails> {
+  const row = await findResponse(tx, auth.companyId, responseId);
+  // Staff read the audits they submitted; another's answers 404, as if it did not exist.
+  if (!row || (!isPahRoles(auth.roles) && row.submittedBy !== auth.userId)) throw notFound('Audit');
+  return presentResponse(row);
+}
+
+/** GET /api/v3/audit/response/id/{id} */
+export function getAuditResponse(ctx: AppContext, auth: AuthContext, responseId: string): Promise<TAuditResponseDetails> {
+  return withAccess(ctx, auth, 'audits.responses.read', ({ tx, auth: companyAuth }) => readResponse(tx, companyAuth, responseId));
+}

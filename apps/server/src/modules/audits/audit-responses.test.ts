@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_ANSWER_MESSAGES, AUDIT_RESPONSE_MESSAGES, ZAuditResponseDetailsSchema, ZAuditTemplateDetailsSchema } from '@hivis/contracts';
+import type { TAuditTemplateDetails } from '@hivis/contracts';
+import { api } from '../../../test/api.js';
+import { expectError, expectFieldErrors } from '../../../test/assertions.js';
+import { auditFile, auditsTeam, gateCheckTemplate, question, responseRows, templateRows } from '../../../test/audits.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { createTestApp } from '../../../test/test-app.js';
+import { buildAssignment, buildJob } from '../../../test/work-factories.js';
+import { companies } from '../../db/schema/index.js';
+import { withSystem } from '../../platform/tenancy/tenant.js';
+
+let t: TestApp;
+let call: ReturnType<typeof api>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = api(t);
+});
+afterAll(() => t?.close());
+
+/** A team whose owner has built the gate check, which asks for a note when the gate was open. */
+async function gateTeam() {
+  const team = await auditsTeam(t);
+  const body = gateCheckTemplate();
+  question(body, 0, 0).onFail = { requireNote: true };
+  const created = await call('POST', '/api/v3/audit', team.owner, body);
+  expect(created.statusCode, created.body).toBe(201);
+  return { ...team, template: ZAuditTemplateDetailsSchema.parse(created.json()) };
+}
+
+function submission(template: TAuditTemplateDetails, answers: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return { id: randomUUID(), auditTemplateId: template.id, version: template.version, startedAt: new Date().toISOString(), answers, ...extra };
+}
+
+describe('POST /api/v3/audit/response', () => {
+  it('stores a failed audit once with its score, and freezes the version it answered', async () => {
+    const { owner, worker, company, template } = await gateTeam();
+    const signature = await auditFile(t, worker);
+    const body = submission(
+      template,
+      { 'gate-locked': 'no', 'gate-why': 'Chain cut', people: 4, signature },
+      { notes: { 'gate-locked': 'Padlock missing, chain cut.' }, evidence: {} },
+    );
+    const response = await call('POST', '/api/v3/audit/response', worker, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = ZAuditResponseDetailsSchema.parse(response.json());
+    expect(stored).toMatchObject({
+      id: body.id,
+      templateName: 'Gate check',
+      version: 1,
+      answers: { 'gate-locked': 'no', 'gate-why': 'Chain cut', people: 4, signature },
+      notes: { 'gate-locked': 'Padlock missing, chain cut.' },
+      score: { score: 0, max: 1, percentage: 0, failed: true, failedQuestionIds: ['gate-locked'] },
+      submittedBy: { name: 'Pat Tester' },
+      status: 'submitted',
+    });
+    // The outbox sending it again gets the same answer and stores nothing more.
+    const again = await call('POST', '/api/v3/audit/response', worker, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ id: body.id });
+    expect(await responseRows(t, company.id)).toHaveLength(1);
+    expect((await templateRows(t, template.id)).versions[0]?.frozenAt).not.toBeNull();
+
+    // A change to the template now makes version 2; the audit keeps the questions it answered.
+    const changed = gateCheckTemplate('Gate check');
+    question(changed, 0, 0).prompt = 'Was the gate locked and the fence closed?';
+    const saved = ZAuditTemplateDetailsSchema.parse((await call('PUT', `/api/v3/audit/${template.id}`, owner, changed)).json());
+    expect(saved.version).toBe(2);
+    const read = ZAuditResponseDetailsSchema.parse((await call('GET', `/api/v3/audit/response/id/${body.id}`, owner)).json());
+    expect(read.version).toBe(1);
+    expect(question(read, 0, 0).prompt).toBe('Was the gate locked overnight?');
+  });
+
+  it('drops the answer to a question its condition hides, and places the audit on the job’s site', async () => {
+    const { worker, workerId, company, template } = await gateTeam();
+    const job = await buildJob(t.db, company.id, { title: 'Fence repairs' });
+    await buildAssignment(t.db, job, workerId);
+    const body = submission(template, { 'gate-locked': 'yes', 'gate-why': 'Nothing', signature: await auditFile(t, worker) }, { jobId: job.id });
+    const stored = ZAuditResponseDetailsSchema.parse((await call('POST', '/api/v3/audit/response', worker, body)).json());
+    expect(stored.answers).not.toHaveProperty('gate-why');
+    expect(stored).toMatchObject({ job: { id: job.id, name: 'Fence repairs' }, worksite: { id: job.worksiteId }, score: { percentage: 100, failed: false } });
+  });
+
+  it('answers 400 with each problem on its answer, and stores nothing', async () => {
+    const { worker, company, template } = await gateTeam();
+    const missing = await call('POST', '/api/v3/audit/response', worker, submission(template, { 'gate-locked': 'no', people: 'four', ghost: 1 }));
+    expectFieldErrors(missing, {
+      'answers.signature': AUDIT_ANSWER_MESSAGES.required,
+      'answers.people': true,
+      'answers.ghost': AUDIT_ANSWER_MESSAGES.unknownQuestion,
+      'notes.gate-locked': AUDIT_ANSWER_MESSAGES.note,
+    });
+    const other = await auditsTeam(t);
+    const theirFile = await auditFile(t, other.worker);
+    const wrongKind = await auditFile(t, worker, 'audit_photo');
+    expectFieldErrors(await call('POST', '/api/v3/audit/response', worker, submission(template, { 'gate-locked': 'yes', signature: theirFile })), {
+      'answers.signature': AUDIT_RESPONSE_MESSAGES.fileUnknown,
+    });
+    expectFieldErrors(await call('POST', '/api/v3/audit/response', worker, submission(template, { 'gate-locked': 'yes', signature: wrongKind })), {
+      'answers.signature': AUDIT_RESPONSE_MESSAGES.fileWrongType,
+    });
+    const signature = await auditFile(t, worker);
+    const job = await buildJob(t.db, company.id, { title: 'Not theirs' });
+    expectFieldErrors(await call('POST', '/api/v3/audit/response', worker, submission(template, { 'gate-locked': 'yes', signature }, { jobId: job.id })), {
+      jobId: AUDIT_RESPONSE_MESSAGES.jobUnknown,
+    });
+    expectFieldErrors(await call('POST', '/api/v3/audit/response', worker, { ...submission(template, { 'gate-locked': 'yes', signature }), version: 9 }), {
+      version: AUDIT_RESPONSE_MESSAGES.versionUnknown,
+    });
+    expectFieldErrors(await call('POST', '/api/v3/audit/response', worker, { ...submission(template, {}), auditTemplateId: 'nope', startedAt: 'today' }), {
+      auditTemplateId: true,
+      startedAt: true,
+    });
+    expect(await responseRows(t, company.id)).toEqual([]);
+  });
+
+  it('answers 400 for a starter template, an archived one and another company’s', async () => {
+    const { owner, worker, template } = await gateTeam();
+    const [starter] = (await call('GET', '/api/v3/audit?auditType=starter&name=Housekeeping', owner)).json().items as { id: string }[];
+    expectFieldErrors(await call('POST', '/api/v3/audit/response', worker, { ...submission(template, {}), auditTemplateId: starter?.id }), {
+      auditTemplateId: AUDIT_RESPONSE_MESSAGES.starterTemplate,
+    });
+    const other = await gateTeam();
+    expectFieldErrors(await call('POST', '/api/v3/audit/response', worker, submission(other.template, {})), {
+      auditTemplateId: AUDIT_RESPONSE_MESSAGES.templateUnknown,
+    });
+    await call('PUT', `/api/v3/audit/${template.id}/archive`, owner);
+    expectFieldErrors(await call('POST', '/api/v3/audit/response', worker, submission(template, {})), {
+      auditTemplateId: AUDIT_RESPONSE_MESSAGES.templateArchived,
+    });
+  });
+
+  it('refuses the signed out (401) and a company without the Audit Tool (403)', async () => {
+    const { template } = await gateTeam();
+    expectError(await call('POST', '/api/v3/audit/response', null, submission(template, {})), 401);
+    const without = await auditsTeam(t, { enabledFeatures: ['swms'] });
+    expectError(await call('POST', '/api/v3/audit/response', without.worker, submission(template, {})), 403);
+  });
+});
+
+describe('GET /api/v3/audit/response/id/{id}', () => {
+  it('shows an audit to the account holder and to who submitted it; to other staff and companies it is not found', async () => {
+    const { owner, worker, supervisor, template } = await gateTeam();
+    const body = submission(template, { 'gate-locked': 'yes', signature: await auditFile(t, worker) });
+    expect((await call('POST', '/api/v3/audit/response', worker, body)).statusCode).toBe(201);
+    for (const token of [owner, worker]) expect((await call('GET', `/api/v3/audit/response/id/${body.id}`, token)).statusCode).toBe(200);
+    expectError(await call('GET', `/api/v3/audit/response/id/${body.id}`, supervisor), 404);
+    const other = await auditsTeam(t);
+    expectError(await call('GET', `/api/v3/audit/response/id/${body.id}`, other.owner), 404);
+    expectError(await call('GET', `/api/v3/audit/response/id/${randomUUID()}`, owner), 404);
+    expectError(await call('GET', `/api/v3/audit/response/id/${body.id}`, null), 401);
+    expectFieldErrors(await call('GET', '/api/v3/audit/response/id/not-an-id', owner), { id: true });
+  });
+});
+
+describe('a company that goes', () => {
+  it('takes its templates and audits with it', async () => {
+    const { worker, company, template } = await gateTeam();
+    const body = submission(template, { 'gate-locked': 'yes', signature: await auditFile(t, worker) });
+    expect((await call('POST', '/api/v3/audit/response', worker, body)).statusCode).toBe(201);
+    await withSystem(t.db, (tx) => tx.delete(companies).where(eq(companies.id, company.id)));
+    expect(await responseRows(t, company.id)).toEqual([]);
+    expect((await templateRows(t, template.id)).template).toBeUndefined();
+  });
+});

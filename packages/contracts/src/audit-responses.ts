@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZAuditSectionSchema } from './audit-templates.js';
+
+/*
+ * A submitted audit as the API answers it (spec 7 /audit/response): the questions of the version
+ * it answered, the answers, and its score as worked out on submitting.
+ */
+
+export const AUDIT_RESPONSE_MESSAGES = {
+  notFound: 'Audit not found.',
+  templateUnknown: 'This audit template was not found.',
+  starterTemplate: 'Copy this starter template to your company’s templates before using it.',
+  templateArchived: 'This audit template is archived, so it takes no new audits.',
+  versionUnknown: 'This version of the template was not found. Open the audit again to get the current one.',
+  jobUnknown: 'The job was not found, or you are not on it.',
+  worksiteUnknown: 'The worksite was not found.',
+  fileUnknown: 'This file was not found. Please add it again.',
+  fileWrongType: 'This file is not of the kind this question takes. Please add it again.',
+} as const;
+
+export const AUDIT_RESPONSE_STATUSES = ['submitted', 'approved', 'returned'] as const;
+
+const ZPlaceSchema = z.object({ id: z.uuid(), name: z.string() });
+
+export const ZAuditResponseScoreSchema = z.object({
+  score: z.number(),
+  max: z.number(),
+  percentage: z.number().int().nullable(),
+  failed: z.boolean(),
+  failedQuestionIds: z.array(z.string()),
+  sections: z.array(z.object({ id: z.string(), score: z.number(), max: z.number(), percentage: z.number().int().nullable() })),
+});
+export type TAuditResponseScore = z.infer<typeof ZAuditResponseScoreSchema>;
+
+/** GET /api/v3/audit/response/id/{id}, and the answer to POST /api/v3/audit/response. */
+export const ZAuditResponseDetailsSchema = z.object({
+  id: z.uuid(),
+  auditTemplateId: z.uuid(),
+  templateName: z.string(),
+  version: z.number().int(),
+  sections: z.array(ZAuditSectionSchema),
+  answers: z.record(z.string(), z.unknown()),
+  notes: z.record(z.string(), z.string()),
+  evidence: z.record(z.string(), z.array(z.string())),
+  score: ZAuditResponseScoreSchema,
+  job: ZPlaceSchema.nullable(),
+  worksite: ZPlaceSchema.nullable(),
+  submittedBy: ZPlaceSchema.nullable(),
+  startedOn: z.string(),
+  submittedOn: z.string(),
+  status: z.enum(AUDIT_RESPONSE_STATUSES),
+});
+export type TAuditResponseDetails = z.infer<typeof ZAuditResponseDetailsSchema>;
