@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZAuditSectionSchema } from './audit-templates.js';
+import { ZAuditDaySchema, checkDayRange } from './audits.js';
+import { ZArchivedFilterSchema, ZTablePageQuerySchema, pageOf } from './pagination.js';
 
 /*
  * A submitted audit as the API answers it (spec 7 /audit/response): the questions of the version
@@ -51,3 +53,47 @@ export const ZAuditResponseDetailsSchema = z.object({
   status: z.enum(AUDIT_RESPONSE_STATUSES),
 });
 export type TAuditResponseDetails = z.infer<typeof ZAuditResponseDetailsSchema>;
+
+export const AUDIT_RESPONSE_ORDERS = ['newest', 'oldest', 'lowest_score'] as const;
+
+/**
+ * GET /api/v3/audit/response: submitted audits, by spec 7's filters. Account holders see the
+ * company's; staff their own, whatever they ask.
+ */
+export const ZAuditResponsesQuerySchema = ZTablePageQuerySchema.omit({ search: true })
+  .extend({
+    /** true: everyone's audits (account holders); false, the default: the caller's own. */
+    all: ZArchivedFilterSchema,
+    order: z.enum(AUDIT_RESPONSE_ORDERS, { error: `Order must be one of ${AUDIT_RESPONSE_ORDERS.join(', ')}.` }).default('newest'),
+    /** The template the audits answered. */
+    auditType: z.uuid({ error: 'Audit type must be a template id.' }).optional(),
+    /** Part of the template's name, any case. */
+    name: z.string().trim().max(100, 'Name can be at most 100 characters.').optional(),
+    /** Submitted on or after this day, and on or before the end day, in the company's time zone. */
+    createdOnStart: ZAuditDaySchema.optional(),
+    createdOnEnd: ZAuditDaySchema.optional(),
+    /** Submitted by this person. */
+    userId: z.uuid({ error: 'Must be a valid id.' }).optional(),
+  })
+  .superRefine(checkDayRange);
+export type TAuditResponsesQuery = z.infer<typeof ZAuditResponsesQuerySchema>;
+export type TAuditResponsesQueryInput = z.input<typeof ZAuditResponsesQuerySchema>;
+
+/** One submitted audit in the list: what a reviewer needs to pick it out. */
+export const ZAuditResponseSummarySchema = z.object({
+  id: z.uuid(),
+  auditTemplateId: z.uuid(),
+  templateName: z.string(),
+  version: z.number().int(),
+  job: ZPlaceSchema.nullable(),
+  worksite: ZPlaceSchema.nullable(),
+  submittedBy: ZPlaceSchema.nullable(),
+  submittedOn: z.string(),
+  percentage: z.number().int().nullable(),
+  failed: z.boolean(),
+  failedCount: z.number().int(),
+  status: z.enum(AUDIT_RESPONSE_STATUSES),
+});
+export type TAuditResponseSummary = z.infer<typeof ZAuditResponseSummarySchema>;
+export const ZAuditResponsesPageSchema = pageOf(ZAuditResponseSummarySchema);
+export type TAuditResponsesPage = z.infer<typeof ZAuditResponsesPageSchema>;

@@ -27,7 +27,15 @@ export type TAuditTemplateSource = (typeof AUDIT_TEMPLATE_SOURCES)[number];
 
 export const AUDIT_TEMPLATE_ORDERS = ['name', 'newest', 'oldest'] as const;
 
-const isoDate = z.string({ error: AUDIT_MESSAGES.date }).regex(ISO_DATE_PATTERN, AUDIT_MESSAGES.date).refine(isIsoDate, AUDIT_MESSAGES.date);
+/** A day of the lists' date filters (createdOnStart, createdOnEnd). */
+export const ZAuditDaySchema = z.string({ error: AUDIT_MESSAGES.date }).regex(ISO_DATE_PATTERN, AUDIT_MESSAGES.date).refine(isIsoDate, AUDIT_MESSAGES.date);
+
+/** The lists' date range ends on or after it starts. */
+export function checkDayRange(query: { createdOnStart?: string; createdOnEnd?: string }, issues: z.RefinementCtx): void {
+  if (query.createdOnStart && query.createdOnEnd && query.createdOnEnd < query.createdOnStart) {
+    issues.addIssue({ code: 'custom', path: ['createdOnEnd'], message: AUDIT_MESSAGES.dateRange });
+  }
+}
 
 // GET /api/v3/audit
 export const ZAuditTemplatesQuerySchema = ZTablePageQuerySchema.omit({ search: true })
@@ -40,16 +48,12 @@ export const ZAuditTemplatesQuerySchema = ZTablePageQuerySchema.omit({ search: t
     all: ZArchivedFilterSchema,
     order: z.enum(AUDIT_TEMPLATE_ORDERS, { error: `Order must be one of ${AUDIT_TEMPLATE_ORDERS.join(', ')}.` }).default('name'),
     /** Made on or after this day, and on or before the end day, in the company's time zone. */
-    createdOnStart: isoDate.optional(),
-    createdOnEnd: isoDate.optional(),
+    createdOnStart: ZAuditDaySchema.optional(),
+    createdOnEnd: ZAuditDaySchema.optional(),
     /** Made by this person. */
     userId: z.uuid({ error: 'Must be a valid id.' }).optional(),
   })
-  .superRefine((query, issues) => {
-    if (query.createdOnStart && query.createdOnEnd && query.createdOnEnd < query.createdOnStart) {
-      issues.addIssue({ code: 'custom', path: ['createdOnEnd'], message: AUDIT_MESSAGES.dateRange });
-    }
-  });
+  .superRefine(checkDayRange);
 export type TAuditTemplatesQuery = z.infer<typeof ZAuditTemplatesQuerySchema>;
 export type TAuditTemplatesQueryInput = z.input<typeof ZAuditTemplatesQuerySchema>;
 

@@ -24,5 +24,6 @@ export const AUDITS_ROUTES = {
   'PUT /api/v3/audit/:id/archive': 'audits.manage',
   'PUT /api/v3/audit/:id/restore': 'audits.manage',
   'POST /api/v3/audit/response': 'audits.respond',
+  'GET /api/v3/audit/response': 'audits.responses.read',
   'GET /api/v3/audit/response/id/:id': 'audits.responses.read',
 } as const satisfies Record<TRouteKey, TRouteAccess<string>>;

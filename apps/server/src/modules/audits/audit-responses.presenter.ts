@@ -1,5 +1,5 @@
-import type { TAuditResponseDetails } from '@hivis/contracts';
-import type { ResponseWithNames } from './audit-responses.queries.js';
+import type { TAuditResponseDetails, TAuditResponseSummary } from '@hivis/contracts';
+import type { ResponseListRow, ResponseWithNames } from './audit-responses.queries.js';
 
 const named = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
@@ -26,6 +26,23 @@ export function presentResponse(row: ResponseWithNames): TAuditResponseDetails {
     submittedBy: named(row.submittedBy, row.submitterName),
     startedOn: row.startedAt.toISOString(),
     submittedOn: row.submittedAt.toISOString(),
+    status: row.status,
+  };
+}
+
+export function presentResponseSummary(row: ResponseListRow): TAuditResponseSummary {
+  return {
+    id: row.id,
+    auditTemplateId: row.templateId,
+    templateName: row.templateName,
+    version: row.version,
+    job: named(row.jobId, row.jobTitle),
+    worksite: named(row.worksiteId, row.worksiteName),
+    submittedBy: named(row.submittedBy, row.submitterName),
+    submittedOn: row.submittedAt.toISOString(),
+    percentage: row.percentage,
+    failed: row.failed,
+    failedCount: row.failedQuestionIds.length,
     status: row.status,
   };
 }

@@ -1,5 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { TAuditResponsesQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { withinDays } from '../../db/days.js';
+import { likePattern } from '../../db/search.js';
 import { auditResponses, auditTemplates, auditTemplateVersions, jobs, users, worksites } from '../../db/schema/index.js';
 import type { AuditResponseRow, AuditTemplateRow, AuditTemplateVersionRow } from '../../db/schema/index.js';
 
@@ -69,4 +73,69 @@ export async function findResponse(db: DbOrTx, companyId: string, responseId: st
         submitterName: row.submitterName,
       }
     : null;
+}
+
+/** A row of the submitted audits list, with the names it shows. */
+export type ResponseListRow = Pick<
+  AuditResponseRow,
+  'id' | 'templateId' | 'version' | 'jobId' | 'worksiteId' | 'submittedBy' | 'submittedAt' | 'percentage' | 'failed' | 'failedQuestionIds' | 'status'
+> & { templateName: string; jobTitle: string | null; worksiteName: string | null; submitterName: string | null };
+
+const RESPONSE_ORDERS = {
+  newest: [desc(auditResponses.submittedAt), desc(auditResponses.id)],
+  oldest: [asc(auditResponses.submittedAt), asc(auditResponses.id)],
+  // Failed audits, then the lowest scores, first: what a reviewer looks at before the rest.
+  lowest_score: [desc(auditResponses.failed), sql`${auditResponses.percentage} asc nulls last`, desc(auditResponses.submittedAt), desc(auditResponses.id)],
+} as const;
+
+/**
+ * One page of submitted audits (audit_responses_company_submitted_idx). `submittedBy` limits it
+ * to one person's: staff always, account holders when they ask for their own.
+ */
+export async function listResponses(
+  db: DbOrTx,
+  companyId: string,
+  query: TAuditResponsesQuery,
+  filters: { submittedBy: string | null; timeZone: string },
+): Promise<{ rows: ResponseListRow[]; total: number }> {
+  const by = filters.submittedBy ?? query.userId;
+  const where: SQL | undefined = and(
+    eq(auditResponses.companyId, companyId),
+    by ? eq(auditResponses.submittedBy, by) : undefined,
+    filters.submittedBy && query.userId && query.userId !== filters.submittedBy ? sql`false` : undefined,
+    query.auditType ? eq(auditResponses.templateId, query.auditType) : undefined,
+    query.name ? ilike(auditTemplates.name, likePattern(query.name)) : undefined,
+    withinDays(auditResponses.submittedAt, { start: query.createdOnStart, end: query.createdOnEnd }, filters.timeZone),
+  );
+  // The name filter reads the template's current name; the count joins it only when asked.
+  const counted = db.select({ total: count() }).from(auditResponses);
+  const [totalRow] = await (query.name ? counted.innerJoin(auditTemplates, eq(auditTemplates.id, auditResponses.templateId)) : counted).where(where);
+  const rows = await db
+    .select({
+      id: auditResponses.id,
+      templateId: auditResponses.templateId,
+      version: auditResponses.version,
+      jobId: auditResponses.jobId,
+      worksiteId: auditResponses.worksiteId,
+      submittedBy: auditResponses.submittedBy,
+      submittedAt: auditResponses.submittedAt,
+      percentage: auditResponses.percentage,
+      failed: auditResponses.failed,
+      failedQuestionIds: auditResponses.failedQuestionIds,
+      status: auditResponses.status,
+      templateName: auditTemplates.name,
+      jobTitle: jobs.title,
+      worksiteName: worksites.name,
+      submitterName,
+    })
+    .from(auditResponses)
+    .innerJoin(auditTemplates, eq(auditTemplates.id, auditResponses.templateId))
+    .leftJoin(jobs, eq(jobs.id, auditResponses.jobId))
+    .leftJoin(worksites, eq(worksites.id, auditResponses.worksiteId))
+    .leftJoin(users, eq(users.id, auditResponses.submittedBy))
+    .where(where)
+    .orderBy(...RESPONSE_ORDERS[query.order])
+    .limit(query.take)
+    .offset((query.page - 1) * query.take);
+  return { rows, total: Number(totalRow?.total ?? 0) };
 }

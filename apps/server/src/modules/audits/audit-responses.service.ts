@@ -1,5 +1,5 @@
 import { AUDIT_RESPONSE_MESSAGES, checkAuditAnswers, isPahRoles, scoreAudit } from '@hivis/contracts';
-import type { TAuditResponseDetails, TNewAuditResponseValues } from '@hivis/contracts';
+import type { TAuditResponseDetails, TAuditResponsesPage, TAuditResponsesQuery, TNewAuditResponseValues } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import { withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
@@ -10,8 +10,8 @@ import { invalidFields, notFound } from '../../platform/errors.js';
 import { findCompanyFile } from '../files/index.js';
 import { findCompanyJob, isOnJob } from '../jobs/index.js';
 import { findCompanyWorksite } from '../worksites/index.js';
-import { findOwnVersion, findResponse, freezeVersion, insertResponse } from './audit-responses.queries.js';
-import { presentResponse } from './audit-responses.presenter.js';
+import { findOwnVersion, findResponse, freezeVersion, insertResponse, listResponses } from './audit-responses.queries.js';
+import { presentResponse, presentResponseSummary } from './audit-responses.presenter.js';
 import { findTemplate } from './audit-templates.queries.js';
 
 /*
@@ -109,4 +109,16 @@ async function readResponse(tx: Tx, auth: CompanyAuth, responseId: string): Prom
 /** GET /api/v3/audit/response/id/{id} */
 export function getAuditResponse(ctx: AppContext, auth: AuthContext, responseId: string): Promise<TAuditResponseDetails> {
   return withAccess(ctx, auth, 'audits.responses.read', ({ tx, auth: companyAuth }) => readResponse(tx, companyAuth, responseId));
+}
+
+/** GET /api/v3/audit/response: account holders list everyone's with all=true; staff always their own. */
+export function getAuditResponses(ctx: AppContext, auth: AuthContext, query: TAuditResponsesQuery): Promise<TAuditResponsesPage> {
+  return withAccess(ctx, auth, 'audits.responses.read', async ({ tx, auth: companyAuth, company }) => {
+    const everyone = query.all && isPahRoles(companyAuth.roles);
+    const { rows, total } = await listResponses(tx, companyAuth.companyId, query, {
+      submittedBy: everyone ? null : companyAuth.userId,
+      timeZone: company.timeZone,
+    });
+    return { items: rows.map(presentResponseSummary), total, page: query.page, take: query.take };
+  });
 }

@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_ANSWER_MESSAGES, AUDIT_RESPONSE_MESSAGES, ZAuditResponseDetailsSchema, ZAuditTemplateDetailsSchema } from '@hivis/contracts';
+import {
+  AUDIT_ANSWER_MESSAGES,
+  AUDIT_MESSAGES,
+  AUDIT_RESPONSE_MESSAGES,
+  ZAuditResponseDetailsSchema,
+  ZAuditResponsesPageSchema,
+  ZAuditTemplateDetailsSchema,
+} from '@hivis/contracts';
 import type { TAuditTemplateDetails } from '@hivis/contracts';
 import { api } from '../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import { auditFile, auditsTeam, gateCheckTemplate, question, responseRows, templateRows } from '../../../test/audits.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { setCompany } from '../../../test/factories.js';
 import { buildAssignment, buildJob } from '../../../test/work-factories.js';
-import { companies } from '../../db/schema/index.js';
+import { auditResponses, companies } from '../../db/schema/index.js';
 import { withSystem } from '../../platform/tenancy/tenant.js';
 
 let t: TestApp;
@@ -152,6 +160,68 @@ describe('GET /api/v3/audit/response/id/{id}', () => {
     expectError(await call('GET', `/api/v3/audit/response/id/${randomUUID()}`, owner), 404);
     expectError(await call('GET', `/api/v3/audit/response/id/${body.id}`, null), 401);
     expectFieldErrors(await call('GET', '/api/v3/audit/response/id/not-an-id', owner), { id: true });
+  });
+});
+
+describe('GET /api/v3/audit/response', () => {
+  it('lists the company’s audits for account holders and each person’s own, filtered, ordered and paged', async () => {
+    const { owner, ownerId, worker, workerId, company, template } = await gateTeam();
+    const other = await call('POST', '/api/v3/audit', owner, gateCheckTemplate('Scaffold walk'));
+    const scaffold = ZAuditTemplateDetailsSchema.parse(other.json());
+    const submit = async (token: string, on: TAuditTemplateDetails, locked: 'yes' | 'no', submittedAt: string) => {
+      const body = submission(on, { 'gate-locked': locked, signature: await auditFile(t, token) }, { notes: { 'gate-locked': 'Open' } });
+      expect((await call('POST', '/api/v3/audit/response', token, body)).statusCode).toBe(201);
+      await withSystem(t.db, (tx) =>
+        tx
+          .update(auditResponses)
+          .set({ submittedAt: new Date(submittedAt) })
+          .where(eq(auditResponses.id, body.id)),
+      );
+      return body.id;
+    };
+    // Brisbane time: 23:30 on 1 March is 13:30 UTC; 00:30 on 2 March is 14:30 UTC on the 1st.
+    await setCompany(t.db, company.id, { timeZone: 'Australia/Brisbane' });
+    const a = await submit(worker, template, 'yes', '2026-03-01T13:30:00Z');
+    const b = await submit(worker, scaffold, 'no', '2026-03-01T14:30:00Z');
+    const c = await submit(owner, template, 'yes', '2026-03-05T00:00:00Z');
+    const theirs = await gateTeam();
+    await submit(theirs.worker, theirs.template, 'yes', '2026-03-02T00:00:00Z');
+
+    const ids = async (token: string, query: string) => {
+      const response = await call('GET', `/api/v3/audit/response${query}`, token);
+      expect(response.statusCode, response.body).toBe(200);
+      return ZAuditResponsesPageSchema.parse(response.json()).items.map((item) => item.id);
+    };
+    expect(await ids(owner, '?all=true')).toEqual([c, b, a]);
+    expect(await ids(owner, '')).toEqual([c]);
+    expect(await ids(worker, '?all=true')).toEqual([b, a]);
+    expect(await ids(owner, `?all=true&auditType=${scaffold.id}`)).toEqual([b]);
+    expect(await ids(owner, '?all=true&name=scaffold')).toEqual([b]);
+    expect(await ids(owner, `?all=true&userId=${workerId}&order=oldest`)).toEqual([a, b]);
+    expect(await ids(owner, `?all=true&userId=${ownerId}`)).toEqual([c]);
+    expect(await ids(worker, `?userId=${ownerId}`)).toEqual([]);
+    expect(await ids(owner, '?all=true&createdOnStart=2026-03-01&createdOnEnd=2026-03-01')).toEqual([a]);
+    expect(await ids(owner, '?all=true&createdOnStart=2026-03-02')).toEqual([c, b]);
+    expect(await ids(owner, '?all=true&order=lowest_score')).toEqual([b, c, a]);
+
+    const page = ZAuditResponsesPageSchema.parse((await call('GET', '/api/v3/audit/response?all=true&take=5&page=2', owner)).json());
+    expect(page).toMatchObject({ items: [], total: 3, page: 2, take: 5 });
+    const [first] = ZAuditResponsesPageSchema.parse((await call('GET', '/api/v3/audit/response?all=true&order=lowest_score', owner)).json()).items;
+    expect(first).toMatchObject({ id: b, templateName: 'Scaffold walk', failed: true, failedCount: 1, percentage: 0, submittedBy: { id: workerId } });
+  });
+
+  it('answers 400 for a bad filter and 401 signed out', async () => {
+    const { owner } = await auditsTeam(t);
+    expectFieldErrors(await call('GET', '/api/v3/audit/response?auditType=scaffold&order=best&createdOnEnd=31/12/2026&take=3', owner), {
+      auditType: 'Audit type must be a template id.',
+      order: /Order must be one of/,
+      createdOnEnd: AUDIT_MESSAGES.date,
+      take: /Page size must be one of/,
+    });
+    expectFieldErrors(await call('GET', '/api/v3/audit/response?createdOnStart=2026-03-05&createdOnEnd=2026-03-01', owner), {
+      createdOnEnd: AUDIT_MESSAGES.dateRange,
+    });
+    expectError(await call('GET', '/api/v3/audit/response', null), 401);
   });
 });
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TAuditTemplatesQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { withinDays } from '../../db/days.js';
 import { likePattern } from '../../db/search.js';
 import { auditTemplates, auditTemplateVersions, users } from '../../db/schema/index.js';
 import type { AuditTemplateRow, AuditTemplateVersionRow } from '../../db/schema/index.js';
@@ -15,9 +16,6 @@ const creatorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || 
 /** The company's own templates and HiVis's starters; the policies add nothing more. */
 const visibleTo = (companyId: string) => or(eq(auditTemplates.companyId, companyId), isNull(auditTemplates.companyId));
 
-/** Midnight starting a day in the company's time zone. */
-const zoneMidnight = (day: string, timeZone: string): SQL => sql`(${day}::date::timestamp at time zone ${timeZone})`;
-
 function listFilter(companyId: string, query: TAuditTemplatesQuery, timeZone: string): SQL | undefined {
   return and(
     query.auditType === 'company'
@@ -28,8 +26,7 @@ function listFilter(companyId: string, query: TAuditTemplatesQuery, timeZone: st
     query.all ? undefined : isNull(auditTemplates.archivedAt),
     query.name ? ilike(auditTemplates.name, likePattern(query.name)) : undefined,
     query.userId ? eq(auditTemplates.createdBy, query.userId) : undefined,
-    query.createdOnStart ? gte(auditTemplates.createdAt, zoneMidnight(query.createdOnStart, timeZone)) : undefined,
-    query.createdOnEnd ? lt(auditTemplates.createdAt, sql`${zoneMidnight(query.createdOnEnd, timeZone)} + interval '1 day'`) : undefined,
+    withinDays(auditTemplates.createdAt, { start: query.createdOnStart, end: query.createdOnEnd }, timeZone),
   );
 }
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAuditResponseDetailsSchema,
+  ZAuditResponsesPageSchema,
+  ZAuditResponsesQuerySchema,
   ZAuditTemplateDetailsSchema,
   ZAuditTemplateEditSchema,
   ZAuditTemplatesPageSchema,
@@ -12,7 +14,7 @@ import {
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
-import { getAuditResponse, submitAuditResponse } from './audit-responses.service.js';
+import { getAuditResponse, getAuditResponses, submitAuditResponse } from './audit-responses.service.js';
 import { archiveAuditTemplate, createAuditTemplate, getAuditTemplate, getAuditTemplates, saveAuditTemplate } from './audit-templates.service.js';
 
 const params = z.object({ id: ZUuidSchema });
@@ -44,6 +46,10 @@ export function auditsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post('/api/v3/audit/response', {
       schema: { tags, body: ZNewAuditResponseSchema, response: { 201: ZAuditResponseDetailsSchema } },
       handler: async (request, reply) => reply.code(201).send(await submitAuditResponse(ctx, authOf(request), request.body)),
+    });
+    app.get('/api/v3/audit/response', {
+      schema: { tags, querystring: ZAuditResponsesQuerySchema, response: { 200: ZAuditResponsesPageSchema } },
+      handler: (request) => getAuditResponses(ctx, authOf(request), request.query),
     });
     app.get('/api/v3/audit/response/id/:id', {
       schema: { tags, params, response: { 200: ZAuditResponseDetailsSchema } },

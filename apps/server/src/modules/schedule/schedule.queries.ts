@@ -1,7 +1,7 @@
 import type { TAssignmentStatus, TJobStatus, TScheduleQuery } from '@hivis/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { zoneMidnight } from '../../db/days.js';
 import { jobAssignments, jobs, projects, users, worksites } from '../../db/schema/index.js';
 import { bookingEnd } from '../assignments/index.js';
 import { ACTIVE_ASSIGNMENT } from '../jobs/index.js';
@@ -28,7 +28,6 @@ export type ScheduleJobRow = {
 export type SchedulePersonRow = { jobId: string; userId: string; firstName: string; lastName: string; status: TAssignmentStatus };
 
 /** Midnight of a calendar day in the zone, as an instant. */
-const zoneMidnight = (day: string, timeZone: string): SQL => sql`(${day}::date::timestamp at time zone ${timeZone})`;
 
 /**
  * The jobs whose booking overlaps [from, to) (company days), earliest first, at most `limit`.
