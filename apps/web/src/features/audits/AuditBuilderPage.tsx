@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import type { TAuditTemplateDetails } from '@hivis/contracts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../ui/BackLink';
+import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { QueryGate } from '../../ui/QueryGate';
 import { can, useAccess } from '../auth/access';
@@ -75,7 +76,7 @@ export function AuditTemplatePage() {
                 template={loaded}
                 initialValues={valuesFrom(loaded, false)}
                 derivedFrom={null}
-                onSaved={() => undefined}
+                onSaved={(saved) => notifySuccess(`Saved: version ${saved.version}.`)}
                 onCancel={() => void navigate(AUDITS_PATH)}
               />
             ) : (

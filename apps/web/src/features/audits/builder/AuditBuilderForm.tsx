@@ -34,7 +34,12 @@ type TAuditBuilderFormProps = {
 export function AuditBuilderForm({ template, initialValues, derivedFrom, onSaved, onCancel }: TAuditBuilderFormProps) {
   const form = useForm<TBuilderValues>({ initialValues, validate: validateBuilder, validateInputOnBlur: false });
   const deviceId = useDeviceId();
-  const draft = useFormDraft(form, { form: 'audit-template', recordId: template?.id ?? derivedFrom, deviceId: template ? undefined : deviceId });
+  // A new template's draft (or a copy's, by the template copied) is kept apart from an edit's.
+  const draft = useFormDraft(form, {
+    form: template ? 'audit-template' : 'audit-template.new',
+    recordId: template?.id ?? derivedFrom,
+    deviceId: template ? undefined : deviceId,
+  });
   const { problem, submitting, onSubmit } = useServerForm(form, { invalidMessage: CHECK_FIELDS });
   const save = useSaveAuditTemplate(template?.id ?? null);
   const [openQuestion, setOpenQuestion] = useState<string | null>(initialValues.sections[0]?.elements[0]?.id ?? null);
@@ -81,6 +86,7 @@ export function AuditBuilderForm({ template, initialValues, derivedFrom, onSaved
             <Textarea
               label="Description"
               required
+              withAsterisk={false}
               autosize
               minRows={2}
               maxLength={2000}

@@ -95,7 +95,7 @@ export function QuestionCard({ form, s, q, handle, open, onToggle, onDuplicate, 
       </Group>
       {open && (
         <Stack gap="md" p="xs" pt="md">
-          <Textarea label="Question" required autosize minRows={1} maxLength={500} {...form.getInputProps(`${path}.prompt`)} />
+          <Textarea label="Question" required withAsterisk={false} autosize minRows={1} maxLength={500} {...form.getInputProps(`${path}.prompt`)} />
           <Group gap="md" align="flex-end" wrap="wrap">
             <NativeSelect
               label="Answer type"
@@ -113,7 +113,7 @@ export function QuestionCard({ form, s, q, handle, open, onToggle, onDuplicate, 
             {!display && <Switch label="Required" {...form.getInputProps(`${path}.required`, { type: 'checkbox' })} mb={8} />}
           </Group>
           <Textarea
-            label="Help text"
+            label="Help text (optional)"
             description="Shown under the question"
             autosize
             minRows={1}
@@ -171,7 +171,7 @@ function FailureSettings({ form, path }: { form: TBuilderForm; path: string }) {
         <Checkbox label="Create an action to fix it" {...form.getInputProps(at('createAction'), { type: 'checkbox' })} />
       </Group>
       <Textarea
-        label="Email these people"
+        label="Email these people (optional)"
         description="One email address a line, up to 10"
         autosize
         minRows={1}

@@ -42,7 +42,7 @@ export function QuestionSettings({ form, s, q, question }: TSettingsProps) {
             <NumberInput label="Lowest allowed" {...numberProps(form, at('min'))} w={140} />
             <NumberInput label="Highest allowed" {...numberProps(form, at('max'))} w={140} />
             <NumberInput label="Decimal places" {...numberProps(form, at('decimals'))} w={140} min={0} max={6} allowDecimal={false} />
-            <TextInput label="Unit" placeholder="m, kg, people" {...form.getInputProps(at('unit'))} w={140} maxLength={20} />
+            <TextInput label="Unit (optional)" placeholder="m, kg, people" {...form.getInputProps(at('unit'))} w={140} maxLength={20} />
           </Group>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NumberInput label="Fails below" {...numberProps(form, at('failBelow'))} w={140} />
@@ -160,7 +160,7 @@ function ShownFile({ form, s, q, question }: TSettingsProps) {
           {problem ?? error}
         </Text>
       )}
-      <Textarea label="Text shown with it" autosize minRows={2} {...form.getInputProps(`${questionPath(s, q)}.secondaryText`)} maxLength={2000} />
+      <Textarea label="Text shown with it (optional)" autosize minRows={2} {...form.getInputProps(`${questionPath(s, q)}.secondaryText`)} maxLength={2000} />
     </Stack>
   );
 }

@@ -51,7 +51,7 @@ export function SectionCard({ form, s, handle, openQuestion, setOpenQuestion, on
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <DragHandle handle={handle} label={`Drag section ${s + 1}`} />
           <TextInput
-            label={`Section ${s + 1} title`}
+            label={`Section ${s + 1} title (optional)`}
             placeholder="e.g. Scaffold and edges"
             maxLength={200}
             {...form.getInputProps(`${path}.title`)}
