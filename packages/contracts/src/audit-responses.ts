@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAuditSectionSchema } from './audit-templates.js';
+import { ZFileSchema } from './files.js';
 import { ZAuditDaySchema, checkDayRange } from './audits.js';
 import { ZArchivedFilterSchema, ZTablePageQuerySchema, pageOf } from './pagination.js';
 
@@ -51,6 +52,8 @@ export const ZAuditResponseDetailsSchema = z.object({
   startedOn: z.string(),
   submittedOn: z.string(),
   status: z.enum(AUDIT_RESPONSE_STATUSES),
+  /** Every photo, signature, recording and file the answers name, with links to show them. */
+  files: z.array(ZFileSchema),
 });
 export type TAuditResponseDetails = z.infer<typeof ZAuditResponseDetailsSchema>;
 

@@ -1,19 +1,26 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { ZAuditTemplateInputSchema, ZNewAuditTemplateSchema } from '@hivis/contracts';
+import { randomUUID } from 'node:crypto';
+import { ZAuditTemplateInputSchema, ZNewAuditResponseSchema, ZNewAuditTemplateSchema } from '@hivis/contracts';
 import type { TAuditSection, TAuditTemplateInput } from '@hivis/contracts';
-import { auditTemplates, auditTemplateVersions, users } from '../db/schema/index.js';
+import { auditResponses, auditTemplates, auditTemplateVersions, jobs, users } from '../db/schema/index.js';
+import { submitAuditResponse } from '../modules/audits/audit-responses.service.js';
 import { createAuditTemplate } from '../modules/audits/audit-templates.service.js';
+import { uploadFile } from '../modules/files/files.service.js';
+import { demoSignaturePng } from './demo-signature.js';
+import { DEMO_SWMS_JOB } from './demo-swms.js';
 import type { AppContext } from '../platform/context.js';
 import { withSystem } from '../platform/tenancy/tenant.js';
 
 /*
  * The demo company's audit templates, so the Audit Tool shows the product at work from the first
  * sign-in: the owner's own copy of the starter site walk, with the questions the balcony
- * strip-out at Wynnum adds, and a short daily check she built from nothing. Made the way the
- * owner makes them in the builder, through the templates' service.
+ * strip-out at Wynnum adds, and a short daily check she built from nothing, which Sam Supervisor
+ * has done twice on the strip-out: yesterday all clear, today with a windy morning noted. Made
+ * the way the owner and Sam make them, through the templates' and the audits' services.
  */
 
 const OWNER_EMAIL = 'owner@demo.hivis.test';
+const SUPERVISOR_EMAIL = 'supervisor@demo.hivis.test';
 
 export const DEMO_SITE_WALK = 'Weekly site walk – Demo Constructions';
 export const DEMO_DAILY_CHECK = 'Balcony work daily check';
@@ -110,22 +117,31 @@ const DAILY_CHECK: TAuditTemplateInput = {
   ],
 };
 
-/** Adds the demo company's audit templates; run once, after its people exist. */
+/** Adds the demo company's audit templates and Sam's two daily checks; run once, after its people and jobs exist. */
 export async function seedDemoAudits(ctx: AppContext, companyId: string): Promise<void> {
-  const { ownerId, siteWalk } = await withSystem(ctx.db, async (tx) => {
-    const [owner] = await tx
-      .select({ id: users.id })
+  const { ownerId, supervisorId, jobId, siteWalk } = await withSystem(ctx.db, async (tx) => {
+    const people = await tx
+      .select({ id: users.id, email: users.email })
       .from(users)
-      .where(and(eq(users.companyId, companyId), inArray(users.email, [OWNER_EMAIL])));
+      .where(and(eq(users.companyId, companyId), inArray(users.email, [OWNER_EMAIL, SUPERVISOR_EMAIL])));
+    const [job] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.companyId, companyId), eq(jobs.title, DEMO_SWMS_JOB)));
     const [starter] = await tx
       .select({ id: auditTemplates.id, sections: auditTemplateVersions.sections, description: auditTemplates.description })
       .from(auditTemplates)
       .innerJoin(auditTemplateVersions, and(eq(auditTemplateVersions.templateId, auditTemplates.id), eq(auditTemplateVersions.version, auditTemplates.version)))
       .where(and(isNotNull(auditTemplates.starterCode), eq(auditTemplates.starterCode, 'site-safety-inspection')));
-    if (!owner || !starter) throw new Error('the demo audits need the demo owner and the starter site safety inspection');
-    return { ownerId: owner.id, siteWalk: starter };
+    const idOf = (email: string) => people.find((person) => person.email === email)?.id;
+    const found = { ownerId: idOf(OWNER_EMAIL), supervisorId: idOf(SUPERVISOR_EMAIL), jobId: job?.id, siteWalk: starter };
+    if (!found.ownerId || !found.supervisorId || !found.jobId || !found.siteWalk) {
+      throw new Error('the demo audits need the demo owner and supervisor, the strip-out job and the starter site safety inspection');
+    }
+    return found as { ownerId: string; supervisorId: string; jobId: string; siteWalk: NonNullable<typeof starter> };
   });
   const owner = { userId: ownerId, companyId, roles: ['PAH'], impersonatorId: null };
+  const supervisor = { userId: supervisorId, companyId, roles: ['SAH'], impersonatorId: null };
   const copy = {
     name: DEMO_SITE_WALK,
     description: siteWalk.description,
@@ -133,5 +149,31 @@ export async function seedDemoAudits(ctx: AppContext, companyId: string): Promis
     sections: [...siteWalk.sections, BALCONY_SECTION],
   };
   await createAuditTemplate(ctx, owner, ZNewAuditTemplateSchema.parse(copy));
-  await createAuditTemplate(ctx, owner, ZNewAuditTemplateSchema.parse(ZAuditTemplateInputSchema.parse(DAILY_CHECK)));
+  const daily = await createAuditTemplate(ctx, owner, ZNewAuditTemplateSchema.parse(ZAuditTemplateInputSchema.parse(DAILY_CHECK)));
+
+  // Sam's two mornings on the strip-out, signed on the phone.
+  const days = [
+    { daysAgo: 1, weather: 'weather-fine', notes: {} },
+    { daysAgo: 0, weather: 'weather-windy', notes: { 'daily-weather': 'Gusts over 40 km/h until 9: no chipping on level 3 until it eased.' } },
+  ];
+  for (const day of days) {
+    const signature = await uploadFile(ctx, supervisor, { fileType: 'audit_signature_photo', name: 'signature.png', bytes: demoSignaturePng() });
+    const submittedAt = new Date(Date.now() - day.daysAgo * 24 * 60 * 60 * 1000);
+    const id = randomUUID();
+    await submitAuditResponse(
+      ctx,
+      supervisor,
+      ZNewAuditResponseSchema.parse({
+        id,
+        auditTemplateId: daily.id,
+        version: daily.version,
+        jobId,
+        startedAt: new Date(submittedAt.getTime() - 6 * 60 * 1000).toISOString(),
+        answers: { 'daily-balustrade': 'yes', 'daily-weather': day.weather, 'daily-crew': 4, 'daily-signature': signature.id },
+        notes: day.notes,
+      }),
+    );
+    // Submitted on its own morning, as if sent from the site then.
+    await withSystem(ctx.db, (tx) => tx.update(auditResponses).set({ submittedAt }).where(eq(auditResponses.id, id)));
+  }
 }

@@ -1,6 +1,13 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAuditTemplateDetailsSchema, ZAuditTemplatesPageSchema, ZJobsPageSchema, ZSwmsJobListSchema } from '@hivis/contracts';
+import {
+  ZAuditResponseDetailsSchema,
+  ZAuditResponsesPageSchema,
+  ZAuditTemplateDetailsSchema,
+  ZAuditTemplatesPageSchema,
+  ZJobsPageSchema,
+  ZSwmsJobListSchema,
+} from '@hivis/contracts';
 import { bearer } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createTestApp } from '../../test/test-app.js';
@@ -73,5 +80,21 @@ describe('the demo audit templates', () => {
     const details = ZAuditTemplateDetailsSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v3/audit/${walk?.id}`, headers: bearer(token) })).json());
     expect(details).toMatchObject({ derivedFromName: 'Site safety inspection', createdBy: { name: 'Olivia Owner' } });
     expect(details.sections.at(-1)?.title).toBe('Occupied units and balconies');
+  });
+
+  it('include Sam’s two daily checks on the strip-out, today’s with the windy morning noted', async () => {
+    const token = await ownerToken();
+    const page = ZAuditResponsesPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/v3/audit/response?all=true', headers: bearer(token) })).json(),
+    );
+    expect(page.items.map((item) => [item.templateName, item.submittedBy?.name, item.failedCount])).toEqual([
+      [DEMO_DAILY_CHECK, 'Sam Supervisor', 1],
+      [DEMO_DAILY_CHECK, 'Sam Supervisor', 0],
+    ]);
+    const today = ZAuditResponseDetailsSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v3/audit/response/id/${page.items[0]?.id}`, headers: bearer(token) })).json(),
+    );
+    expect(today).toMatchObject({ job: { name: DEMO_SWMS_JOB }, notes: { 'daily-weather': expect.stringContaining('Gusts') }, score: { failed: false } });
+    expect(today.files.map((file) => file.fileType)).toEqual(['audit_signature_photo']);
   });
 });

@@ -1,9 +1,9 @@
-import type { TAuditResponseDetails, TAuditResponseSummary } from '@hivis/contracts';
+import type { TAuditResponseDetails, TAuditResponseSummary, TFile } from '@hivis/contracts';
 import type { ResponseListRow, ResponseWithNames } from './audit-responses.queries.js';
 
 const named = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
-export function presentResponse(row: ResponseWithNames): TAuditResponseDetails {
+export function presentResponse(row: ResponseWithNames, files: TFile[]): TAuditResponseDetails {
   return {
     id: row.id,
     auditTemplateId: row.templateId,
@@ -27,6 +27,7 @@ export function presentResponse(row: ResponseWithNames): TAuditResponseDetails {
     startedOn: row.startedAt.toISOString(),
     submittedOn: row.submittedAt.toISOString(),
     status: row.status,
+    files,
   };
 }
 

@@ -7,7 +7,7 @@ import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { createOnce } from '../../platform/commands/index.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
-import { findCompanyFile } from '../files/index.js';
+import { findCompanyFile, presentFile } from '../files/index.js';
 import { findCompanyJob, isOnJob } from '../jobs/index.js';
 import { findCompanyWorksite } from '../worksites/index.js';
 import { findOwnVersion, findResponse, freezeVersion, insertResponse, listResponses } from './audit-responses.queries.js';
@@ -94,21 +94,28 @@ export function submitAuditResponse(ctx: AppContext, auth: AuthContext, values: 
         sectionScores: score.sections,
       });
       await freezeVersion(tx, version.id, submittedAt);
-      return readResponse(tx, companyAuth, row.id);
+      return readResponse(ctx, tx, companyAuth, row.id);
     }),
   );
 }
 
-async function readResponse(tx: Tx, auth: CompanyAuth, responseId: string): Promise<TAuditResponseDetails> {
+async function readResponse(ctx: AppContext, tx: Tx, auth: CompanyAuth, responseId: string): Promise<TAuditResponseDetails> {
   const row = await findResponse(tx, auth.companyId, responseId);
   // Staff read the audits they submitted; another's answers 404, as if it did not exist.
   if (!row || (!isPahRoles(auth.roles) && row.submittedBy !== auth.userId)) throw notFound('Audit');
-  return presentResponse(row);
+  // The files its answers name, found the way the submission was checked.
+  const named = checkAuditAnswers(row.sections, { answers: row.answers, notes: row.notes, evidence: row.evidence }).files;
+  const files = [];
+  for (const fileId of new Set(named.map((file) => file.fileId))) {
+    const file = await findCompanyFile(tx, auth.companyId, fileId);
+    if (file) files.push(presentFile(ctx, file));
+  }
+  return presentResponse(row, files);
 }
 
 /** GET /api/v3/audit/response/id/{id} */
 export function getAuditResponse(ctx: AppContext, auth: AuthContext, responseId: string): Promise<TAuditResponseDetails> {
-  return withAccess(ctx, auth, 'audits.responses.read', ({ tx, auth: companyAuth }) => readResponse(tx, companyAuth, responseId));
+  return withAccess(ctx, auth, 'audits.responses.read', ({ tx, auth: companyAuth }) => readResponse(ctx, tx, companyAuth, responseId));
 }
 
 /** GET /api/v3/audit/response: account holders list everyone's with all=true; staff always their own. */

@@ -68,6 +68,8 @@ describe('POST /api/v3/audit/response', () => {
     const again = await call('POST', '/api/v3/audit/response', worker, body);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ id: body.id });
+    expect(stored.files.map((file) => [file.id, file.fileType])).toEqual([[signature, 'audit_signature_photo']]);
+    expect(stored.files[0]?.inlineUrl).toMatch(/^\/api\/v3\/files\//);
     expect(await responseRows(t, company.id)).toHaveLength(1);
     expect((await templateRows(t, template.id)).versions[0]?.frozenAt).not.toBeNull();
 

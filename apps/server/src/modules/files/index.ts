@@ -4,6 +4,6 @@
  */
 export type { FileReach } from './file-reach.js';
 export { findCompanyFile, insertFile } from './files.queries.js';
-export { storeUpload } from './files.service.js';
+export { presentFile, storeUpload } from './files.service.js';
 export type { Upload } from './files.service.js';
 export type { LinkUpload } from './link-upload.js';
