@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCopy, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconCopy, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import type { TAuditTemplateSummary } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls'
 import { Page } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
-import { CREATE_AUDIT_PATH, MANAGE_AUDITS_PATH, copyAuditPath } from './audit-paths';
+import { CREATE_AUDIT_PATH, MANAGE_AUDITS_PATH, REVIEW_AUDITS_PATH, copyAuditPath } from './audit-paths';
 import { useAuditTemplates } from './audits-api';
 import { ArchiveTemplateButton } from './ArchiveTemplateButton';
 import { templateColumns } from './template-columns';
@@ -34,16 +34,21 @@ export function AuditTemplatesPage() {
           The checklists your sites are audited with. Start from one of HiVis’s starter templates or build your own: questions, photos, signatures and the
           answers that fail.
         </Text>
-        {builds && (
-          <Group gap="sm">
-            <Button component={Link} to={CREATE_AUDIT_PATH} leftSection={<IconPlus aria-hidden size={18} />}>
-              Build a template
-            </Button>
-            <Button component={Link} to={MANAGE_AUDITS_PATH} variant="default" leftSection={<IconSettings aria-hidden size={18} />}>
-              Manage templates
-            </Button>
-          </Group>
-        )}
+        <Group gap="sm">
+          {builds && (
+            <>
+              <Button component={Link} to={CREATE_AUDIT_PATH} leftSection={<IconPlus aria-hidden size={18} />}>
+                Build a template
+              </Button>
+              <Button component={Link} to={MANAGE_AUDITS_PATH} variant="default" leftSection={<IconSettings aria-hidden size={18} />}>
+                Manage templates
+              </Button>
+            </>
+          )}
+          <Button component={Link} to={REVIEW_AUDITS_PATH} variant="default" leftSection={<IconListCheck aria-hidden size={18} />}>
+            {builds ? 'Submitted audits' : 'My audits'}
+          </Button>
+        </Group>
       </Group>
       <TemplateList manage={false} copies={builds} />
     </Page>

@@ -8,3 +8,8 @@ export const auditDetailsPath = (templateId: string) => `/audits/details/${templ
 
 /** The builder, starting from a copy of another template (derivedFromAuditTemplateId). */
 export const copyAuditPath = (templateId: string) => `${CREATE_AUDIT_PATH}?from=${templateId}`;
+
+export const REVIEW_AUDITS_PATH = '/audits/review';
+
+/** A submitted audit's page. */
+export const auditResponsePath = (responseId: string) => `/audits/review/${responseId}`;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAuditTemplateDetailsSchema, ZAuditTemplatesPageSchema } from '@hivis/contracts';
-import type { TAuditTemplateDetails, TAuditTemplateEdit, TAuditTemplatesQueryInput, TNewAuditTemplateInput } from '@hivis/contracts';
+import { ZAuditResponseDetailsSchema, ZAuditResponsesPageSchema, ZAuditTemplateDetailsSchema, ZAuditTemplatesPageSchema } from '@hivis/contracts';
+import type { TAuditResponsesQueryInput, TAuditTemplateDetails, TAuditTemplateEdit, TAuditTemplatesQueryInput, TNewAuditTemplateInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { queryString } from '../../api/query-string';
 
@@ -57,5 +57,28 @@ export function useArchiveAuditTemplate() {
     mutationFn: ({ id, archived }: { id: string; archived: boolean }) =>
       apiRequest(`/api/v3/audit/${id}/${archived ? 'archive' : 'restore'}`, { method: 'PUT', schema: ZAuditTemplateDetailsSchema }),
     onSuccess: store,
+  });
+}
+
+/** Submitted audits: their own keys, so a template's save leaves them be. */
+export const auditResponseKeys = {
+  list: (query: TAuditResponsesQueryInput) => ['audit-responses', 'list', query] as const,
+  response: (id: string) => ['audit-responses', 'response', id] as const,
+};
+
+/** GET /api/v3/audit/response: one page of submitted audits. */
+export function useAuditResponses(query: TAuditResponsesQueryInput) {
+  return useQuery({
+    queryKey: auditResponseKeys.list(query),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/audit/response?${queryString(query)}`, { schema: ZAuditResponsesPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v3/audit/response/id/{id}: a submitted audit with the questions it answered. */
+export function useAuditResponse(id: string) {
+  return useQuery({
+    queryKey: auditResponseKeys.response(id),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/audit/response/id/${id}`, { schema: ZAuditResponseDetailsSchema, signal }),
   });
 }

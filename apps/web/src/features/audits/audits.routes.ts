@@ -10,8 +10,17 @@ const AuditTemplatesPage = lazyScreen(loadTemplatesPage, 'AuditTemplatesPage');
 const ManageAuditTemplatesPage = lazyScreen(loadTemplatesPage, 'ManageAuditTemplatesPage');
 const CreateAuditPage = lazyScreen(loadBuilderPage, 'CreateAuditPage');
 const AuditTemplatePage = lazyScreen(loadBuilderPage, 'AuditTemplatePage');
+const ReviewAuditsPage = lazyScreen(() => import('./review/ReviewAuditsPage'), 'ReviewAuditsPage');
+const AuditResponsePage = lazyScreen(() => import('./review/AuditResponsePage'), 'AuditResponsePage');
 
-/** The Audit Tool (spec 2.2 /audits): its templates so far; assigning, doing and reviewing come next. */
+/** Submitted audits: account holders review everyone's; staff read their own (the server decides). */
+const REVIEW = [
+  route('/audits/review', ReviewAuditsPage, { flag: 'showAudits' }),
+  route('/audits/review/:auditId', AuditResponsePage, { flag: 'showAudits' }),
+  route('/audits/review/:auditId/:jobId', AuditResponsePage, { flag: 'showAudits' }),
+];
+
+/** The Audit Tool (spec 2.2 /audits): its templates and the submitted audits; doing and assigning come next. */
 export const auditsRoutes: TFeatureRoutes = {
   tables: {
     company: [
@@ -19,9 +28,14 @@ export const auditsRoutes: TFeatureRoutes = {
       route('/audits/manage', ManageAuditTemplatesPage, { flag: 'showAudits' }),
       route('/audits/create', CreateAuditPage, { flag: 'showAudits' }),
       route('/audits/details/:auditId', AuditTemplatePage, { flag: 'showAudits' }),
+      ...REVIEW,
     ],
     // Staff read the templates they audit with; building them is the account holders'.
-    staff: [route('/audits', AuditTemplatesPage, { flag: 'showAudits' }), route('/audits/details/:auditId', AuditTemplatePage, { flag: 'showAudits' })],
+    staff: [
+      route('/audits', AuditTemplatesPage, { flag: 'showAudits' }),
+      route('/audits/details/:auditId', AuditTemplatePage, { flag: 'showAudits' }),
+      ...REVIEW,
+    ],
   },
   menu: [
     { section: 'company.tools', order: 15, label: 'Audit Tool', to: '/audits', icon: IconChecklist, flag: 'showAudits' },

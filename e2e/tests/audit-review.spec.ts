@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from '../fixtures/accounts';
+import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
+import { apiLoginInto } from '../fixtures/auth';
+import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
+import { expect, test } from '../fixtures/test';
+import { reviewShot } from '../fixtures/review-shots';
+
+/*
+ * Submitted audits (/audits/review and /audits/review/{id}) as the demo company has them: Sam
+ * Supervisor's two daily balcony checks on the strip-out, today's with a windy morning noted.
+ */
+
+const shot = (page: Page, name: string) => reviewShot(page, `audits/${name}`, { fullPage: true });
+
+test('the owner reviews the submitted audits: failed items first, the note and the signature', async ({ page }) => {
+  test.setTimeout(120_000);
+  await apiLoginInto(page, ACCOUNTS.owner.email);
+  await page.goto('/audits');
+  await page.getByRole('link', { name: 'Submitted audits' }).click();
+  await expect(page).toHaveURL('/audits/review');
+  await expect(heading(page, 'Submitted audits')).toBeVisible();
+  await expectTitle(page, 'Submitted audits');
+  const table = page.getByRole('table', { name: 'Submitted audits' });
+  await expect(table.getByRole('link', { name: 'Balcony work daily check' })).toHaveCount(2);
+  await expect(table.getByText('Sam Supervisor').first()).toBeVisible();
+  await page.getByLabel('Order').selectOption('lowest_score');
+  await expect(table.getByRole('row').nth(1)).toContainText('1 failed');
+  await expectNoSeriousA11yViolations(page, 'submitted audits');
+  await shot(page, 'review-list-1280');
+
+  await table.getByRole('link', { name: 'Balcony work daily check' }).first().click();
+  await expect(page).toHaveURL(/\/audits\/review\/[0-9a-f-]{36}$/);
+  await expect(heading(page, 'Balcony work daily check')).toBeVisible();
+  await expect(page.getByText('Passed')).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: 'Failed items' });
+  await expect(failed.getByText('Windy (gusts over 40 km/h)')).toBeVisible();
+  await expect(failed.getByText(/Note: Gusts over 40 km\/h until 9/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Signature for “Supervisor’s signature”' })).toBeVisible();
+  await expect(page.getByText('By Sam Supervisor, submitted')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'a submitted audit');
+  await shot(page, 'review-audit-1280');
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'review-audit-360');
+  await page.goto('/audits/review');
+  await expect(page.getByRole('table', { name: 'Submitted audits' }).getByRole('link', { name: 'Balcony work daily check' })).toHaveCount(2);
+  await expectNoHorizontalScroll(page);
+});
+
+test('a worker sees only their own audits, and not another person’s', async ({ page }) => {
+  await apiLoginInto(page, ACCOUNTS.worker.email);
+  await page.goto('/audits/review');
+  await expect(heading(page, 'My audits')).toBeVisible();
+  await expect(page.getByText('No audits submitted yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'my audits');
+});
