@@ -26,6 +26,10 @@ import { insertFile } from '../apps/server/src/modules/files/files.queries.js';
 import { completeContent, templatePdf } from '../apps/server/test/sample-swms.js';
 import { withTenant } from '../apps/server/src/platform/tenancy/tenant.js';
 import { listCompanySwmsPage } from '../apps/server/src/modules/swms/swms-company-list.queries.js';
+import { auditTemplates, auditTemplateVersions } from '../apps/server/src/db/schema/index.js';
+import { listResponses } from '../apps/server/src/modules/audits/audit-responses.queries.js';
+import { presentResponseSummary } from '../apps/server/src/modules/audits/audit-responses.presenter.js';
+import { DEMO_DAILY_CHECK } from '../apps/server/src/seed/demo-audits.js';
 
 /**
  * On a PostgreSQL server our routes run as production runs them: as a login role that is not a
@@ -313,6 +317,52 @@ function residentKiBOfMappingSized(kib: number): number | null {
   if (sizeAt < 0) return null;
   return kibOf(lines.slice(sizeAt).find((line) => line.startsWith('Rss:')));
 }
+
+/**
+ * Submitted audits at volume: tops the demo company up to `count` audits of its daily balcony
+ * check (POST /bench/audit-responses/seed {count}), in set-based SQL: one a day-ish apart, every
+ * fifth failed, submitted by the owner and the supervisor in turn.
+ */
+app.post('/bench/audit-responses/seed', async (request, reply) => {
+  const { count } = request.body as { count: number };
+  const [template] = await database.db
+    .select({ id: auditTemplates.id, versionId: auditTemplateVersions.id })
+    .from(auditTemplates)
+    .innerJoin(auditTemplateVersions, eq(auditTemplateVersions.templateId, auditTemplates.id))
+    .where(sql`${auditTemplates.companyId} = ${companyId} and ${auditTemplates.name} = ${DEMO_DAILY_CHECK} and ${auditTemplateVersions.version} = 1`);
+  const people = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.companyId} = ${companyId} and lower(${users.email}) in (${DEMO_ACCOUNTS.owner}, ${DEMO_ACCOUNTS.supervisor})`);
+  if (!template || people.length < 2) throw new Error('bench: the demo daily check or its people are missing');
+  const [{ existing } = { existing: 0 }] = await database.db
+    .execute<{ existing: number }>(sql`select count(*)::int as existing from audit_responses where company_id = ${companyId}`)
+    .then((result) => result.rows);
+  const started = performance.now();
+  if (existing < count) {
+    await database.db.execute(sql`
+      insert into audit_responses (company_id, template_id, template_version_id, version, submitted_by, started_at, submitted_at,
+        answers, notes, evidence, score, max_score, percentage, failed, failed_question_ids, section_scores)
+      select ${companyId}, ${template.id}, ${template.versionId}, 1,
+        (case when r % 2 = 0 then ${people[0]?.id} else ${people[1]?.id} end)::uuid,
+        now() - (r || ' hours')::interval - interval '10 minutes', now() - (r || ' hours')::interval,
+        '{"daily-balustrade": "yes"}'::jsonb, '{}'::jsonb, '{}'::jsonb,
+        (case when r % 5 = 0 then 0 else 2 end), 2, (case when r % 5 = 0 then 0 else 100 end), r % 5 = 0,
+        (case when r % 5 = 0 then array['daily-balustrade'] else array[]::text[] end), '[]'::jsonb
+      from generate_series(${existing + 1}::int, ${count}::int) as r`);
+    await database.db.execute(sql`analyze audit_responses`);
+  }
+  return reply.send({ count, added: Math.max(0, count - existing), seconds: (performance.now() - started) / 1000 });
+});
+
+/** The submitted audits list's own query, straight on the pool after the account read, as ours answers it. */
+app.get('/bench/bare/audit-responses', async (request, reply) => {
+  await readAccount((request.headers.authorization ?? '').slice(7));
+  const page = Number((request.query as { page?: string }).page ?? 1);
+  const query = { page, take: 10, all: true, order: 'newest' as const };
+  const { rows, total } = await listResponses(database.db, companyId, query, { submittedBy: null, timeZone: 'Australia/Brisbane' });
+  return reply.send({ items: rows.map(presentResponseSummary), total, page, take: 10 });
+});
 
 app.get('/bench/memory', async (_request, reply) => {
   const mib = (bytes: number) => Math.round(bytes / 1048576);

@@ -27,7 +27,7 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hivis-bench-'));
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=swms-list (or a comma list of sign-in, jobs, account, swms-generation, swms-list, drain, soak)
+// BENCH_ONLY=swms-list (or a comma list of sign-in, jobs, account, swms-generation, swms-list, audit-responses, drain, soak)
 // runs those parts alone, so a run about one of them stays short.
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (part) => only.size === 0 || only.has(part);
@@ -132,6 +132,23 @@ if (runs('jobs')) {
     await compare(
       { title: 'GET /api/v3/job (page 5 000, by cursor)', path: `/api/v3/job?page=5000&take=20&after=${deepCursor}`, headers: auth },
       { title: 'bare: same SQL', path: `/bench/bare/jobs?after=${deepCursor}`, headers: auth },
+    ),
+  );
+}
+
+if (runs('audit-responses')) {
+  // Submitted audits (the review list, ten a page) at BENCH_AUDITS (default 10 000): page 1 and the last page.
+  const total = Number(process.env.BENCH_AUDITS ?? 10000);
+  await fetch(`${base}/bench/audit-responses/seed`, { method: 'POST', headers: json, body: JSON.stringify({ count: total }) });
+  const last = Math.ceil(total / 10);
+  pairs.push(
+    await compare(
+      { title: 'GET /api/v3/audit/response (page 1 of 10)', path: '/api/v3/audit/response?all=true&take=10&page=1', headers: auth },
+      { title: 'bare: same SQL', path: '/bench/bare/audit-responses?page=1', headers: auth },
+    ),
+    await compare(
+      { title: `GET /api/v3/audit/response (page ${last})`, path: `/api/v3/audit/response?all=true&take=10&page=${last}`, headers: auth },
+      { title: 'bare: same SQL', path: `/bench/bare/audit-responses?page=${last}`, headers: auth },
     ),
   );
 }
