@@ -13,7 +13,7 @@ import { reviewShot } from '../fixtures/review-shots';
 
 const shot = (page: Page, name: string) => reviewShot(page, `audits/${name}`, { fullPage: true });
 
-test('the owner reviews the submitted audits: failed items first, the note and the signature', async ({ page }) => {
+test('the owner reviews the submitted audits: failed items first, the note and the signature; sends one back, then approves it', async ({ page }) => {
   test.setTimeout(120_000);
   await apiLoginInto(page, ACCOUNTS.owner.email);
   await page.goto('/audits');
@@ -41,11 +41,22 @@ test('the owner reviews the submitted audits: failed items first, the note and t
   await expectNoSeriousA11yViolations(page, 'a submitted audit');
   await shot(page, 'review-audit-1280');
 
+  // Sent back needs a reason; then approved. Its author reads both on the audit.
+  await page.getByRole('button', { name: 'Send back' }).click();
+  await expect(page.getByText('Please say what needs doing again.')).toBeVisible();
+  await page.getByLabel('Comment (optional to approve)').fill('Add a photo of the level 3 balcony once the wind drops.');
+  await page.getByRole('button', { name: 'Send back' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Sent back by Olivia Owner on/ })).toContainText('Add a photo of the level 3 balcony');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Approved by Olivia Owner on/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'an approved audit');
+
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(page);
   await shot(page, 'review-audit-360');
   await page.goto('/audits/review');
   await expect(page.getByRole('table', { name: 'Submitted audits' }).getByRole('link', { name: 'Balcony work daily check' })).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Submitted audits' }).getByText('Approved')).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
 

@@ -19,6 +19,8 @@ export const AUDIT_RESPONSE_MESSAGES = {
   worksiteUnknown: 'The worksite was not found.',
   fileUnknown: 'This file was not found. Please add it again.',
   fileWrongType: 'This file is not of the kind this question takes. Please add it again.',
+  reviewStatus: 'Please choose to approve it or send it back.',
+  returnComment: 'Please say what needs doing again.',
 } as const;
 
 export const AUDIT_RESPONSE_STATUSES = ['submitted', 'approved', 'returned'] as const;
@@ -54,6 +56,14 @@ export const ZAuditResponseDetailsSchema = z.object({
   status: z.enum(AUDIT_RESPONSE_STATUSES),
   /** Every photo, signature, recording and file the answers name, with links to show them. */
   files: z.array(ZFileSchema),
+  /** The last review, once there is one: who, when, and what they said. */
+  review: z
+    .object({
+      by: ZPlaceSchema.nullable(),
+      on: z.string(),
+      comment: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type TAuditResponseDetails = z.infer<typeof ZAuditResponseDetailsSchema>;
 
@@ -100,3 +110,15 @@ export const ZAuditResponseSummarySchema = z.object({
 export type TAuditResponseSummary = z.infer<typeof ZAuditResponseSummarySchema>;
 export const ZAuditResponsesPageSchema = pageOf(ZAuditResponseSummarySchema);
 export type TAuditResponsesPage = z.infer<typeof ZAuditResponsesPageSchema>;
+
+/** PUT /api/v3/audit/response/id/{id}/review: approve an audit, or send it back saying why. */
+export const ZAuditReviewSchema = z
+  .object({
+    status: z.enum(['approved', 'returned'], { error: AUDIT_RESPONSE_MESSAGES.reviewStatus }),
+    comment: z.string().trim().max(2000, 'Must be at most 2000 characters.').optional(),
+  })
+  .superRefine((review, issues) => {
+    if (review.status === 'returned' && !review.comment) issues.addIssue({ code: 'custom', path: ['comment'], message: AUDIT_RESPONSE_MESSAGES.returnComment });
+  });
+export type TAuditReview = z.input<typeof ZAuditReviewSchema>;
+export type TAuditReviewValues = z.output<typeof ZAuditReviewSchema>;

@@ -5,8 +5,8 @@ export const AUDITS_PERMISSIONS = {
   /** Anyone of the company reads the templates: supervisors and workers do the audits. */
   'audits.read': { who: 'company', features: ['audits'], write: false, area: 'audits' },
   /**
-   * Building, changing and archiving templates: what the company checks on its sites is the
-   * account holders' decision, as the safety manager's.
+   * Building, changing and archiving templates, and reviewing submitted audits: what the company
+   * checks on its sites, and whether a check passes muster, is the account holders' decision.
    */
   'audits.manage': { who: 'holder', features: ['audits'], write: true, area: 'audits' },
   /** Doing an audit: anyone of the company with the Audit Tool, on the phone or at a desk. */
@@ -26,4 +26,5 @@ export const AUDITS_ROUTES = {
   'POST /api/v3/audit/response': 'audits.respond',
   'GET /api/v3/audit/response': 'audits.responses.read',
   'GET /api/v3/audit/response/id/:id': 'audits.responses.read',
+  'PUT /api/v3/audit/response/id/:id/review': 'audits.manage',
 } as const satisfies Record<TRouteKey, TRouteAccess<string>>;

@@ -124,6 +124,10 @@ export const auditResponses = pgTable(
     sectionScores: jsonb('section_scores').$type<TStoredSectionScore[]>().notNull(),
     /** submitted, then approved or returned by a reviewer. */
     status: text('status').$type<'submitted' | 'approved' | 'returned'>().notNull().default('submitted'),
+    /** The last review: who, when, and what they said (why it was sent back). */
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

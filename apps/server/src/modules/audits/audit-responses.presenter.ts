@@ -28,6 +28,7 @@ export function presentResponse(row: ResponseWithNames, files: TFile[]): TAuditR
     submittedOn: row.submittedAt.toISOString(),
     status: row.status,
     files,
+    review: row.reviewedAt ? { by: named(row.reviewedBy, row.reviewerName), on: row.reviewedAt.toISOString(), comment: row.reviewComment } : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TAuditResponsesQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { withinDays } from '../../db/days.js';
@@ -43,7 +44,11 @@ export type ResponseWithNames = AuditResponseRow & {
   jobTitle: string | null;
   worksiteName: string | null;
   submitterName: string | null;
+  reviewerName: string | null;
 };
+
+const reviewers = alias(users, 'reviewers');
+const reviewerName = sql<string | null>`nullif(trim(${reviewers.firstName} || ' ' || ${reviewers.lastName}), '')`;
 
 const submitterName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
@@ -56,12 +61,14 @@ export async function findResponse(db: DbOrTx, companyId: string, responseId: st
       jobTitle: jobs.title,
       worksiteName: worksites.name,
       submitterName,
+      reviewerName,
     })
     .from(auditResponses)
     .innerJoin(auditTemplateVersions, eq(auditTemplateVersions.id, auditResponses.templateVersionId))
     .leftJoin(jobs, eq(jobs.id, auditResponses.jobId))
     .leftJoin(worksites, eq(worksites.id, auditResponses.worksiteId))
     .leftJoin(users, eq(users.id, auditResponses.submittedBy))
+    .leftJoin(reviewers, eq(reviewers.id, auditResponses.reviewedBy))
     .where(and(eq(auditResponses.id, responseId), eq(auditResponses.companyId, companyId)));
   return row
     ? {
@@ -71,6 +78,7 @@ export async function findResponse(db: DbOrTx, companyId: string, responseId: st
         jobTitle: row.jobTitle,
         worksiteName: row.worksiteName,
         submitterName: row.submitterName,
+        reviewerName: row.reviewerName,
       }
     : null;
 }
@@ -145,4 +153,25 @@ export async function listResponses(
     .leftJoin(users, eq(users.id, auditResponses.submittedBy))
     .orderBy(...RESPONSE_ORDERS[query.order]);
   return { rows, total: Number(totalRow?.total ?? 0) };
+}
+
+/** The response to review, locked so two reviews apply one after the other; null for none. */
+export async function lockResponse(db: DbOrTx, companyId: string, responseId: string): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: auditResponses.id })
+    .from(auditResponses)
+    .where(and(eq(auditResponses.id, responseId), eq(auditResponses.companyId, companyId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function recordReview(
+  db: DbOrTx,
+  responseId: string,
+  review: { status: 'approved' | 'returned'; reviewedBy: string; comment: string | null },
+): Promise<void> {
+  await db
+    .update(auditResponses)
+    .set({ status: review.status, reviewedBy: review.reviewedBy, reviewedAt: new Date(), reviewComment: review.comment, updatedAt: new Date() })
+    .where(eq(auditResponses.id, responseId));
 }

@@ -1,7 +1,7 @@
 import { AUDIT_RESPONSE_MESSAGES, checkAuditAnswers, isPahRoles, scoreAudit } from '@hivis/contracts';
-import type { TAuditResponseDetails, TAuditResponsesPage, TAuditResponsesQuery, TNewAuditResponseValues } from '@hivis/contracts';
+import type { TAuditResponseDetails, TAuditResponsesPage, TAuditResponsesQuery, TAuditReviewValues, TNewAuditResponseValues } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
-import { withAccess } from '../../platform/access/with-access.js';
+import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
@@ -10,7 +10,7 @@ import { invalidFields, notFound } from '../../platform/errors.js';
 import { findCompanyFile, presentFile } from '../files/index.js';
 import { findCompanyJob, isOnJob } from '../jobs/index.js';
 import { findCompanyWorksite } from '../worksites/index.js';
-import { findOwnVersion, findResponse, freezeVersion, insertResponse, listResponses } from './audit-responses.queries.js';
+import { findOwnVersion, findResponse, freezeVersion, insertResponse, listResponses, lockResponse, recordReview } from './audit-responses.queries.js';
 import { presentResponse, presentResponseSummary } from './audit-responses.presenter.js';
 import { findTemplate } from './audit-templates.queries.js';
 
@@ -127,5 +127,14 @@ export function getAuditResponses(ctx: AppContext, auth: AuthContext, query: TAu
       timeZone: company.timeZone,
     });
     return { items: rows.map(presentResponseSummary), total, page: query.page, take: query.take };
+  });
+}
+
+/** PUT /api/v3/audit/response/id/{id}/review: an account holder approves an audit or sends it back, saying why. */
+export function reviewAuditResponse(ctx: AppContext, auth: AuthContext, responseId: string, review: TAuditReviewValues): Promise<TAuditResponseDetails> {
+  return withAccess(ctx, auth, 'audits.manage', async ({ tx, auth: companyAuth }) => {
+    found(await lockResponse(tx, companyAuth.companyId, responseId), 'Audit');
+    await recordReview(tx, responseId, { status: review.status, reviewedBy: companyAuth.userId, comment: review.comment || null });
+    return readResponse(ctx, tx, companyAuth, responseId);
   });
 }

@@ -227,6 +227,43 @@ describe('GET /api/v3/audit/response', () => {
   });
 });
 
+describe('PUT /api/v3/audit/response/id/{id}/review', () => {
+  it('lets an account holder approve an audit, or send it back saying why, which its author reads', async () => {
+    const { owner, worker, template } = await gateTeam();
+    const body = submission(template, { 'gate-locked': 'yes', signature: await auditFile(t, worker) });
+    expect((await call('POST', '/api/v3/audit/response', worker, body)).statusCode).toBe(201);
+    const url = `/api/v3/audit/response/id/${body.id}/review`;
+
+    expectFieldErrors(await call('PUT', url, owner, { status: 'returned', comment: '  ' }), { comment: AUDIT_RESPONSE_MESSAGES.returnComment });
+    expectFieldErrors(await call('PUT', url, owner, { status: 'lost' }), { status: AUDIT_RESPONSE_MESSAGES.reviewStatus });
+    const unchanged = ZAuditResponseDetailsSchema.parse((await call('GET', `/api/v3/audit/response/id/${body.id}`, owner)).json());
+    expect(unchanged).toMatchObject({ status: 'submitted', review: null });
+
+    const returned = await call('PUT', url, owner, { status: 'returned', comment: 'Photo of the padlock, please.' });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const seen = ZAuditResponseDetailsSchema.parse((await call('GET', `/api/v3/audit/response/id/${body.id}`, worker)).json());
+    expect(seen).toMatchObject({ status: 'returned', review: { by: { name: 'Olive Tester' }, comment: 'Photo of the padlock, please.' } });
+
+    const approved = ZAuditResponseDetailsSchema.parse((await call('PUT', url, owner, { status: 'approved' })).json());
+    expect(approved).toMatchObject({ status: 'approved', review: { comment: null } });
+  });
+
+  it('refuses staff (403), the signed out (401), and another company’s audit (404)', async () => {
+    const { owner, worker, supervisor, template } = await gateTeam();
+    const body = submission(template, { 'gate-locked': 'yes', signature: await auditFile(t, worker) });
+    expect((await call('POST', '/api/v3/audit/response', worker, body)).statusCode).toBe(201);
+    const url = `/api/v3/audit/response/id/${body.id}/review`;
+    expectError(await call('PUT', url, supervisor, { status: 'approved' }), 403);
+    expectError(await call('PUT', url, worker, { status: 'approved' }), 403);
+    expectError(await call('PUT', url, null, { status: 'approved' }), 401);
+    const other = await auditsTeam(t);
+    expectError(await call('PUT', url, other.owner, { status: 'approved' }), 404);
+    expectError(await call('PUT', `/api/v3/audit/response/id/${randomUUID()}/review`, owner, { status: 'approved' }), 404);
+    const still = ZAuditResponseDetailsSchema.parse((await call('GET', `/api/v3/audit/response/id/${body.id}`, owner)).json());
+    expect(still.status).toBe('submitted');
+  });
+});
+
 describe('a company that goes', () => {
   it('takes its templates and audits with it', async () => {
     const { worker, company, template } = await gateTeam();

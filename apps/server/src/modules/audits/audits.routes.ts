@@ -4,6 +4,7 @@ import {
   ZAuditResponseDetailsSchema,
   ZAuditResponsesPageSchema,
   ZAuditResponsesQuerySchema,
+  ZAuditReviewSchema,
   ZAuditTemplateDetailsSchema,
   ZAuditTemplateEditSchema,
   ZAuditTemplatesPageSchema,
@@ -14,7 +15,7 @@ import {
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
-import { getAuditResponse, getAuditResponses, submitAuditResponse } from './audit-responses.service.js';
+import { getAuditResponse, getAuditResponses, reviewAuditResponse, submitAuditResponse } from './audit-responses.service.js';
 import { archiveAuditTemplate, createAuditTemplate, getAuditTemplate, getAuditTemplates, saveAuditTemplate } from './audit-templates.service.js';
 
 const params = z.object({ id: ZUuidSchema });
@@ -54,6 +55,10 @@ export function auditsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/api/v3/audit/response/id/:id', {
       schema: { tags, params, response: { 200: ZAuditResponseDetailsSchema } },
       handler: (request) => getAuditResponse(ctx, authOf(request), request.params.id),
+    });
+    app.put('/api/v3/audit/response/id/:id/review', {
+      schema: { tags, params, body: ZAuditReviewSchema, response: { 200: ZAuditResponseDetailsSchema } },
+      handler: (request) => reviewAuditResponse(ctx, authOf(request), request.params.id, request.body),
     });
     app.put('/api/v3/audit/:id/restore', {
       schema: { tags, params, response: { 200: ZAuditTemplateDetailsSchema } },

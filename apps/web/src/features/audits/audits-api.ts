@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZAuditResponseDetailsSchema, ZAuditResponsesPageSchema, ZAuditTemplateDetailsSchema, ZAuditTemplatesPageSchema } from '@hivis/contracts';
-import type { TAuditResponsesQueryInput, TAuditTemplateDetails, TAuditTemplateEdit, TAuditTemplatesQueryInput, TNewAuditTemplateInput } from '@hivis/contracts';
+import type {
+  TAuditReview,
+  TAuditResponsesQueryInput,
+  TAuditTemplateDetails,
+  TAuditTemplateEdit,
+  TAuditTemplatesQueryInput,
+  TNewAuditTemplateInput,
+} from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
 import { queryString } from '../../api/query-string';
 
@@ -80,5 +87,18 @@ export function useAuditResponse(id: string) {
   return useQuery({
     queryKey: auditResponseKeys.response(id),
     queryFn: ({ signal }) => apiRequest(`/api/v3/audit/response/id/${id}`, { schema: ZAuditResponseDetailsSchema, signal }),
+  });
+}
+
+/** PUT /api/v3/audit/response/id/{id}/review: approve, or send back saying why. */
+export function useReviewAuditResponse(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: TAuditReview) =>
+      apiRequest(`/api/v3/audit/response/id/${id}/review`, { method: 'PUT', body: review, schema: ZAuditResponseDetailsSchema }),
+    onSuccess: (audit) => {
+      queryClient.setQueryData(auditResponseKeys.response(id), audit);
+      void queryClient.invalidateQueries({ queryKey: ['audit-responses', 'list'] });
+    },
   });
 }

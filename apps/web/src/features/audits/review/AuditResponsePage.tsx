@@ -9,6 +9,8 @@ import { Page } from '../../../ui/Page';
 import { QueryGate } from '../../../ui/QueryGate';
 import { REVIEW_AUDITS_PATH } from '../audit-paths';
 import { useAuditResponse } from '../audits-api';
+import { can, useAccess } from '../../auth/access';
+import { ReviewPanel, ReviewStatus } from './ReviewPanel';
 import { answerFileIds, answerWords } from './answer-words';
 
 const NOT_FOUND = { title: 'Audit not found', body: 'It may belong to another company, or to someone else’s audits.' };
@@ -27,6 +29,7 @@ export function AuditResponsePage() {
 }
 
 function AuditResponse({ audit }: { audit: TAuditResponseDetails }) {
+  const reviews = can(useAccess(), 'audits.manage');
   const states = questionStates(audit.sections, audit.answers);
   const shown = questionsInOrder(audit.sections).filter(({ question }) => states.get(question.id)?.visible);
   const failed = shown.filter(({ question }) => audit.score.failedQuestionIds.includes(question.id));
@@ -67,6 +70,7 @@ function AuditResponse({ audit }: { audit: TAuditResponseDetails }) {
           </Text>
         </Stack>
       </Paper>
+      <ReviewStatus audit={audit} />
       {failed.length > 0 && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title="Failed items">
           <Stack gap="sm">
@@ -96,6 +100,7 @@ function AuditResponse({ audit }: { audit: TAuditResponseDetails }) {
           </Paper>
         );
       })}
+      {reviews && <ReviewPanel audit={audit} />}
     </Page>
   );
 }

@@ -38,6 +38,11 @@ function Result({ audit }: { audit: TAuditResponseSummary }) {
         {audit.percentage === null ? 'No score' : `${audit.percentage}%`}
         {audit.failedCount > 0 ? ` · ${audit.failedCount} failed` : ''}
       </Text>
+      {audit.status !== 'submitted' && (
+        <Badge color={audit.status === 'approved' ? 'teal' : 'orange'} variant="outline" size="sm">
+          {audit.status === 'approved' ? 'Approved' : 'Sent back'}
+        </Badge>
+      )}
     </Group>
   );
 }
