@@ -24,7 +24,7 @@ const ORDERS: { value: TOrder; label: string }[] = [
 
 function Result({ audit }: { audit: TAuditResponseSummary }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       {audit.failed ? (
         <Badge color="red" size="sm">
           Failed
@@ -34,7 +34,7 @@ function Result({ audit }: { audit: TAuditResponseSummary }) {
           Passed
         </Badge>
       )}
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm">
         {audit.percentage === null ? 'No score' : `${audit.percentage}%`}
         {audit.failedCount > 0 ? ` · ${audit.failedCount} failed` : ''}
       </Text>
@@ -116,7 +116,7 @@ export function ReviewAuditsPage() {
       </Text>
       <Group gap="md" align="flex-end">
         <SearchField hint="Template name" value={search} onChange={(next) => changed(() => setSearch(next))} label="Search audits" />
-        <FilterSelect label="Order" data={ORDERS} value={order} onChange={(next) => changed(() => setOrder(next))} width={260} />
+        <FilterSelect label="Order" data={ORDERS} value={order} onChange={(next) => changed(() => setOrder(next))} width={300} />
         <TextInput
           type="date"
           label="From (optional)"
