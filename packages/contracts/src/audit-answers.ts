@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withDeviceId } from './commands.js';
+import { ZCommandFieldsSchema, withDeviceId } from './commands.js';
 import { isValidAbn } from './company.js';
 import { PHONE_MIN_LENGTH } from './constants.js';
 import type { TFileType } from './files.js';
@@ -102,8 +102,12 @@ export const ZAuditResponseInputSchema = z.object({
 export type TAuditResponseInput = z.input<typeof ZAuditResponseInputSchema>;
 export type TAuditResponseValues = z.output<typeof ZAuditResponseInputSchema>;
 
-/** A submitted audit and the id the device made for it, so a retry from the outbox stores it once. */
-export const ZNewAuditResponseSchema = withDeviceId(ZAuditResponseInputSchema);
+/**
+ * A submitted audit and the id the device made for it, so a retry from the outbox stores it once,
+ * and `at`: when the person tapped Submit, by the phone's clock (the outbox sends it), which is
+ * when the audit was submitted however late it arrives.
+ */
+export const ZNewAuditResponseSchema = withDeviceId(ZAuditResponseInputSchema.extend(ZCommandFieldsSchema.pick({ at: true }).shape));
 export type TNewAuditResponseInput = z.input<typeof ZNewAuditResponseSchema>;
 export type TNewAuditResponseValues = z.output<typeof ZNewAuditResponseSchema>;
 

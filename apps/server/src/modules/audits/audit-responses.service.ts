@@ -5,7 +5,7 @@ import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
-import { createOnce } from '../../platform/commands/index.js';
+import { createOnce, tappedAt } from '../../platform/commands/index.js';
 import { invalidFields, notFound } from '../../platform/errors.js';
 import { findCompanyFile, presentFile } from '../files/index.js';
 import { findCompanyJob, isOnJob } from '../jobs/index.js';
@@ -71,7 +71,8 @@ export function submitAuditResponse(ctx: AppContext, auth: AuthContext, values: 
       await checkFiles(tx, companyId, checked);
       const place = await placeOf(tx, companyAuth, values);
       const score = scoreAudit(version.sections, checked.answers);
-      const submittedAt = new Date();
+      // Submitted when the person tapped Submit, though the phone may send it hours later.
+      const submittedAt = tappedAt(values.at);
       const row = await insertResponse(tx, {
         id: values.id,
         companyId,

@@ -5,6 +5,7 @@ import {
   AUDIT_ANSWER_MESSAGES,
   AUDIT_MESSAGES,
   AUDIT_RESPONSE_MESSAGES,
+  COMMAND_MESSAGES,
   ZAuditResponseDetailsSchema,
   ZAuditResponsesPageSchema,
   ZAuditTemplateDetailsSchema,
@@ -91,6 +92,22 @@ describe('POST /api/v3/audit/response', () => {
     const stored = ZAuditResponseDetailsSchema.parse((await call('POST', '/api/v3/audit/response', worker, body)).json());
     expect(stored.answers).not.toHaveProperty('gate-why');
     expect(stored).toMatchObject({ job: { id: job.id, name: 'Fence repairs' }, worksite: { id: job.worksiteId }, score: { percentage: 100, failed: false } });
+  });
+
+  it('is submitted when the phone says Submit was tapped, not when the outbox got it there', async () => {
+    const { worker, company, template } = await gateTeam();
+    const signature = await auditFile(t, worker);
+    const tapped = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+    const body = submission(template, { 'gate-locked': 'yes', signature }, { at: tapped, startedAt: new Date(Date.now() - 4 * 60 * 60 * 1000).toISOString() });
+    const stored = ZAuditResponseDetailsSchema.parse((await call('POST', '/api/v3/audit/response', worker, body)).json());
+    expect(new Date(stored.submittedOn).toISOString()).toBe(tapped);
+
+    // A phone whose clock runs ahead, or an audit kept on it past the outbox's week, is refused and not stored.
+    const ahead = submission(template, { 'gate-locked': 'yes', signature }, { at: new Date(Date.now() + 60 * 60 * 1000).toISOString() });
+    expectFieldErrors(await call('POST', '/api/v3/audit/response', worker, ahead), { at: COMMAND_MESSAGES.future });
+    const old = submission(template, { 'gate-locked': 'yes', signature }, { at: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString() });
+    expectFieldErrors(await call('POST', '/api/v3/audit/response', worker, old), { at: COMMAND_MESSAGES.tooOld });
+    expect(await responseRows(t, company.id)).toHaveLength(1);
   });
 
   it('answers 400 with each problem on its answer, and stores nothing', async () => {

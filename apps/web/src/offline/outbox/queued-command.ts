@@ -9,12 +9,13 @@ import { v7 as uuidv7 } from 'uuid';
 /**
  * A file the action needs (a signature image, a photo), kept with it on the phone. It is sent
  * first, under an id made here, so a copy sent twice is stored once; the action then names it in
- * its `field`.
+ * its `field`, or, for an action naming many files in its own shape (an audit's answers), already
+ * names it by that id.
  */
 export type TQueuedFile = {
   id: string;
-  /** The action's field that names the stored file ('fileId'). */
-  field: string;
+  /** The action's field that names the stored file ('fileId'); none when the body names it already. */
+  field?: string;
   fileType: string;
   name: string;
   blob: Blob;
@@ -52,7 +53,8 @@ export type TQueuedCommand = {
 };
 
 export type TNewCommand = Pick<TQueuedCommand, 'userId' | 'label' | 'method' | 'path' | 'body' | 'meta'> & {
-  files?: Omit<TQueuedFile, 'id' | 'sent'>[];
+  /** Each file gets an id made here, unless it has one already (the body names it by that id). */
+  files?: (Omit<TQueuedFile, 'id' | 'sent'> & { id?: string })[];
 };
 
 export function newCommand({ files, ...input }: TNewCommand, now: Date = new Date()): TQueuedCommand {
@@ -63,13 +65,13 @@ export function newCommand({ files, ...input }: TNewCommand, now: Date = new Dat
     state: 'waiting',
     problem: null,
     attempts: 0,
-    ...(files ? { files: files.map((file) => ({ ...file, id: uuidv7({ msecs: now.getTime() }), sent: false })) } : {}),
+    ...(files ? { files: files.map((file) => ({ ...file, id: file.id ?? uuidv7({ msecs: now.getTime() }), sent: false })) } : {}),
   };
 }
 
 /** What is sent: the action's fields, the files it names, and the command's id and tapped time. */
 export function commandBody(command: TQueuedCommand): Record<string, unknown> {
-  const files = Object.fromEntries((command.files ?? []).map((file) => [file.field, file.id]));
+  const files = Object.fromEntries((command.files ?? []).flatMap((file) => (file.field ? [[file.field, file.id]] : [])));
   return { ...command.body, ...files, commandId: command.id, at: command.at };
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { allCommands, closeOutboxDatabase, deleteCommand, putCommand } from './outbox-db';
 import { commandBody, newCommand } from './queued-command';
-import type { TQueuedCommand } from './queued-command';
+import type { TQueuedCommand, TQueuedFile } from './queued-command';
 import { drainQueued, isWorthRetrying, sendQueued } from './send-outbox';
 import type { TSendCommand, TSender } from './send-outbox';
 
@@ -150,6 +150,31 @@ describe('a sending pass', () => {
     expect(await sendQueued(store, 'u1', { send, sendFile })).toEqual({ sent: 1, refused: 0, stoppedBy: null });
     expect(sendFile).toHaveBeenCalledOnce();
     expect(send).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ swmsId: 's1', fileId, commandId: signing.id }));
+  });
+
+  it('keeps the ids of files the action names in its own shape, and sends them all first', async () => {
+    const photo = (name: string) => new Blob([name], { type: 'image/jpeg' });
+    const audit = newCommand(
+      {
+        userId: 'u1',
+        label: 'Audit: Gate check',
+        method: 'POST',
+        path: '/api/v3/audit/response',
+        body: { answers: { gate: ['p-1', 'p-2'] } },
+        files: [
+          { id: 'p-1', fileType: 'audit_photo', name: 'one.jpg', blob: photo('one') },
+          { id: 'p-2', fileType: 'audit_photo', name: 'two.jpg', blob: photo('two') },
+        ],
+      },
+      new Date(1000),
+    );
+    await putCommand(audit);
+    const sendFile = vi.fn(async () => ({}));
+    const send = vi.fn<TSendCommand>(async () => ({}));
+    expect(await sendQueued(store, 'u1', { send, sendFile })).toEqual({ sent: 1, refused: 0, stoppedBy: null });
+    expect(sendFile.mock.calls.map(([, file]) => (file as TQueuedFile).id)).toEqual(['p-1', 'p-2']);
+    // The body is sent as it was: no file field added beside the answers that name them.
+    expect(send).toHaveBeenCalledWith(expect.anything(), { answers: { gate: ['p-1', 'p-2'] }, commandId: audit.id, at: audit.at });
   });
 
   it('sends again later what the network or a busy server stopped, not what the server refused', () => {
