@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { expectAllSent } from '../fixtures/outbox';
+import { cameraPhoto } from '../fixtures/photos';
 import { reviewShot } from '../fixtures/review-shots';
 import { expect, test } from '../fixtures/test';
 
@@ -13,27 +13,6 @@ import { expect, test } from '../fixtures/test';
 test.use({ serviceWorkers: 'allow' });
 
 const runId = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** A camera-sized picture (4000 × 3000 JPEG), drawn in the page. */
-async function cameraPhoto(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(4000, 3000);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    const gradient = context.createLinearGradient(0, 0, 4000, 3000);
-    gradient.addColorStop(0, '#f5a623');
-    gradient.addColorStop(1, '#1f3a5f');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 4000, 3000);
-    for (let i = 0; i < 400; i += 1) {
-      context.fillStyle = `hsl(${(i * 37) % 360} 70% 50%)`;
-      context.fillRect((i * 97) % 4000, (i * 53) % 3000, 60, 40);
-    }
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 });
-    return Array.from(new Uint8Array(await blob.arrayBuffer()));
-  });
-  return Buffer.from(bytes);
-}
 
 test('@phone a site photo taken with no signal is kept on the phone and added once when the signal returns', async ({ asUser, request }) => {
   test.slow();

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCopy, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconClipboardCheck, IconCopy, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import type { TAuditTemplateSummary } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls'
 import { Page } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
-import { CREATE_AUDIT_PATH, MANAGE_AUDITS_PATH, REVIEW_AUDITS_PATH, copyAuditPath } from './audit-paths';
+import { CREATE_AUDIT_PATH, MANAGE_AUDITS_PATH, REVIEW_AUDITS_PATH, copyAuditPath, doAuditPath } from './audit-paths';
 import { useAuditTemplates } from './audits-api';
 import { ArchiveTemplateButton } from './ArchiveTemplateButton';
 import { templateColumns } from './template-columns';
@@ -90,8 +90,15 @@ function TemplateList({ manage, copies }: { manage: boolean; copies: boolean }) 
   };
   const filtered = debounced !== '' || source !== 'both' || archived;
 
+  // The company's own templates in use are the ones audits are done with; a starter is copied first.
+  const startable = (template: TAuditTemplateSummary) => !manage && template.auditType === 'company' && template.archivedOn === null;
   const actions = (template: TAuditTemplateSummary) => (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
+      {startable(template) && (
+        <Button component={Link} to={doAuditPath(template.id)} size="sm" leftSection={<IconClipboardCheck aria-hidden size={18} />}>
+          Start<span className="visually-hidden"> {template.name}</span>
+        </Button>
+      )}
       {copies && (
         <Button component={Link} to={copyAuditPath(template.id)} size="xs" variant="default" leftSection={<IconCopy aria-hidden size={16} />}>
           Copy<span className="visually-hidden"> {template.name}</span>
@@ -113,7 +120,7 @@ function TemplateList({ manage, copies }: { manage: boolean; copies: boolean }) 
       </Group>
       <PaginatedTable
         caption={manage ? 'Your audit templates' : 'Audit templates'}
-        columns={templateColumns(narrow, copies || manage ? actions : undefined)}
+        columns={templateColumns(narrow, actions)}
         rowKey={(template) => template.id}
         data={templates.data}
         loading={templates.isFetching}

@@ -13,3 +13,6 @@ export const REVIEW_AUDITS_PATH = '/audits/review';
 
 /** A submitted audit's page. */
 export const auditResponsePath = (responseId: string) => `/audits/review/${responseId}`;
+
+/** Doing an audit with a template, on a job when one is given. */
+export const doAuditPath = (templateId: string, jobId?: string | null) => `/audits/do/${templateId}${jobId ? `?jobId=${jobId}` : ''}`;

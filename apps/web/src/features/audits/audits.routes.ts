@@ -12,15 +12,17 @@ const CreateAuditPage = lazyScreen(loadBuilderPage, 'CreateAuditPage');
 const AuditTemplatePage = lazyScreen(loadBuilderPage, 'AuditTemplatePage');
 const ReviewAuditsPage = lazyScreen(() => import('./review/ReviewAuditsPage'), 'ReviewAuditsPage');
 const AuditResponsePage = lazyScreen(() => import('./review/AuditResponsePage'), 'AuditResponsePage');
+const DoAuditPage = lazyScreen(() => import('./do/DoAuditPage'), 'DoAuditPage');
 
-/** Submitted audits: account holders review everyone's; staff read their own (the server decides). */
-const REVIEW = [
+/** Doing an audit (everyone with the Audit Tool), and the submitted audits: account holders review everyone's; staff read their own (the server decides). */
+const DO_AND_REVIEW = [
+  route('/audits/do/:auditId', DoAuditPage, { flag: 'showAudits' }),
   route('/audits/review', ReviewAuditsPage, { flag: 'showAudits' }),
   route('/audits/review/:auditId', AuditResponsePage, { flag: 'showAudits' }),
   route('/audits/review/:auditId/:jobId', AuditResponsePage, { flag: 'showAudits' }),
 ];
 
-/** The Audit Tool (spec 2.2 /audits): its templates and the submitted audits; doing and assigning come next. */
+/** The Audit Tool (spec 2.2 /audits): its templates, doing an audit, and the submitted audits; assigning comes next. */
 export const auditsRoutes: TFeatureRoutes = {
   tables: {
     company: [
@@ -28,13 +30,13 @@ export const auditsRoutes: TFeatureRoutes = {
       route('/audits/manage', ManageAuditTemplatesPage, { flag: 'showAudits' }),
       route('/audits/create', CreateAuditPage, { flag: 'showAudits' }),
       route('/audits/details/:auditId', AuditTemplatePage, { flag: 'showAudits' }),
-      ...REVIEW,
+      ...DO_AND_REVIEW,
     ],
     // Staff read the templates they audit with; building them is the account holders'.
     staff: [
       route('/audits', AuditTemplatesPage, { flag: 'showAudits' }),
       route('/audits/details/:auditId', AuditTemplatePage, { flag: 'showAudits' }),
-      ...REVIEW,
+      ...DO_AND_REVIEW,
     ],
   },
   menu: [

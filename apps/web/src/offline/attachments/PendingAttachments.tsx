@@ -41,7 +41,7 @@ export function PendingAttachments({ path, noun }: { path: string; noun: 'photo'
 }
 
 /** A photo from the phone's copy: shown through an object URL that is let go when the picture goes. */
-function PhonePhoto({ photo, alt }: { photo: Blob; alt: string }) {
+export function PhonePhoto({ photo, alt, size = 72 }: { photo: Blob; alt: string; size?: number }) {
   const show = useCallback(
     (img: HTMLImageElement | null) => {
       if (!img) return;
@@ -51,5 +51,5 @@ function PhonePhoto({ photo, alt }: { photo: Blob; alt: string }) {
     },
     [photo],
   );
-  return <Image ref={show} alt={alt} w={72} h={72} fit="cover" radius="sm" />;
+  return <Image ref={show} alt={alt} w={size} h={size} fit="cover" radius="sm" />;
 }

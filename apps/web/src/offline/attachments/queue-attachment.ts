@@ -32,17 +32,28 @@ function takenAtOf(file: File, now = Date.now()): string | null {
   return file.lastModified > 0 && file.lastModified <= now ? new Date(file.lastModified).toISOString() : null;
 }
 
-/** Checks the file, makes a photo smaller, and queues it with its action. Resolves once it is safely on the phone. */
-export async function queueAttachment({ fileType, file, path, label, body = {} }: TAttachmentInput): Promise<TQueuedCommand> {
+export type TPreparedFile = { blob: Blob; name: string; takenAt: string | null };
+
+/**
+ * The file as it will be sent: checked by the server's rules for its file type (refused with
+ * AttachmentRefused in the server's words), and a photo drawn again smaller, with when it was taken.
+ */
+export async function prepareFile(fileType: TFileType, file: File): Promise<TPreparedFile> {
   // A type the record cannot take is refused before the photo is redrawn; the size is checked on what is sent.
   const kindProblem = fileProblem(fileType, { size: 1, type: file.type, name: file.name });
   if (kindProblem) throw new AttachmentRefused(kindProblem);
-  const shrunk = contentKindOf(file) === 'image' ? await shrinkPhoto(file) : null;
+  const photo = contentKindOf(file) === 'image';
+  const shrunk = photo ? await shrinkPhoto(file) : null;
   const blob: Blob = shrunk?.blob ?? file;
   const name = shrunk?.name ?? file.name;
   const problem = fileProblem(fileType, { size: blob.size, type: blob.type || file.type, name });
   if (problem) throw new AttachmentRefused(problem);
-  const takenAt = contentKindOf(file) === 'image' ? takenAtOf(file) : null;
+  return { blob, name, takenAt: photo ? takenAtOf(file) : null };
+}
+
+/** Checks the file, makes a photo smaller, and queues it with its action. Resolves once it is safely on the phone. */
+export async function queueAttachment({ fileType, file, path, label, body = {} }: TAttachmentInput): Promise<TQueuedCommand> {
+  const { blob, name, takenAt } = await prepareFile(fileType, file);
   return queueCommand({
     userId: getStoredAuth()?.id ?? null,
     label,

@@ -169,10 +169,11 @@ describe('a sending pass', () => {
       new Date(1000),
     );
     await putCommand(audit);
-    const sendFile = vi.fn(async () => ({}));
+    const stored: string[] = [];
+    const sendFile = vi.fn(async (_command: TQueuedCommand, file: TQueuedFile) => stored.push(file.id));
     const send = vi.fn<TSendCommand>(async () => ({}));
     expect(await sendQueued(store, 'u1', { send, sendFile })).toEqual({ sent: 1, refused: 0, stoppedBy: null });
-    expect(sendFile.mock.calls.map(([, file]) => (file as TQueuedFile).id)).toEqual(['p-1', 'p-2']);
+    expect(stored).toEqual(['p-1', 'p-2']);
     // The body is sent as it was: no file field added beside the answers that name them.
     expect(send).toHaveBeenCalledWith(expect.anything(), { answers: { gate: ['p-1', 'p-2'] }, commandId: audit.id, at: audit.at });
   });

@@ -1,0 +1,155 @@
+import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconDeviceMobile } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import type { TAuditTemplateDetails } from '@hivis/contracts';
+import { formatShownAsOf } from '../../../offline/shown-as-of-format';
+import { AuditChecklist } from './AuditChecklist';
+import type { TAuditInProgress } from './audit-in-progress-db';
+import { auditProblems, auditProgress, liveStates, shownSections } from './audit-run';
+import type { TAuditProblem } from './audit-run';
+import { DoQuestion } from './DoQuestion';
+import type { TQuestionProblems } from './DoQuestion';
+import { useAuditInProgress } from './use-audit-in-progress';
+
+/*
+ * Doing an audit, one section at a time: a progress bar, the section's questions (those its logic
+ * shows, as the answers change), Back and Next with big buttons at the bottom, and a last step that
+ * lists what is missing or submits. Every answer is on the phone the moment it is given.
+ */
+
+type TDoAuditFormProps = {
+  userId: string;
+  template: TAuditTemplateDetails;
+  jobId: string | null;
+  onSubmitted: (audit: TAuditInProgress) => void;
+};
+
+/** Each question's problems, by the path the check gives ('answers.q', 'notes.q', 'evidence.q'). */
+function problemsOf(problems: TAuditProblem[], questionId: string): TQuestionProblems {
+  const found: TQuestionProblems = {};
+  for (const problem of problems) {
+    if (problem.questionId !== questionId) continue;
+    const kind = problem.path.slice(0, problem.path.indexOf('.'));
+    if (kind === 'answers') found.answer = problem.message;
+    if (kind === 'notes') found.note = problem.message;
+    if (kind === 'evidence') found.evidence = problem.message;
+  }
+  return found;
+}
+
+export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFormProps) {
+  const { audit, resumed, store, update, startAgain, submit } = useAuditInProgress(userId, template, jobId);
+  // Problems show on the questions once the person has reached the last step: not while they first answer.
+  const [checked, setChecked] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  if (!audit) return null;
+
+  const states = liveStates(audit.sections, audit.answers);
+  const sections = shownSections(audit.sections, states);
+  const step = Math.min(audit.sectionIndex, sections.length);
+  const onChecklist = step === sections.length;
+  const section = sections[step];
+  const progress = auditProgress(audit.sections, audit.answers, states);
+  const problems = checked || onChecklist ? auditProblems(audit) : [];
+  const sectionTitle = (index: number) => sections[index]?.title || `Section ${index + 1}`;
+
+  const goTo = (index: number, questionId?: string) => {
+    update((before) => ({ ...before, sectionIndex: index }));
+    // After the new section renders: its heading (or the question) gets the focus, as a new page would.
+    requestAnimationFrame(() => {
+      const target = questionId ? document.getElementById(`question-${questionId}`) : headingRef.current;
+      target?.scrollIntoView({ block: 'start' });
+      (questionId ? target?.querySelector<HTMLElement>('button, input, textarea') : headingRef.current)?.focus();
+    });
+  };
+  const toChecklist = () => {
+    setChecked(true);
+    goTo(sections.length);
+  };
+  const send = async () => {
+    setSubmitting(true);
+    try {
+      onSubmitted(await submit());
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      {resumed && (
+        <Alert color="blue" icon={<IconDeviceMobile aria-hidden />} title="Carrying on where you left off">
+          <Text size="sm" mb="xs">
+            Your answers, last changed {formatShownAsOf(audit.savedAt)}, are kept on this phone.
+          </Text>
+          <Button size="sm" variant="default" onClick={() => void startAgain()}>
+            Start again
+          </Button>
+        </Alert>
+      )}
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={500}>
+            {onChecklist ? 'Check and submit' : `Section ${step + 1} of ${sections.length}`}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="audit-progress">
+            {progress.answered} of {progress.total} answered
+          </Text>
+        </Group>
+        <Progress
+          value={progress.total === 0 ? 100 : (progress.answered / progress.total) * 100}
+          size="lg"
+          aria-label={`${progress.answered} of ${progress.total} answered`}
+        />
+      </Stack>
+      <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+        {onChecklist ? 'Check and submit' : sectionTitle(step)}
+      </Title>
+      {onChecklist || !section ? (
+        <AuditChecklist
+          audit={audit}
+          problems={problems}
+          sectionTitle={sectionTitle}
+          onGoTo={(problem) => goTo(problem.sectionIndex, problem.questionId)}
+          onSubmit={() => void send()}
+          submitting={submitting}
+        />
+      ) : (
+        section.elements
+          .filter((question) => states.get(question.id)?.visible)
+          .map((question) => (
+            <DoQuestion
+              key={question.id}
+              question={question}
+              state={states.get(question.id) ?? { visible: true, required: question.required, failed: false }}
+              answer={audit.answers[question.id]}
+              note={audit.notes[question.id] ?? ''}
+              evidence={audit.evidence[question.id] ?? []}
+              problems={problemsOf(problems, question.id)}
+              onAnswer={(answer) => update((before) => ({ ...before, answers: { ...before.answers, [question.id]: answer } }))}
+              onNote={(note) => update((before) => ({ ...before, notes: { ...before.notes, [question.id]: note } }))}
+              onEvidence={(ids) => update((before) => ({ ...before, evidence: { ...before.evidence, [question.id]: ids } }))}
+              store={store}
+            />
+          ))
+      )}
+      <Group gap="sm" grow>
+        {step > 0 && (
+          <Button size="lg" variant="default" leftSection={<IconArrowLeft size={22} aria-hidden />} onClick={() => goTo(step - 1)}>
+            Back
+          </Button>
+        )}
+        {!onChecklist && (
+          <Button
+            size="lg"
+            rightSection={<IconArrowRight size={22} aria-hidden />}
+            onClick={() => (step + 1 === sections.length ? toChecklist() : goTo(step + 1))}
+          >
+            {step + 1 === sections.length ? 'Check and submit' : 'Next'}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { getStoredAuth } from '../../../api/auth-storage';
+import { BackLink } from '../../../ui/BackLink';
+import { Page } from '../../../ui/Page';
+import { QueryGate } from '../../../ui/QueryGate';
+import { useJob } from '../../jobs/jobs-api';
+import { AUDITS_PATH } from '../audit-paths';
+import { useAuditTemplate } from '../audits-api';
+import type { TAuditInProgress } from './audit-in-progress-db';
+import { AuditSubmitted } from './AuditSubmitted';
+import { DoAuditForm } from './DoAuditForm';
+
+/*
+ * /audits/do/{auditId}[?jobId=]: doing an audit, on a phone on site or at a desk. The template
+ * comes from the phone's copy when there is no signal (device cache); the answers are kept on the
+ * phone as they are given and sent through the device outbox on Submit.
+ */
+
+const NOT_FOUND = { title: 'Audit not found', body: 'This audit template does not exist, or is not one of your company’s.' };
+
+function JobLine({ jobId }: { jobId: string }) {
+  const job = useJob(jobId);
+  return job.data ? (
+    <Text c="dimmed" mt={-12}>
+      On {job.data.title}
+    </Text>
+  ) : null;
+}
+
+export function DoAuditPage() {
+  const { auditId = '' } = useParams();
+  const [search] = useSearchParams();
+  const jobId = search.get('jobId');
+  const userId = getStoredAuth()?.id ?? '';
+  const template = useAuditTemplate(auditId);
+  const [submitted, setSubmitted] = useState<TAuditInProgress | null>(null);
+  const name = template.data?.name ?? 'Audit';
+
+  return (
+    <Page title={submitted ? `${submitted.templateName}: submitted` : name} size="sm">
+      <BackLink to={AUDITS_PATH}>Audit Tool</BackLink>
+      {jobId && <JobLine jobId={jobId} />}
+      {submitted ? (
+        <AuditSubmitted audit={submitted} />
+      ) : (
+        <QueryGate query={template} errorTitle="The audit did not load" notFound={NOT_FOUND}>
+          {(loaded) =>
+            loaded.auditType === 'starter' || loaded.archivedOn ? (
+              <Alert color="orange" title="This template cannot be used for an audit">
+                {loaded.archivedOn
+                  ? 'It was archived. Ask the office to restore it, or choose another.'
+                  : 'It is one of HiVis’s starter templates. Your office makes a copy to use it.'}
+              </Alert>
+            ) : (
+              <DoAuditForm userId={userId} template={loaded} jobId={jobId} onSubmitted={setSubmitted} />
+            )
+          }
+        </QueryGate>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TAuditTemplateDetails } from '@hivis/contracts';
+import { DRAFT_DAYS } from '../../../offline/drafts/drafts';
+import { queueCommand } from '../../../offline/outbox/outbox';
+import {
+  auditFiles,
+  auditInProgressKey,
+  deleteAuditFile,
+  deleteAuditInProgress,
+  getAuditInProgress,
+  putAuditFile,
+  putAuditInProgress,
+} from './audit-in-progress-db';
+import type { TAuditFile, TAuditInProgress } from './audit-in-progress-db';
+import type { TAuditFileStore } from './answers/answer-props';
+import { auditSubmission, startAudit } from './audit-run';
+
+/*
+ * The audit on screen, written to the phone at every answer (audit-in-progress-db.ts), and handed
+ * to the device outbox on Submit. Opened again (a reload, the next morning), it carries on where
+ * it was left, on the version it started with.
+ */
+
+const KEPT_MS = DRAFT_DAYS * 24 * 60 * 60 * 1000;
+
+export const AUDIT_RESPONSE_PATH = '/api/v3/audit/response';
+
+export type TAuditInProgressState = {
+  audit: TAuditInProgress | null;
+  /** Answered before (kept on the phone), rather than started now. */
+  resumed: boolean;
+  store: TAuditFileStore;
+  update: (change: (audit: TAuditInProgress) => TAuditInProgress) => void;
+  /** Throws the answers away and starts again. */
+  startAgain: () => Promise<void>;
+  /** Queues the audit with its files in the outbox and forgets it here. */
+  submit: () => Promise<TAuditInProgress>;
+};
+
+export function useAuditInProgress(userId: string, template: TAuditTemplateDetails | undefined, jobId: string | null): TAuditInProgressState {
+  const [audit, setAudit] = useState<TAuditInProgress | null>(null);
+  const [resumed, setResumed] = useState(false);
+  const [files, setFiles] = useState<TAuditFile[]>([]);
+  // The latest audit for the callbacks, written before React renders it: two quick taps each see the other's answer.
+  const current = useRef<TAuditInProgress | null>(null);
+
+  useEffect(() => {
+    if (!template) return;
+    let live = true;
+    const key = auditInProgressKey(userId, template.id, jobId);
+    void Promise.all([getAuditInProgress(key), auditFiles(key)]).then(([kept, keptFiles]) => {
+      if (!live) return;
+      const fresh = kept !== undefined && Date.now() - kept.savedAt < KEPT_MS;
+      const next = fresh ? kept : startAudit(userId, template, jobId);
+      current.current = next;
+      setAudit(next);
+      setResumed(fresh && Object.keys(kept.answers).length > 0);
+      setFiles(fresh ? keptFiles : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, template, jobId]);
+
+  const update = useCallback((change: (audit: TAuditInProgress) => TAuditInProgress) => {
+    const before = current.current;
+    if (!before) return;
+    const next = { ...change(before), savedAt: Date.now() };
+    current.current = next;
+    setAudit(next);
+    void putAuditInProgress(next);
+  }, []);
+
+  const keep = useCallback(async (file: Omit<TAuditFile, 'auditKey'>) => {
+    const auditKey = current.current?.key;
+    if (!auditKey) return;
+    const kept = { ...file, auditKey };
+    await putAuditFile(kept);
+    setFiles((before) => [...before, kept]);
+  }, []);
+
+  const drop = useCallback(async (id: string) => {
+    await deleteAuditFile(id);
+    setFiles((before) => before.filter((file) => file.id !== id));
+  }, []);
+
+  const startAgain = useCallback(async () => {
+    const before = current.current;
+    if (!before || !template) return;
+    await deleteAuditInProgress(before.key);
+    const next = startAudit(userId, template, jobId);
+    current.current = next;
+    setAudit(next);
+    setResumed(false);
+    setFiles([]);
+  }, [userId, template, jobId]);
+
+  const submit = useCallback(async () => {
+    const done = current.current;
+    if (!done) throw new Error('No audit is open.');
+    const submission = auditSubmission(done, await auditFiles(done.key));
+    await queueCommand({
+      userId: done.userId,
+      label: `Audit: ${done.templateName}`,
+      method: 'POST',
+      path: AUDIT_RESPONSE_PATH,
+      body: submission.body,
+      meta: { responseId: done.id, templateName: done.templateName },
+      files: submission.files.map(({ id, fileType, name, blob, takenAt }) => ({ id, fileType, name, blob, ...(takenAt ? { fields: { takenAt } } : {}) })),
+    });
+    // The outbox holds the audit and its files now; the copy here would offer it again.
+    await deleteAuditInProgress(done.key);
+    return done;
+  }, []);
+
+  return { audit, resumed, store: { files, keep, drop }, update, startAgain, submit };
+}
