@@ -22,20 +22,6 @@ const JOB_TITLE = 'Remove tiles and old membrane, units 1 to 4';
 
 type TAuditRow = { id: string; submittedOn: string };
 
-async function idOf(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  params: Record<string, string>,
-  match: (item: Record<string, unknown>) => boolean,
-) {
-  const response = await request.get(path, { headers: { authorization: `Bearer ${token}` }, params });
-  expect(response.status(), await response.text()).toBe(200);
-  const found = ((await response.json()) as { items: Record<string, unknown>[] }).items.find(match);
-  if (!found) throw new Error(`demo data missing at ${path}`);
-  return String(found.id);
-}
-
 async function myAudits(request: APIRequestContext, token: string): Promise<TAuditRow[]> {
   const response = await request.get('/api/v3/audit/response', { headers: { authorization: `Bearer ${token}` }, params: { name: TEMPLATE, take: 100 } });
   expect(response.status(), await response.text()).toBe(200);
@@ -47,16 +33,25 @@ const question = (page: Page, prompt: string | RegExp) => page.getByTestId('audi
 test('@phone a supervisor does an audit with no signal; it survives a reload and arrives once when the signal returns', async ({ browser, request }) => {
   test.slow();
   const supervisor = await apiLogin(request, ACCOUNTS.supervisor.email);
-  const templateId = await idOf(request, supervisor.token, '/api/v3/audit', { name: TEMPLATE }, (item) => item.name === TEMPLATE);
+  const templates = await request.get('/api/v3/audit', { headers: { authorization: `Bearer ${supervisor.token}` }, params: { name: TEMPLATE } });
+  const templateId = ((await templates.json()) as { items: { id: string; name: string }[] }).items.find((item) => item.name === TEMPLATE)?.id;
+  if (!templateId) throw new Error(`demo template missing: ${TEMPLATE}`);
   // The job list is the office's; the supervisor is on this job.
   const owner = await apiLogin(request, ACCOUNTS.owner.email);
-  const jobId = await idOf(request, owner.token, '/api/v3/job', { search: JOB_TITLE, take: '5' }, (item) => item.title === JOB_TITLE);
+  const jobs = await request.get('/api/v3/job', { headers: { authorization: `Bearer ${owner.token}` }, params: { search: JOB_TITLE, take: 5 } });
+  const job = ((await jobs.json()) as { items: { id: string; title: string; projectId: string; worksiteId: string }[] }).items.find(
+    (item) => item.title === JOB_TITLE,
+  );
+  if (!job) throw new Error(`demo job missing: ${JOB_TITLE}`);
   const before = await myAudits(request, supervisor.token);
 
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
   await seedAuth(context, supervisor);
   const phone = await context.newPage();
-  await phone.goto(`/audits/do/${templateId}?jobId=${jobId}`);
+  // The job's page offers the company's templates; the audit is started on the job.
+  await phone.goto(`/worksite/${job.worksiteId}/project/${job.projectId}/job/${job.id}/view`);
+  await phone.getByRole('link', { name: `Start: ${TEMPLATE}` }).click();
+  await expect(phone).toHaveURL(`/audits/do/${templateId}?jobId=${job.id}`);
   await expect(heading(phone, TEMPLATE)).toBeVisible();
   await expect(phone.getByText(`On ${JOB_TITLE}`)).toBeVisible();
   await phone.evaluate(async () => {
@@ -87,6 +82,20 @@ test('@phone a supervisor does an audit with no signal; it survives a reload and
   await question(phone, 'Photo of the first balcony').getByRole('button', { name: 'Choose from gallery' }).click();
   await (await chooser).setFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(phone.getByRole('img', { name: 'IMG_0042.jpg' })).toBeVisible();
+  // The hazard is circled on the photo, which is saved over with the marks.
+  await phone.getByRole('button', { name: 'Mark up IMG_0042.jpg' }).click();
+  const canvas = phone.getByTestId('photo-markup-canvas');
+  await expect(canvas).toBeVisible();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the photo to mark up is not on screen');
+  await phone.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await phone.mouse.down();
+  await phone.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.4, { steps: 8 });
+  await phone.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.7, { steps: 8 });
+  await phone.mouse.up();
+  await reviewShot(phone, 'audits/do-photo-markup-360', { fullPage: true });
+  await phone.getByRole('button', { name: 'Save marked photo' }).click();
+  await expect(phone.getByRole('img', { name: 'IMG_0042-marked.jpg' })).toBeVisible();
 
   // The last step says what is missing; a tap goes to it.
   await phone.getByRole('button', { name: 'Check and submit' }).click();
@@ -101,7 +110,7 @@ test('@phone a supervisor does an audit with no signal; it survives a reload and
   await phone.reload();
   await expect(phone.getByText('Carrying on where you left off')).toBeVisible();
   await expect(phone.getByRole('heading', { level: 2, name: 'Sign off' })).toBeVisible();
-  await expect(phone.getByRole('img', { name: 'IMG_0042.jpg' })).toBeVisible();
+  await expect(phone.getByRole('img', { name: 'IMG_0042-marked.jpg' })).toBeVisible();
   await expect(phone.getByTestId('audit-progress')).toHaveText('4 of 5 answered');
 
   await signature.getByRole('button', { name: 'Sign' }).click();

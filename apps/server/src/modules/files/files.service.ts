@@ -85,7 +85,7 @@ export async function storeUpload(ctx: AppContext, owner: UploadOwner, upload: U
       file: `The file is too large: the limit is ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`,
     });
   }
-  const content = await checkContent(upload.bytes);
+  const content = await checkContent(upload.bytes, rule.kinds);
   if (!content || !(rule.kinds as readonly string[]).includes(content.kind)) {
     throw invalidFields({ file: `This kind of file cannot be used here. Allowed: ${rule.kinds.join(', ')}.` });
   }

@@ -9,6 +9,7 @@ import { jobStatusWord } from './labels';
 import { FilesSection, NotesSection, SiteSection, WorkSection } from './JobViewSections';
 import { OfferAnswer } from './OfferAnswer';
 import { ClockPanel } from '../timesheets/ClockPanel';
+import { JobAudits } from '../audits/do/JobAudits';
 import { QueryGate } from '../../ui/QueryGate';
 
 /** The viewer's own work request, answered here while it is open. */
@@ -71,6 +72,11 @@ export function JobViewPage() {
                 <Button component={Link} to={`/view-swms?jobId=${job.id}`} size="md" leftSection={<IconClipboardCheck size={20} aria-hidden />}>
                   SWMS for this job
                 </Button>
+              </FormSection>
+            )}
+            {can(access, 'audits.respond') && (
+              <FormSection id="job-audits" title="Audits">
+                <JobAudits jobId={job.id} jobTitle={job.title} />
               </FormSection>
             )}
             <FormSection id="job-notes" title="Notes">

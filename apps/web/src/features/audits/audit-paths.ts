@@ -16,3 +16,6 @@ export const auditResponsePath = (responseId: string) => `/audits/review/${respo
 
 /** Doing an audit with a template, on a job when one is given. */
 export const doAuditPath = (templateId: string, jobId?: string | null) => `/audits/do/${templateId}${jobId ? `?jobId=${jobId}` : ''}`;
+
+/** What the job's page passes along when it starts an audit: the job's name, to show on the audit. */
+export type TDoAuditState = { jobTitle?: string };

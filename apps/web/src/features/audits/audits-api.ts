@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZAuditResponseDetailsSchema, ZAuditResponsesPageSchema, ZAuditTemplateDetailsSchema, ZAuditTemplatesPageSchema } from '@hivis/contracts';
 import type {
   TAuditReview,
@@ -18,22 +18,34 @@ export const auditKeys = {
   template: (id: string) => ['audit-templates', 'template', id] as const,
 };
 
-/** GET /api/v3/audit: one page; the previous page stays on show while the next loads. */
-export function useAuditTemplates(query: TAuditTemplatesQueryInput) {
-  return useQuery({
+/** GET /api/v3/audit: one page of templates. */
+export const auditTemplatesQuery = (query: TAuditTemplatesQueryInput) =>
+  queryOptions({
     queryKey: auditKeys.list(query),
     queryFn: ({ signal }) => apiRequest(`/api/v3/audit?${queryString(query)}`, { schema: ZAuditTemplatesPageSchema, signal }),
-    placeholderData: keepPreviousData,
   });
+
+/** GET /api/v3/audit/{id}: a template with its current version's questions. */
+export const auditTemplateQuery = (id: string) =>
+  queryOptions({
+    queryKey: auditKeys.template(id),
+    queryFn: ({ signal }) => apiRequest(`/api/v3/audit/${id}`, { schema: ZAuditTemplateDetailsSchema, signal }),
+  });
+
+/**
+ * The company's templates in use, the first 20 by name (a small builder audits with a handful):
+ * what a job offers to start, and what a field person's phone keeps for a day without signal.
+ */
+export const TEMPLATES_IN_USE = { auditType: 'company', all: 'false', order: 'name', page: 1, take: 20 } as const satisfies TAuditTemplatesQueryInput;
+
+/** One page of templates; the previous page stays on show while the next loads. */
+export function useAuditTemplates(query: TAuditTemplatesQueryInput) {
+  return useQuery({ ...auditTemplatesQuery(query), placeholderData: keepPreviousData });
 }
 
-/** GET /api/v3/audit/{id}; not asked while there is no id (a new template). */
+/** A template; not asked while there is no id (a new template). */
 export function useAuditTemplate(id: string | null) {
-  return useQuery({
-    queryKey: auditKeys.template(id ?? ''),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/audit/${id}`, { schema: ZAuditTemplateDetailsSchema, signal }),
-    enabled: id !== null,
-  });
+  return useQuery({ ...auditTemplateQuery(id ?? ''), enabled: id !== null });
 }
 
 /** Keeps a saved template in the cache and has every list ask again. */

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TMyJobsWhen } from '@hivis/contracts';
 import { useEffect } from 'react';
 import { jobViewQuery, ownRequestQuery } from '../assignments/assignments-api';
+import { TEMPLATES_IN_USE, auditTemplateQuery, auditTemplatesQuery } from '../audits/audits-api';
 import { can, useAccess } from '../auth/access';
 import type { TAccess } from '../auth/access';
 import { jobSwmsListQuery, swmsQuery } from '../swms/swms-api';
@@ -14,9 +15,9 @@ import { currentShiftQuery } from '../timesheets/timesheets-api';
 /*
  * Reading offline (docs/field.md): a field person opens HiVis with signal in the morning and loses
  * it on site. While there is signal, their jobs of now and the coming days are loaded, each with
- * the page they read on site and its SWMS list, and their running shift, so
- * all of it is on the phone (offline/device-cache)
- * and opens with none. Answers fresher than FRESH_MS are not asked for again.
+ * the page they read on site and its SWMS list, their running shift, and the company's audit
+ * templates with their questions, so all of it is on the phone (offline/device-cache) and opens
+ * with none. Answers fresher than FRESH_MS are not asked for again.
  */
 
 const FRESH_MS = 5 * 60 * 1000;
@@ -27,6 +28,7 @@ const JOBS_KEPT = 20;
 async function keepJobsForSite(client: QueryClient, access: TAccess): Promise<void> {
   // Their running shift, as a job's clock panel shows it.
   if (can(access, 'timesheets.read')) void client.prefetchQuery({ ...currentShiftQuery(), staleTime: FRESH_MS });
+  if (can(access, 'audits.respond')) void keepAuditTemplates(client);
   for (const when of KEPT) {
     const page = await client.fetchQuery({ ...myJobsQuery(when, 1, JOBS_KEPT), staleTime: FRESH_MS }).catch(() => null);
     for (const job of page?.items ?? []) {
@@ -50,6 +52,12 @@ async function keepSwmsOfJob(client: QueryClient, jobId: string): Promise<void> 
     const swms = await client.fetchQuery({ ...swmsQuery(item.id), staleTime: FRESH_MS }).catch(() => null);
     if (swms?.file?.inlineUrl) keepDocumentOnPhone(swms.file.inlineUrl);
   }
+}
+
+/** The company's templates in use, each with its questions: what an audit on site opens with. */
+async function keepAuditTemplates(client: QueryClient): Promise<void> {
+  const page = await client.fetchQuery({ ...auditTemplatesQuery(TEMPLATES_IN_USE), staleTime: FRESH_MS }).catch(() => null);
+  for (const template of page?.items ?? []) void client.prefetchQuery({ ...auditTemplateQuery(template.id), staleTime: FRESH_MS });
 }
 
 /** On a field person's home, where they land: keeps their coming work on the phone while there is signal. */

@@ -134,12 +134,8 @@ export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFo
             />
           ))
       )}
-      <Group gap="sm" grow>
-        {step > 0 && (
-          <Button size="lg" variant="default" leftSection={<IconArrowLeft size={22} aria-hidden />} onClick={() => goTo(step - 1)}>
-            Back
-          </Button>
-        )}
+      {/* The way on above the way back, each the full width: "Check and submit" does not fit half a phone. */}
+      <Stack gap="xs">
         {!onChecklist && (
           <Button
             size="lg"
@@ -149,7 +145,12 @@ export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFo
             {step + 1 === sections.length ? 'Check and submit' : 'Next'}
           </Button>
         )}
-      </Group>
+        {step > 0 && (
+          <Button size="lg" variant="default" leftSection={<IconArrowLeft size={22} aria-hidden />} onClick={() => goTo(step - 1)}>
+            Back
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }

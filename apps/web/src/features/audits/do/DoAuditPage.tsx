@@ -1,11 +1,10 @@
 import { Alert, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { getStoredAuth } from '../../../api/auth-storage';
 import { BackLink } from '../../../ui/BackLink';
 import { Page } from '../../../ui/Page';
 import { QueryGate } from '../../../ui/QueryGate';
-import { useJob } from '../../jobs/jobs-api';
 import { AUDITS_PATH } from '../audit-paths';
 import { useAuditTemplate } from '../audits-api';
 import type { TAuditInProgress } from './audit-in-progress-db';
@@ -20,19 +19,16 @@ import { DoAuditForm } from './DoAuditForm';
 
 const NOT_FOUND = { title: 'Audit not found', body: 'This audit template does not exist, or is not one of your company’s.' };
 
-function JobLine({ jobId }: { jobId: string }) {
-  const job = useJob(jobId);
-  return job.data ? (
-    <Text c="dimmed" mt={-12}>
-      On {job.data.title}
-    </Text>
-  ) : null;
+function jobTitleOf(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && 'jobTitle' in state && typeof state.jobTitle === 'string' ? state.jobTitle : null;
 }
 
 export function DoAuditPage() {
   const { auditId = '' } = useParams();
   const [search] = useSearchParams();
   const jobId = search.get('jobId');
+  // Kept by the browser with the page, so a reload still says which job.
+  const jobTitle = jobTitleOf(useLocation().state);
   const userId = getStoredAuth()?.id ?? '';
   const template = useAuditTemplate(auditId);
   const [submitted, setSubmitted] = useState<TAuditInProgress | null>(null);
@@ -41,7 +37,11 @@ export function DoAuditPage() {
   return (
     <Page title={submitted ? `${submitted.templateName}: submitted` : name} size="sm">
       <BackLink to={AUDITS_PATH}>Audit Tool</BackLink>
-      {jobId && <JobLine jobId={jobId} />}
+      {jobId && jobTitle && (
+        <Text c="dimmed" mt={-12}>
+          On {jobTitle}
+        </Text>
+      )}
       {submitted ? (
         <AuditSubmitted audit={submitted} />
       ) : (

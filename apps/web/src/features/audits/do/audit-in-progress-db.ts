@@ -70,6 +70,11 @@ export async function getAuditInProgress(key: string): Promise<TAuditInProgress 
   return (await database()).get('audits', key);
 }
 
+/** A person's audits in progress on this phone. */
+export async function auditsInProgressOf(userId: string): Promise<TAuditInProgress[]> {
+  return (await (await database()).getAll('audits')).filter((audit) => audit.userId === userId);
+}
+
 export async function putAuditInProgress(audit: TAuditInProgress): Promise<void> {
   await (await database()).put('audits', audit);
 }

@@ -76,7 +76,8 @@ export function useAuditInProgress(userId: string, template: TAuditTemplateDetai
     if (!auditKey) return;
     const kept = { ...file, auditKey };
     await putAuditFile(kept);
-    setFiles((before) => [...before, kept]);
+    // Kept again under its id (a photo marked up) replaces the one before.
+    setFiles((before) => [...before.filter((each) => each.id !== kept.id), kept]);
   }, []);
 
   const drop = useCallback(async (id: string) => {

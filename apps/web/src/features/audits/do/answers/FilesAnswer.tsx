@@ -1,16 +1,17 @@
-import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCamera, IconFile, IconMicrophone, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { Button, FileButton, Stack, Text } from '@mantine/core';
+import { IconCamera, IconMicrophone, IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PhonePhoto } from '../../../../offline/attachments/PendingAttachments';
+import { AttachmentRefused } from '../../../../offline/attachments/queue-attachment';
+import { AudioRecorder } from '../../../../ui/audio-recorder/AudioRecorder';
 import type { TAuditFile } from '../audit-in-progress-db';
 import type { TAuditFileStore } from './answer-props';
-import { AttachmentRefused } from '../../../../offline/attachments/queue-attachment';
 import { takeFile } from './take-file';
+import { TakenFile } from './TakenFile';
 
 /*
  * Photos, recordings and files for an answer, or as evidence of a failed one: taken with the
- * camera or the phone's recorder, or chosen from the gallery or files, kept on the phone with the
- * audit (nothing is uploaded until it is submitted), each shown with Remove.
+ * camera or recorded here, or chosen from the gallery or files, kept on the phone with the audit
+ * (nothing is uploaded until it is submitted), each shown with Mark up (photos) and Remove.
  */
 
 type TKind = 'photo' | 'audio' | 'file';
@@ -27,8 +28,12 @@ type TFilesAnswerProps = {
   errorId: string | undefined;
 };
 
+/** "IMG_0042.jpg" marked up is "IMG_0042-marked.jpg". */
+const markedName = (name: string) => `${name.replace(/\.[^.]+$/, '').replace(/-marked$/, '')}-marked.jpg`;
+
 export function FilesAnswer({ kind, ids, onChange, max, store, labelId, errorId }: TFilesAnswerProps) {
   const [problem, setProblem] = useState<string | null>(null);
+  const [recording, setRecording] = useState(false);
   const taken = ids.map((id) => store.files.find((file) => file.id === id)).filter((file): file is TAuditFile => file !== undefined);
   const room = max - ids.length;
   const add = async (chosen: File[]) => {
@@ -50,35 +55,25 @@ export function FilesAnswer({ kind, ids, onChange, max, store, labelId, errorId 
     onChange(ids.filter((each) => each !== id));
     await store.drop(id);
   };
+  // Saved over the photo under the same id: the answer names it already.
+  const mark = (file: TAuditFile, marked: Blob) => void store.keep({ ...file, blob: marked, name: markedName(file.name) });
 
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId} aria-describedby={errorId}>
-      {taken.length > 0 && (
-        <Stack gap="xs">
-          {taken.map((file) => (
-            <Paper key={file.id} withBorder radius="md" p="xs">
-              <Group gap="sm" wrap="nowrap" justify="space-between">
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  {file.blob.type.startsWith('image/') ? <PhonePhoto photo={file.blob} alt={file.name} size={64} /> : <IconFile size={36} aria-hidden />}
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {file.name}
-                  </Text>
-                </Group>
-                <Button
-                  variant="default"
-                  size="md"
-                  leftSection={<IconTrash size={18} aria-hidden />}
-                  onClick={() => void remove(file.id)}
-                  aria-label={`Remove ${file.name}`}
-                >
-                  Remove
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
+      {taken.map((file) => (
+        <TakenFile key={file.id} file={file} onMarked={(marked) => mark(file, marked)} onRemove={() => void remove(file.id)} />
+      ))}
+      {recording ? (
+        <AudioRecorder
+          onSave={(file) => {
+            setRecording(false);
+            void add([file]);
+          }}
+          onClose={() => setRecording(false)}
+        />
+      ) : (
+        room > 0 && <AddButtons kind={kind} many={room > 1} onChosen={(files) => void add(files)} onRecord={() => setRecording(true)} />
       )}
-      {room > 0 && <AddButtons kind={kind} many={room > 1} onChosen={(files) => void add(files)} />}
       {problem && (
         <Text size="sm" c="red.9" role="alert">
           {problem}
@@ -88,8 +83,13 @@ export function FilesAnswer({ kind, ids, onChange, max, store, labelId, errorId 
   );
 }
 
-/** The camera (or recorder) first, for the site; the gallery or files beside it. */
-function AddButtons({ kind, many, onChosen }: { kind: TKind; many: boolean; onChosen: (files: File[]) => void }) {
+type TAddButtonsProps = { kind: TKind; many: boolean; onChosen: (files: File[]) => void; onRecord: () => void };
+
+/**
+ * The camera or the recorder first, for the site; the gallery or files below it. One above the
+ * other: side by side, "Take photo" no longer fits a phone inside a failed answer's box.
+ */
+function AddButtons({ kind, many, onChosen, onRecord }: TAddButtonsProps) {
   const pick = (files: File | File[] | null) => onChosen(files === null ? [] : Array.isArray(files) ? files : [files]);
   if (kind === 'file') {
     return (
@@ -103,16 +103,21 @@ function AddButtons({ kind, many, onChosen }: { kind: TKind; many: boolean; onCh
     );
   }
   const accept = kind === 'photo' ? 'image/*' : 'audio/*';
-  // One above the other: side by side, "Take photo" no longer fits a phone inside a failed answer's box.
   return (
     <Stack gap="xs">
-      <FileButton onChange={pick} accept={accept} capture={kind === 'photo' ? 'environment' : true}>
-        {(props) => (
-          <Button {...props} size="lg" leftSection={kind === 'photo' ? <IconCamera size={22} aria-hidden /> : <IconMicrophone size={22} aria-hidden />}>
-            {kind === 'photo' ? 'Take photo' : 'Record'}
-          </Button>
-        )}
-      </FileButton>
+      {kind === 'photo' ? (
+        <FileButton onChange={pick} accept={accept} capture="environment">
+          {(props) => (
+            <Button {...props} size="lg" leftSection={<IconCamera size={22} aria-hidden />}>
+              Take photo
+            </Button>
+          )}
+        </FileButton>
+      ) : (
+        <Button size="lg" leftSection={<IconMicrophone size={22} aria-hidden />} onClick={onRecord}>
+          Record
+        </Button>
+      )}
       <FileButton onChange={pick} accept={accept} multiple={many}>
         {(props) => (
           <Button {...props} variant="default" size="lg" leftSection={<IconPhoto size={22} aria-hidden />}>

@@ -1,0 +1,75 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconClipboardCheck, IconPlayerPlay } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { getStoredAuth } from '../../../api/auth-storage';
+import { formatShownAsOf } from '../../../offline/shown-as-of-format';
+import { REVIEW_AUDITS_PATH, doAuditPath } from '../audit-paths';
+import type { TDoAuditState } from '../audit-paths';
+import { TEMPLATES_IN_USE, useAuditTemplates } from '../audits-api';
+import { auditsInProgressOf } from './audit-in-progress-db';
+import type { TAuditInProgress } from './audit-in-progress-db';
+
+/**
+ * A job's audits, on the job's page: carry on with one started on this phone, or start one with
+ * any of the company's templates. The templates are the ones the phone keeps for a day without
+ * signal (keep-jobs-for-site), so this works on site with none.
+ */
+export function JobAudits({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
+  const templates = useAuditTemplates(TEMPLATES_IN_USE);
+  const [started, setStarted] = useState<TAuditInProgress[]>([]);
+  useEffect(() => {
+    let live = true;
+    void auditsInProgressOf(getStoredAuth()?.id ?? '').then((audits) => {
+      if (live) setStarted(audits.filter((audit) => audit.jobId === jobId));
+    });
+    return () => {
+      live = false;
+    };
+  }, [jobId]);
+  const startedIds = new Set(started.map((audit) => audit.templateId));
+  const toStart = (templates.data?.items ?? []).filter((template) => !startedIds.has(template.id));
+
+  return (
+    <Stack gap="sm">
+      {started.map((audit) => (
+        <Button
+          key={audit.key}
+          component={Link}
+          to={doAuditPath(audit.templateId, jobId)}
+          state={{ jobTitle } satisfies TDoAuditState}
+          size="lg"
+          leftSection={<IconPlayerPlay size={22} aria-hidden />}
+          justify="flex-start"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+        >
+          Carry on: {audit.templateName} (last changed {formatShownAsOf(audit.savedAt)})
+        </Button>
+      ))}
+      {toStart.map((template) => (
+        <Button
+          key={template.id}
+          component={Link}
+          to={doAuditPath(template.id, jobId)}
+          state={{ jobTitle } satisfies TDoAuditState}
+          size="lg"
+          variant="default"
+          leftSection={<IconClipboardCheck size={22} aria-hidden />}
+          justify="flex-start"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+        >
+          Start: {template.name}
+        </Button>
+      ))}
+      {templates.isSuccess && templates.data.items.length === 0 && <Text c="dimmed">Your company has no audit templates yet.</Text>}
+      {templates.isError && started.length === 0 && <Text c="dimmed">The audit templates did not load. They load when you have signal.</Text>}
+      <Anchor component={Link} to={REVIEW_AUDITS_PATH}>
+        Audits done
+      </Anchor>
+    </Stack>
+  );
+}
