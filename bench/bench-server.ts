@@ -355,6 +355,15 @@ app.post('/bench/audit-responses/seed', async (request, reply) => {
   return reply.send({ count, added: Math.max(0, count - existing), seconds: (performance.now() - started) / 1000 });
 });
 
+/** Forgets the stored audit reports, so the next export lays its report out again. */
+app.post('/bench/audit-pdf/forget', async (_request, reply) => {
+  const reports = await database.db.execute<{ storage_key: string }>(
+    sql`delete from files where company_id = ${companyId} and file_type = 'audit_document' returning storage_key`,
+  );
+  for (const report of reports.rows) await ctx.fileStorage.remove(report.storage_key);
+  return reply.send({ ok: true });
+});
+
 /** The submitted audits list's own query, straight on the pool after the account read, as ours answers it. */
 app.get('/bench/bare/audit-responses', async (request, reply) => {
   await readAccount((request.headers.authorization ?? '').slice(7));

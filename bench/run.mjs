@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
+import { auditPdf } from './audit-pdf.mjs';
 import { drainOutbox } from './drain.mjs';
 import { soak } from './soak.mjs';
 
@@ -27,7 +28,7 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hivis-bench-'));
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=swms-list (or a comma list of sign-in, jobs, account, swms-generation, swms-list, audit-responses, drain, soak)
+// BENCH_ONLY=swms-list (or a comma list of sign-in, jobs, account, swms-generation, swms-list, audit-responses, audit-pdf, drain, soak)
 // runs those parts alone, so a run about one of them stays short.
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (part) => only.size === 0 || only.has(part);
@@ -228,6 +229,7 @@ async function generation(runs = Number(process.env.BENCH_SWMS_RUNS ?? 20)) {
   return { runs, p50: at(0.5), p95: at(0.95), failures, bytes };
 }
 const swmsGeneration = runs('swms-generation') ? await generation() : null;
+const auditReport = runs('audit-pdf') ? await auditPdf(base, auth) : null;
 
 // The outbox draining after a reconnect, on the demo job no journey clocks on.
 let drain = null;
@@ -287,6 +289,13 @@ if (swmsGeneration) {
   console.log('|---|---|---|---|---|---|');
   console.log(
     `| POST /api/v3/swms/{id}/generate | ${swmsGeneration.runs} | ${swmsGeneration.p50.toFixed(0)} | ${swmsGeneration.p95.toFixed(0)} | ${swmsGeneration.failures} | ${(swmsGeneration.bytes / 1024).toFixed(0)} |`,
+  );
+}
+if (auditReport) {
+  console.log('\n| Audit report (30 questions, 13 photos, a signature) | runs | p50 ms | p95 ms | failed | PDF KiB |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(
+    `| POST /api/v3/export/audit/pdf | ${auditReport.runs} | ${auditReport.p50.toFixed(0)} | ${auditReport.p95.toFixed(0)} | ${auditReport.failures} | ${(auditReport.bytes / 1024).toFixed(0)} |`,
   );
 }
 if (drain) {

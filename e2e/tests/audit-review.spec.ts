@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
+import { pdfText } from '../fixtures/pdf';
 import { apiLoginInto } from '../fixtures/auth';
 import { expectNoHorizontalScroll, expectTitle, heading } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
@@ -52,11 +53,24 @@ test('the owner reviews the submitted audits: failed items first, the note and t
   await expect(page.getByRole('alert').filter({ hasText: /^Approved by Olivia Owner on/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'an approved audit');
 
+  // The report: the result, the failed item first with its note, the review, and every answer.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const report = await pdfText(await download);
+  expect(report).toContain('Balcony work daily check');
+  expect(report).toContain('PASSED: 50%');
+  expect(report).toContain('1 failed item, listed first.');
+  expect(report.indexOf('Windy (gusts over 40 km/h)')).toBeLessThan(report.indexOf('Every answer'));
+  expect(report).toMatch(/Note: Gusts over 40 km\/h until 9/);
+  expect(report).toMatch(/Approved by Olivia Owner/);
+  expect(report).toContain('Supervisor’s signature');
+  expect(report).toMatch(/Page 1 of \d/);
+
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalScroll(page);
   await shot(page, 'review-audit-360');
   await page.goto('/audits/review');
-  await expect(page.getByRole('table', { name: 'Submitted audits' }).getByRole('link', { name: 'Balcony work daily check' })).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Submitted audits' }).getByRole('link', { name: 'Balcony work daily check' }).nth(1)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Submitted audits' }).getByText('Approved')).toBeVisible();
   await expectNoHorizontalScroll(page);
 });

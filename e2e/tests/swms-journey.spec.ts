@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { loginViaUi } from '../fixtures/auth';
 import { inAppPath, waitForMailLink } from '../fixtures/mailbox';
+import { pdfText } from '../fixtures/pdf';
 import { expectNoHorizontalScroll, heading, mainMenu } from '../fixtures/shell';
 import { drawSignature } from '../fixtures/swms';
 import { expect, test } from '../fixtures/test';
@@ -52,15 +51,6 @@ async function checkStep(page: Page, title: string, step: number | null, shot: s
 async function saveAndContinue(page: Page, nextRoute: string): Promise<void> {
   await page.getByRole('button', { name: SAVE }).click();
   await expect(page).toHaveURL(new RegExp(`/swms/${nextRoute}\\?swmsId=`));
-}
-
-/** The text of a downloaded PDF, read back with unpdf. */
-async function pdfText(download: Download): Promise<string> {
-  const bytes = readFileSync(await download.path());
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  // Lines wrap in the PDF's table cells: compare with single spaces.
-  return text.replace(/\s+/g, ' ');
 }
 
 async function downloadFrom(page: Page, link: Locator): Promise<Download> {

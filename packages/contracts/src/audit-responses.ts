@@ -122,3 +122,7 @@ export const ZAuditReviewSchema = z
   });
 export type TAuditReview = z.input<typeof ZAuditReviewSchema>;
 export type TAuditReviewValues = z.output<typeof ZAuditReviewSchema>;
+
+/** POST /api/v3/export/audit/pdf: the report of one submitted audit, as a PDF file (answered with its links). */
+export const ZAuditPdfRequestSchema = z.object({ auditResponseId: z.uuid({ error: 'Please choose the audit to export.' }) });
+export type TAuditPdfRequest = z.infer<typeof ZAuditPdfRequestSchema>;

@@ -47,6 +47,7 @@ export * from './audit-conditions.js';
 export * from './audits.js';
 export * from './audit-answers.js';
 export * from './audit-responses.js';
+export * from './audit-answer-words.js';
 export * from './swms-templates.js';
 export * from './swms-list.js';
 export * from './commands.js';

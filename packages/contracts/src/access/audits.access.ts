@@ -27,4 +27,6 @@ export const AUDITS_ROUTES = {
   'GET /api/v3/audit/response': 'audits.responses.read',
   'GET /api/v3/audit/response/id/:id': 'audits.responses.read',
   'PUT /api/v3/audit/response/id/:id/review': 'audits.manage',
+  /** The report of a submitted audit: whoever may read the audit (staff their own). */
+  'POST /api/v3/export/audit/pdf': 'audits.responses.read',
 } as const satisfies Record<TRouteKey, TRouteAccess<string>>;

@@ -1,6 +1,7 @@
 import { AUDIT_RESPONSE_MESSAGES, checkAuditAnswers, isPahRoles, scoreAudit } from '@hivis/contracts';
 import type { TAuditResponseDetails, TAuditResponsesPage, TAuditResponsesQuery, TAuditReviewValues, TNewAuditResponseValues } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
+import type { FileRow } from '../../db/schema/index.js';
 import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
@@ -100,18 +101,34 @@ export function submitAuditResponse(ctx: AppContext, auth: AuthContext, values: 
   );
 }
 
-async function readResponse(ctx: AppContext, tx: Tx, auth: CompanyAuth, responseId: string): Promise<TAuditResponseDetails> {
+/** A submitted audit the caller may read, with the stored files its answers name (the report prints them). */
+export async function readResponseAndFiles(
+  ctx: AppContext,
+  tx: Tx,
+  auth: CompanyAuth,
+  responseId: string,
+): Promise<{ details: TAuditResponseDetails; fileRows: FileRow[] }> {
   const row = await findResponse(tx, auth.companyId, responseId);
   // Staff read the audits they submitted; another's answers 404, as if it did not exist.
   if (!row || (!isPahRoles(auth.roles) && row.submittedBy !== auth.userId)) throw notFound('Audit');
   // The files its answers name, found the way the submission was checked.
   const named = checkAuditAnswers(row.sections, { answers: row.answers, notes: row.notes, evidence: row.evidence }).files;
-  const files = [];
+  const fileRows: FileRow[] = [];
   for (const fileId of new Set(named.map((file) => file.fileId))) {
     const file = await findCompanyFile(tx, auth.companyId, fileId);
-    if (file) files.push(presentFile(ctx, file));
+    if (file) fileRows.push(file);
   }
-  return presentResponse(row, files);
+  return {
+    details: presentResponse(
+      row,
+      fileRows.map((file) => presentFile(ctx, file)),
+    ),
+    fileRows,
+  };
+}
+
+async function readResponse(ctx: AppContext, tx: Tx, auth: CompanyAuth, responseId: string): Promise<TAuditResponseDetails> {
+  return (await readResponseAndFiles(ctx, tx, auth, responseId)).details;
 }
 
 /** GET /api/v3/audit/response/id/{id} */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZAuditPdfRequestSchema,
   ZAuditResponseDetailsSchema,
   ZAuditResponsesPageSchema,
   ZAuditResponsesQuerySchema,
@@ -9,12 +10,14 @@ import {
   ZAuditTemplateEditSchema,
   ZAuditTemplatesPageSchema,
   ZAuditTemplatesQuerySchema,
+  ZFileSchema,
   ZNewAuditResponseSchema,
   ZNewAuditTemplateSchema,
   ZUuidSchema,
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
+import { exportAuditPdf } from './audit-pdf/audit-pdf.service.js';
 import { getAuditResponse, getAuditResponses, reviewAuditResponse, submitAuditResponse } from './audit-responses.service.js';
 import { archiveAuditTemplate, createAuditTemplate, getAuditTemplate, getAuditTemplates, saveAuditTemplate } from './audit-templates.service.js';
 
@@ -55,6 +58,10 @@ export function auditsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/api/v3/audit/response/id/:id', {
       schema: { tags, params, response: { 200: ZAuditResponseDetailsSchema } },
       handler: (request) => getAuditResponse(ctx, authOf(request), request.params.id),
+    });
+    app.post('/api/v3/export/audit/pdf', {
+      schema: { tags, body: ZAuditPdfRequestSchema, response: { 200: ZFileSchema } },
+      handler: (request) => exportAuditPdf(ctx, authOf(request), request.body.auditResponseId),
     });
     app.put('/api/v3/audit/response/id/:id/review', {
       schema: { tags, params, body: ZAuditReviewSchema, response: { 200: ZAuditResponseDetailsSchema } },

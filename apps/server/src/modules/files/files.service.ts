@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { checkContent } from '../../platform/files/content-check.js';
 import type { Disposition } from '../../platform/files/signed-links.js';
-import { isStoredFileMissing } from '../../platform/files/storage.js';
+import { StoredFileExists, isStoredFileMissing } from '../../platform/files/storage.js';
 import { readAsSystem, withTenant } from '../../platform/tenancy/tenant.js';
 import type { FileReach } from './file-reach.js';
 import { mayReadThrough } from './file-reach.js';
@@ -39,6 +39,19 @@ function cleanName(name: string, extension: string): string {
     .slice(0, 120)
     .trim();
   return base === '' ? `file.${extension}` : base;
+}
+
+/** How long a copy waits for the other copy's file to be recorded, once its bytes are stored. */
+const OTHER_COPY_WAITS_MS = [50, 100, 200, 400, 800];
+
+/** The file of a copy of this upload that stored its bytes first and is recording them now. */
+async function fileOfTheOtherCopy(ctx: AppContext, owner: UploadOwner, id: string): Promise<TFile> {
+  for (const wait of OTHER_COPY_WAITS_MS) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    const stored = await storedAlready(ctx, owner, id);
+    if (stored) return stored;
+  }
+  throw new AppError('CONFLICT', FILE_MESSAGES.idTaken);
 }
 
 /** `id`: made on the device (the outbox), so a copy of the same upload stores nothing new. */
@@ -91,7 +104,13 @@ export async function storeUpload(ctx: AppContext, owner: UploadOwner, upload: U
   }
   const id = upload.id ?? randomUUID();
   const storageKey = `${owner.companyId}/${owner.folder ?? id.slice(0, 2)}/${id}.${content.extension}`;
-  await ctx.fileStorage.put(storageKey, upload.bytes);
+  try {
+    await ctx.fileStorage.put(storageKey, upload.bytes);
+  } catch (error) {
+    // Two copies of one upload at once, and the other put its bytes first: its file is the answer.
+    if (upload.id && error instanceof StoredFileExists) return await fileOfTheOtherCopy(ctx, owner, upload.id);
+    throw error;
+  }
   try {
     const row = await withTenant(ctx.db, owner.companyId, (tx) =>
       insertFile(tx, {

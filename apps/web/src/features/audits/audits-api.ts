@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAuditResponseDetailsSchema, ZAuditResponsesPageSchema, ZAuditTemplateDetailsSchema, ZAuditTemplatesPageSchema } from '@hivis/contracts';
+import { ZAuditResponseDetailsSchema, ZAuditResponsesPageSchema, ZAuditTemplateDetailsSchema, ZAuditTemplatesPageSchema, ZFileSchema } from '@hivis/contracts';
 import type {
   TAuditReview,
   TAuditResponsesQueryInput,
@@ -99,6 +99,13 @@ export function useAuditResponse(id: string) {
   return useQuery({
     queryKey: auditResponseKeys.response(id),
     queryFn: ({ signal }) => apiRequest(`/api/v3/audit/response/id/${id}`, { schema: ZAuditResponseDetailsSchema, signal }),
+  });
+}
+
+/** POST /api/v3/export/audit/pdf: the audit's report, stored and answered with its links. */
+export function useAuditPdf(id: string) {
+  return useMutation({
+    mutationFn: () => apiRequest('/api/v3/export/audit/pdf', { method: 'POST', body: { auditResponseId: id }, schema: ZFileSchema, timeoutMs: 120_000 }),
   });
 }
 

@@ -5,21 +5,7 @@ type TSwmsPerson = z.output<typeof ZSwmsPersonSchema>;
 
 /** Text helpers for the document: dates in the company's time zone, addresses, people. */
 
-export function formatDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone, day: '2-digit', month: 'short', year: 'numeric' }).format(date);
-}
-
-export function formatDateTime(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
-}
+export { formatDate, formatDateTime } from '../../../platform/pdf/dates.js';
 
 /** A yyyy-mm-dd date as people read it; no time zone, it is a calendar date. */
 export function formatIsoDay(day: string | null): string {

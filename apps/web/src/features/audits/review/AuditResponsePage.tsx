@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { questionStates, questionsInOrder } from '@hivis/contracts';
+import { answerFileIds, answerWords, questionsInOrder, questionStates } from '@hivis/contracts';
 import type { TAuditQuestion, TAuditResponseDetails, TFile } from '@hivis/contracts';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../ui/BackLink';
@@ -10,8 +10,8 @@ import { QueryGate } from '../../../ui/QueryGate';
 import { REVIEW_AUDITS_PATH } from '../audit-paths';
 import { useAuditResponse } from '../audits-api';
 import { can, useAccess } from '../../auth/access';
+import { DownloadAuditPdf } from './DownloadAuditPdf';
 import { ReviewPanel, ReviewStatus } from './ReviewPanel';
-import { answerFileIds, answerWords } from './answer-words';
 
 const NOT_FOUND = { title: 'Audit not found', body: 'It may belong to another company, or to someone else’s audits.' };
 
@@ -40,6 +40,7 @@ function AuditResponse({ audit }: { audit: TAuditResponseDetails }) {
   return (
     <Page title={audit.templateName} size="lg">
       <BackLink to={REVIEW_AUDITS_PATH}>Submitted audits</BackLink>
+      <DownloadAuditPdf auditId={audit.id} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Group gap="sm">

@@ -1,8 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { answerFails } from '@hivis/contracts';
+import { answerFails, answerWords } from '@hivis/contracts';
 import type { TAuditQuestion } from '@hivis/contracts';
-import { answerWords } from '../../review/answer-words';
 import type { TAnswerProps } from './answer-props';
 
 /*

@@ -1,8 +1,8 @@
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
+import { answerWords } from '@hivis/contracts';
 import { useFileInfo } from '../../../../api/files-api';
-import { answerWords } from '../../review/answer-words';
 import type { TAnswerProps } from './answer-props';
 
 /**

@@ -1,4 +1,4 @@
-import type { TAuditQuestion } from '@hivis/contracts';
+import type { TAuditQuestion } from './audit-templates.js';
 
 /** An answer in words, as the reviewer reads it; null for answers shown as files or not given. */
 export function answerWords(question: TAuditQuestion, answer: unknown): string | null {

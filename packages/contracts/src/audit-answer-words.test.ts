@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZAuditQuestionSchema } from '@hivis/contracts';
-import { answerFileIds, answerWords } from './answer-words';
+import { ZAuditQuestionSchema } from './audit-templates.js';
+import { answerFileIds, answerWords } from './audit-answer-words.js';
 
 const question = (input: Record<string, unknown>) => ZAuditQuestionSchema.parse({ id: 'q', prompt: 'Q', ...input });
 

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TAuditResponseDetails, TFile } from '@hivis/contracts';
+import type { Tx } from '../../../db/client.js';
+import { companies } from '../../../db/schema/index.js';
+import type { FileRow } from '../../../db/schema/index.js';
+import { withAccess } from '../../../platform/access/with-access.js';
+import type { AuthContext } from '../../../platform/auth/access-token.js';
+import type { AppContext } from '../../../platform/context.js';
+import { imageDataUrl, isRenderableImage, renderPdf } from '../../../platform/pdf/render.js';
+import { readStoredBytes } from '../../../platform/pdf/stored-bytes.js';
+import { findCompanyFile, presentFile, storeUpload } from '../../files/index.js';
+import { readResponseAndFiles } from '../audit-responses.service.js';
+import { layOutAudit } from './compose-audit-pdf.js';
+import type { AuditPdfData } from './compose-audit-pdf.js';
+
+/*
+ * POST /api/v3/export/audit/pdf: the report of a submitted audit, on the shared PDF layer of the
+ * paperwork core (platform/pdf: fonts, page frame with logo and page numbers, embedded images).
+ * An audit is not issued in versions nor signed by others, so it needs none of the core's tables:
+ * the report is laid out from the stored audit when asked for, and stored as a file under an id
+ * made from what it shows (the audit, its review, this layout), so asking again answers with the
+ * stored report at once, and a review makes a new one.
+ */
+
+/** Raised when the layout changes, so reports made before are laid out again. */
+const REPORT_LAYOUT = 1;
+
+/** A UUID made from the report's content key: the same audit and review give the same file id. */
+export function reportFileId(response: TAuditResponseDetails): string {
+  const key = `audit-report:${REPORT_LAYOUT}:${response.id}:${response.status}:${response.review?.on ?? ''}`;
+  const hex = createHash('sha256').update(key).digest('hex');
+  // Version 8 (made by us) and the RFC 4122 variant, so it is a well-formed UUID.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+async function logoRow(tx: Tx, companyId: string): Promise<FileRow | null> {
+  const [company] = await tx.select({ logoFileId: companies.logoFileId }).from(companies).where(eq(companies.id, companyId));
+  return company?.logoFileId ? findCompanyFile(tx, companyId, company.logoFileId) : null;
+}
+
+/** The image of a stored photo, signature or logo, when it is one pdfmake can print; a missing file prints without it. */
+async function printableImage(ctx: AppContext, row: FileRow): Promise<string | null> {
+  if (!row.contentType.startsWith('image/')) return null;
+  try {
+    return imageDataUrl(await readStoredBytes(ctx.fileStorage, row.storageKey));
+  } catch {
+    return null;
+  }
+}
+
+async function imagesOf(ctx: AppContext, rows: readonly FileRow[]): Promise<Map<string, string>> {
+  const images = new Map<string, string>();
+  for (const row of rows) {
+    const image = await printableImage(ctx, row);
+    if (image) images.set(row.id, image);
+  }
+  return images;
+}
+
+/** Lays the report out; should an image's body defeat the decoder, again without the images it refuses. */
+async function render(data: AuditPdfData): Promise<Buffer> {
+  try {
+    return await renderPdf(layOutAudit(data));
+  } catch {
+    const kept = new Map<string, string>();
+    for (const [id, image] of data.images) if (await isRenderableImage(image)) kept.set(id, image);
+    const logo = data.logo && (await isRenderableImage(data.logo)) ? data.logo : null;
+    return renderPdf(layOutAudit({ ...data, images: kept, logo }));
+  }
+}
+
+const fileNameOf = (response: TAuditResponseDetails) => `${response.templateName} ${response.submittedOn.slice(0, 10)}.pdf`;
+
+/** POST /api/v3/export/audit/pdf: whoever may read the audit (staff their own) gets its report. */
+export async function exportAuditPdf(ctx: AppContext, auth: AuthContext, auditResponseId: string): Promise<TFile> {
+  const read = await withAccess(ctx, auth, 'audits.responses.read', async ({ tx, auth: companyAuth, company }) => {
+    const { details, fileRows } = await readResponseAndFiles(ctx, tx, companyAuth, auditResponseId);
+    const stored = await findCompanyFile(tx, companyAuth.companyId, reportFileId(details));
+    return { details, fileRows, stored, logo: stored ? null : await logoRow(tx, companyAuth.companyId), company };
+  });
+  if (read.stored) return presentFile(ctx, read.stored);
+  // Read and laid out outside the transaction: the slow part holds no database connection.
+  const logo = read.logo ? await printableImage(ctx, read.logo) : null;
+  const pdf = await render({
+    response: read.details,
+    companyName: read.company.name,
+    timeZone: read.company.timeZone,
+    logo,
+    images: await imagesOf(ctx, read.fileRows),
+  });
+  return storeUpload(
+    ctx,
+    { companyId: read.company.id, uploadedBy: null, folder: 'audit-reports' },
+    { fileType: 'audit_document', name: fileNameOf(read.details), bytes: pdf, id: reportFileId(read.details) },
+  );
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZAuditResponseDetailsSchema, ZAuditTemplateDetailsSchema, ZFileSchema } from '@hivis/contracts';
+import { api } from '../../../../test/api.js';
+import { expectError, expectFieldErrors } from '../../../../test/assertions.js';
+import { auditFile, auditsTeam, gateCheckTemplate, question } from '../../../../test/audits.js';
+import { pdfText } from '../../../../test/paperwork.js';
+import type { TestApp } from '../../../../test/test-app.js';
+import { createTestApp } from '../../../../test/test-app.js';
+
+let t: TestApp;
+let call: ReturnType<typeof api>;
+beforeAll(async () => {
+  t = await createTestApp();
+  call = api(t);
+});
+afterAll(() => t?.close());
+
+/** A team whose worker has submitted a failed gate check, with a note, a photo of the problem and a signature. */
+async function submittedAudit() {
+  const team = await auditsTeam(t);
+  const body = gateCheckTemplate();
+  question(body, 0, 0).onFail = { requireNote: true, requirePhoto: true };
+  const template = ZAuditTemplateDetailsSchema.parse((await call('POST', '/api/v3/audit', team.owner, body)).json());
+  const signature = await auditFile(t, team.worker);
+  const photo = await auditFile(t, team.worker, 'audit_photo');
+  const submitted = await call('POST', '/api/v3/audit/response', team.worker, {
+    id: randomUUID(),
+    auditTemplateId: template.id,
+    version: template.version,
+    startedAt: new Date().toISOString(),
+    answers: { 'gate-locked': 'no', 'gate-why': 'Chain cut', people: 4, signature },
+    notes: { 'gate-locked': 'Padlock missing, chain cut.' },
+    evidence: { 'gate-locked': [photo] },
+  });
+  expect(submitted.statusCode, submitted.body).toBe(201);
+  return { ...team, audit: ZAuditResponseDetailsSchema.parse(submitted.json()) };
+}
+
+const exportPdf = (token: string, auditResponseId: unknown) => call('POST', '/api/v3/export/audit/pdf', token, { auditResponseId });
+
+describe('POST /api/v3/export/audit/pdf', () => {
+  it('reads back the result, the failed item first with its note, every answer and the page numbers', async () => {
+    const { worker, audit } = await submittedAudit();
+    const response = await exportPdf(worker, audit.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const file = ZFileSchema.parse(response.json());
+    expect(file).toMatchObject({ fileType: 'audit_document', contentType: 'application/pdf', name: `Gate check ${audit.submittedOn.slice(0, 10)}.pdf` });
+    const text = await pdfText(t, file.id);
+    expect(text).toContain('FAILED: 0% (0 of 1 points)');
+    expect(text).toContain('1 failed item, listed first.');
+    expect(text).toContain('Done by Pat Tester');
+    const failedItems = text.indexOf('Failed items');
+    const everyAnswer = text.indexOf('Every answer');
+    expect(failedItems).toBeGreaterThan(0);
+    expect(everyAnswer).toBeGreaterThan(failedItems);
+    expect(text.slice(failedItems, everyAnswer)).toContain('Was the gate locked overnight? FAILED No');
+    expect(text.slice(failedItems, everyAnswer)).toContain('Note: Padlock missing, chain cut.');
+    expect(text.slice(everyAnswer)).toContain('Chain cut');
+    expect(text.slice(everyAnswer)).toContain('4');
+    expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it('answers again with the stored report, and makes a new one once the audit is reviewed', async () => {
+    const { owner, worker, audit } = await submittedAudit();
+    // Two people asking at once get the one report.
+    const [first, other] = (await Promise.all([exportPdf(worker, audit.id), exportPdf(owner, audit.id)])).map((answer) => ZFileSchema.parse(answer.json()));
+    expect(other?.id).toBe(first?.id);
+    const again = ZFileSchema.parse((await exportPdf(owner, audit.id)).json());
+    expect(again.id).toBe(first?.id);
+    const reviewed = await call('PUT', `/api/v3/audit/response/id/${audit.id}/review`, owner, { status: 'returned', comment: 'Photo the new padlock.' });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const after = ZFileSchema.parse((await exportPdf(owner, audit.id)).json());
+    expect(after.id).not.toBe(first?.id);
+    expect(await pdfText(t, after.id)).toContain('Sent back by Olive');
+  });
+
+  it('answers 404 for another person’s audit to staff and for another company’s, 400 for a bad id', async () => {
+    const { audit, supervisor } = await submittedAudit();
+    expectError(await exportPdf(supervisor, audit.id), 404);
+    const other = await auditsTeam(t);
+    expectError(await exportPdf(other.owner, audit.id), 404);
+    expectFieldErrors(await exportPdf(other.owner, 'not-an-id'), { auditResponseId: 'Please choose the audit to export.' });
+    expectFieldErrors(await call('POST', '/api/v3/export/audit/pdf', other.owner, {}), { auditResponseId: true });
+  });
+});
