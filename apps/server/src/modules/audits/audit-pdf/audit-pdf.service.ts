@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { TAuditResponseDetails, TFile } from '@hivis/contracts';
-import type { Tx } from '../../../db/client.js';
-import { companies } from '../../../db/schema/index.js';
 import type { FileRow } from '../../../db/schema/index.js';
 import { withAccess } from '../../../platform/access/with-access.js';
 import type { AuthContext } from '../../../platform/auth/access-token.js';
@@ -11,6 +8,7 @@ import { imageDataUrl, isRenderableImage, renderPdf } from '../../../platform/pd
 import { readStoredBytes } from '../../../platform/pdf/stored-bytes.js';
 import { findCompanyFile, presentFile, storeUpload } from '../../files/index.js';
 import { readResponseAndFiles } from '../audit-responses.service.js';
+import { findCompanyLogoFile } from './audit-pdf.queries.js';
 import { layOutAudit } from './compose-audit-pdf.js';
 import type { AuditPdfData } from './compose-audit-pdf.js';
 
@@ -32,11 +30,6 @@ export function reportFileId(response: TAuditResponseDetails): string {
   const hex = createHash('sha256').update(key).digest('hex');
   // Version 8 (made by us) and the RFC 4122 variant, so it is a well-formed UUID.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-async function logoRow(tx: Tx, companyId: string): Promise<FileRow | null> {
-  const [company] = await tx.select({ logoFileId: companies.logoFileId }).from(companies).where(eq(companies.id, companyId));
-  return company?.logoFileId ? findCompanyFile(tx, companyId, company.logoFileId) : null;
 }
 
 /** The image of a stored photo, signature or logo, when it is one pdfmake can print; a missing file prints without it. */
@@ -77,7 +70,7 @@ export async function exportAuditPdf(ctx: AppContext, auth: AuthContext, auditRe
   const read = await withAccess(ctx, auth, 'audits.responses.read', async ({ tx, auth: companyAuth, company }) => {
     const { details, fileRows } = await readResponseAndFiles(ctx, tx, companyAuth, auditResponseId);
     const stored = await findCompanyFile(tx, companyAuth.companyId, reportFileId(details));
-    return { details, fileRows, stored, logo: stored ? null : await logoRow(tx, companyAuth.companyId), company };
+    return { details, fileRows, stored, logo: stored ? null : await findCompanyLogoFile(tx, companyAuth.companyId), company };
   });
   if (read.stored) return presentFile(ctx, read.stored);
   // Read and laid out outside the transaction: the slow part holds no database connection.
