@@ -75,6 +75,24 @@ test('the owner reviews the submitted audits: failed items first, the note and t
   await expectNoHorizontalScroll(page);
 });
 
+test('the owner sees what the audits add up to, and a template’s results: its weeks and the question that fails most', async ({ page }) => {
+  await apiLoginInto(page, ACCOUNTS.owner.email);
+  await page.goto('/audits/review');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Audits done')).toBeVisible();
+  await summary.getByRole('link', { name: /^Balcony work daily check \(/ }).click();
+  await expect(page).toHaveURL(/\/audits\/manage\/review\/[0-9a-f-]{36}$/);
+  await expect(heading(page, 'Balcony work daily check: results')).toBeVisible();
+  const mostFailed = page.getByRole('table', { name: 'The questions failed most often' });
+  await expect(mostFailed.getByRole('row', { name: /^Weather 1 / })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Week by week/ }).getByRole('row')).toHaveCount(13);
+  await expectNoSeriousA11yViolations(page, 'a template’s results');
+  await shot(page, 'results-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'results-360');
+});
+
 test('a worker sees only their own audits, and not another person’s', async ({ page }) => {
   await apiLoginInto(page, ACCOUNTS.worker.email);
   await page.goto('/audits/review');

@@ -48,6 +48,7 @@ export * from './audits.js';
 export * from './audit-answers.js';
 export * from './audit-responses.js';
 export * from './audit-answer-words.js';
+export * from './audit-stats.js';
 export * from './swms-templates.js';
 export * from './swms-list.js';
 export * from './commands.js';

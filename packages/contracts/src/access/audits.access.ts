@@ -26,6 +26,9 @@ export const AUDITS_ROUTES = {
   'POST /api/v3/audit/response': 'audits.respond',
   'GET /api/v3/audit/response': 'audits.responses.read',
   'GET /api/v3/audit/response/id/:id': 'audits.responses.read',
+  /** What the audits add up to: of the ones the caller may read (staff their own). */
+  'GET /api/v3/audit/response/summary': 'audits.responses.read',
+  'GET /api/v3/audit/response/stats/:id': 'audits.responses.read',
   'PUT /api/v3/audit/response/id/:id/review': 'audits.manage',
   /** The report of a submitted audit: whoever may read the audit (staff their own). */
   'POST /api/v3/export/audit/pdf': 'audits.responses.read',

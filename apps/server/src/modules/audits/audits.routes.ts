@@ -2,6 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAuditPdfRequestSchema,
+  ZAuditStatsQuerySchema,
+  ZAuditStatsSchema,
+  ZAuditSummaryQuerySchema,
+  ZAuditSummarySchema,
   ZAuditResponseDetailsSchema,
   ZAuditResponsesPageSchema,
   ZAuditResponsesQuerySchema,
@@ -18,6 +22,7 @@ import {
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
 import { exportAuditPdf } from './audit-pdf/audit-pdf.service.js';
+import { getAuditStats, getAuditSummary } from './audit-stats.service.js';
 import { getAuditResponse, getAuditResponses, reviewAuditResponse, submitAuditResponse } from './audit-responses.service.js';
 import { archiveAuditTemplate, createAuditTemplate, getAuditTemplate, getAuditTemplates, saveAuditTemplate } from './audit-templates.service.js';
 
@@ -54,6 +59,14 @@ export function auditsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/api/v3/audit/response', {
       schema: { tags, querystring: ZAuditResponsesQuerySchema, response: { 200: ZAuditResponsesPageSchema } },
       handler: (request) => getAuditResponses(ctx, authOf(request), request.query),
+    });
+    app.get('/api/v3/audit/response/summary', {
+      schema: { tags, querystring: ZAuditSummaryQuerySchema, response: { 200: ZAuditSummarySchema } },
+      handler: (request) => getAuditSummary(ctx, authOf(request), request.query),
+    });
+    app.get('/api/v3/audit/response/stats/:id', {
+      schema: { tags, params, querystring: ZAuditStatsQuerySchema, response: { 200: ZAuditStatsSchema } },
+      handler: (request) => getAuditStats(ctx, authOf(request), request.params.id, request.query),
     });
     app.get('/api/v3/audit/response/id/:id', {
       schema: { tags, params, response: { 200: ZAuditResponseDetailsSchema } },

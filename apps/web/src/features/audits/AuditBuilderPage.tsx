@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconClipboardCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconChartBar, IconClipboardCheck } from '@tabler/icons-react';
 import type { TAuditTemplateDetails } from '@hivis/contracts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../ui/BackLink';
@@ -7,7 +7,7 @@ import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { QueryGate } from '../../ui/QueryGate';
 import { can, useAccess } from '../auth/access';
-import { AUDITS_PATH, auditDetailsPath, doAuditPath } from './audit-paths';
+import { AUDITS_PATH, auditDetailsPath, auditResultsPath, doAuditPath } from './audit-paths';
 import { useAuditTemplate } from './audits-api';
 import { AuditBuilderForm } from './builder/AuditBuilderForm';
 import { EMPTY_VALUES, valuesFrom } from './builder/builder-values';
@@ -63,11 +63,18 @@ export function AuditTemplatePage() {
         return (
           <Page title={loaded.name} size="lg">
             <BackLink to={AUDITS_PATH}>Audit Tool</BackLink>
-            {loaded.auditType === 'company' && loaded.archivedOn === null && (
-              <Button component={Link} to={doAuditPath(loaded.id)} size="lg" leftSection={<IconClipboardCheck aria-hidden size={22} />} w="fit-content">
-                Start an audit
-              </Button>
-            )}
+            <Group gap="sm">
+              {loaded.auditType === 'company' && loaded.archivedOn === null && (
+                <Button component={Link} to={doAuditPath(loaded.id)} size="lg" leftSection={<IconClipboardCheck aria-hidden size={22} />}>
+                  Start an audit
+                </Button>
+              )}
+              {loaded.auditType === 'company' && can(access, 'audits.manage') && (
+                <Button component={Link} to={auditResultsPath(loaded.id)} size="lg" variant="default" leftSection={<IconChartBar aria-hidden size={22} />}>
+                  Results
+                </Button>
+              )}
+            </Group>
             <TemplateFacts template={loaded} copies={can(access, 'audits.manage')}>
               {loaded.auditType === 'company' && can(access, 'audits.manage') && <ArchiveTemplateButton template={loaded} compact={false} />}
             </TemplateFacts>

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconClipboardCheck, IconCopy, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconChartBar, IconClipboardCheck, IconCopy, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import type { TAuditTemplateSummary } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls'
 import { Page } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
-import { CREATE_AUDIT_PATH, MANAGE_AUDITS_PATH, REVIEW_AUDITS_PATH, copyAuditPath, doAuditPath } from './audit-paths';
+import { CREATE_AUDIT_PATH, MANAGE_AUDITS_PATH, REVIEW_AUDITS_PATH, auditResultsPath, copyAuditPath, doAuditPath } from './audit-paths';
 import { useAuditTemplates } from './audits-api';
 import { ArchiveTemplateButton } from './ArchiveTemplateButton';
 import { templateColumns } from './template-columns';
@@ -102,6 +102,11 @@ function TemplateList({ manage, copies }: { manage: boolean; copies: boolean }) 
       {copies && (
         <Button component={Link} to={copyAuditPath(template.id)} size="xs" variant="default" leftSection={<IconCopy aria-hidden size={16} />}>
           Copy<span className="visually-hidden"> {template.name}</span>
+        </Button>
+      )}
+      {manage && (
+        <Button component={Link} to={auditResultsPath(template.id)} size="xs" variant="default" leftSection={<IconChartBar aria-hidden size={16} />}>
+          Results<span className="visually-hidden"> of {template.name}</span>
         </Button>
       )}
       {manage && <ArchiveTemplateButton template={template} />}

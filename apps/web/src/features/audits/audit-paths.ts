@@ -11,6 +11,9 @@ export const copyAuditPath = (templateId: string) => `${CREATE_AUDIT_PATH}?from=
 
 export const REVIEW_AUDITS_PATH = '/audits/review';
 
+/** A template's results: its audits' weeks, average and most-failed questions. */
+export const auditResultsPath = (templateId: string) => `/audits/manage/review/${templateId}`;
+
 /** A submitted audit's page. */
 export const auditResponsePath = (responseId: string) => `/audits/review/${responseId}`;
 

@@ -1,8 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAuditResponseDetailsSchema, ZAuditResponsesPageSchema, ZAuditTemplateDetailsSchema, ZAuditTemplatesPageSchema, ZFileSchema } from '@hivis/contracts';
+import {
+  ZAuditResponseDetailsSchema,
+  ZAuditResponsesPageSchema,
+  ZAuditStatsSchema,
+  ZAuditSummarySchema,
+  ZAuditTemplateDetailsSchema,
+  ZAuditTemplatesPageSchema,
+  ZFileSchema,
+} from '@hivis/contracts';
 import type {
   TAuditReview,
   TAuditResponsesQueryInput,
+  TAuditStatsQueryInput,
+  TAuditSummaryQueryInput,
   TAuditTemplateDetails,
   TAuditTemplateEdit,
   TAuditTemplatesQueryInput,
@@ -99,6 +109,25 @@ export function useAuditResponse(id: string) {
   return useQuery({
     queryKey: auditResponseKeys.response(id),
     queryFn: ({ signal }) => apiRequest(`/api/v3/audit/response/id/${id}`, { schema: ZAuditResponseDetailsSchema, signal }),
+  });
+}
+
+/** GET /api/v3/audit/response/summary: what the audits add up to, by template. */
+export function useAuditSummary(query: TAuditSummaryQueryInput) {
+  return useQuery({
+    queryKey: ['audit-responses', 'summary', query] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/v3/audit/response/summary?${queryString(query)}`, { schema: ZAuditSummarySchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/v3/audit/response/stats/{id}: one template's weeks, average and most-failed questions. */
+export function useAuditStats(templateId: string, query: TAuditStatsQueryInput) {
+  return useQuery({
+    queryKey: ['audit-responses', 'stats', templateId, query] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/v3/audit/response/stats/${templateId}?${queryString(query)}`, { schema: ZAuditStatsSchema, signal }),
+    // A new date range keeps the page (and its date fields) while its figures load.
+    placeholderData: keepPreviousData,
   });
 }
 

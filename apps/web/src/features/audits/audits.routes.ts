@@ -13,6 +13,7 @@ const AuditTemplatePage = lazyScreen(loadBuilderPage, 'AuditTemplatePage');
 const ReviewAuditsPage = lazyScreen(() => import('./review/ReviewAuditsPage'), 'ReviewAuditsPage');
 const AuditResponsePage = lazyScreen(() => import('./review/AuditResponsePage'), 'AuditResponsePage');
 const DoAuditPage = lazyScreen(() => import('./do/DoAuditPage'), 'DoAuditPage');
+const AuditResultsPage = lazyScreen(() => import('./review/AuditResultsPage'), 'AuditResultsPage');
 
 /** Doing an audit (everyone with the Audit Tool), and the submitted audits: account holders review everyone's; staff read their own (the server decides). */
 const DO_AND_REVIEW = [
@@ -28,6 +29,7 @@ export const auditsRoutes: TFeatureRoutes = {
     company: [
       route('/audits', AuditTemplatesPage, { flag: 'showAudits' }),
       route('/audits/manage', ManageAuditTemplatesPage, { flag: 'showAudits' }),
+      route('/audits/manage/review/:auditId', AuditResultsPage, { flag: 'showAudits' }),
       route('/audits/create', CreateAuditPage, { flag: 'showAudits' }),
       route('/audits/details/:auditId', AuditTemplatePage, { flag: 'showAudits' }),
       ...DO_AND_REVIEW,

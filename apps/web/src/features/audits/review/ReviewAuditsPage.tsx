@@ -13,6 +13,7 @@ import { usePaging } from '../../../ui/usePaging';
 import { can, useAccess } from '../../auth/access';
 import { auditResponsePath } from '../audit-paths';
 import { useAuditResponses } from '../audits-api';
+import { AuditSummary } from './AuditSummary';
 
 type TOrder = 'newest' | 'oldest' | 'lowest_score';
 
@@ -132,6 +133,7 @@ export function ReviewAuditsPage() {
           w={{ base: '100%', xs: 170 }}
         />
       </Group>
+      {everyone && <AuditSummary from={from} to={to} />}
       <PaginatedTable
         caption="Submitted audits"
         columns={columns(narrow)}
