@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconClipboardCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getStoredAuth } from '../../../api/auth-storage';
 import { formatShownAsOf } from '../../../offline/shown-as-of-format';
@@ -33,37 +34,14 @@ export function JobAudits({ jobId, jobTitle }: { jobId: string; jobTitle: string
   return (
     <Stack gap="sm">
       {started.map((audit) => (
-        <Button
-          key={audit.key}
-          component={Link}
-          to={doAuditPath(audit.templateId, jobId)}
-          state={{ jobTitle } satisfies TDoAuditState}
-          size="lg"
-          leftSection={<IconPlayerPlay size={22} aria-hidden />}
-          justify="flex-start"
-          h="auto"
-          py={8}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-        >
+        <AuditButton key={audit.key} to={doAuditPath(audit.templateId, jobId)} jobTitle={jobTitle} carryOn>
           Carry on: {audit.templateName} (last changed {formatShownAsOf(audit.savedAt)})
-        </Button>
+        </AuditButton>
       ))}
       {toStart.map((template) => (
-        <Button
-          key={template.id}
-          component={Link}
-          to={doAuditPath(template.id, jobId)}
-          state={{ jobTitle } satisfies TDoAuditState}
-          size="lg"
-          variant="default"
-          leftSection={<IconClipboardCheck size={22} aria-hidden />}
-          justify="flex-start"
-          h="auto"
-          py={8}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-        >
+        <AuditButton key={template.id} to={doAuditPath(template.id, jobId)} jobTitle={jobTitle}>
           Start: {template.name}
-        </Button>
+        </AuditButton>
       ))}
       {templates.isSuccess && templates.data.items.length === 0 && <Text c="dimmed">Your company has no audit templates yet.</Text>}
       {templates.isError && started.length === 0 && <Text c="dimmed">The audit templates did not load. They load when you have signal.</Text>}
@@ -71,5 +49,25 @@ export function JobAudits({ jobId, jobTitle }: { jobId: string; jobTitle: string
         Audits done
       </Anchor>
     </Stack>
+  );
+}
+
+/** A big, full-width way into an audit on this job, its words wrapping on a phone. */
+function AuditButton({ to, jobTitle, carryOn = false, children }: { to: string; jobTitle: string; carryOn?: boolean; children: ReactNode }) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      state={{ jobTitle } satisfies TDoAuditState}
+      size="lg"
+      variant={carryOn ? 'filled' : 'default'}
+      leftSection={carryOn ? <IconPlayerPlay size={22} aria-hidden /> : <IconClipboardCheck size={22} aria-hidden />}
+      justify="flex-start"
+      h="auto"
+      py={8}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+    >
+      {children}
+    </Button>
   );
 }
