@@ -74,6 +74,7 @@ const TENANT_TABLES = [
   'audit_templates',
   'audit_template_versions',
   'audit_responses',
+  'audit_actions',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

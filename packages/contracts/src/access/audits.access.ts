@@ -13,6 +13,10 @@ export const AUDITS_PERMISSIONS = {
   'audits.respond': { who: 'company', features: ['audits'], write: true, area: 'audits' },
   /** A submitted audit: the account holders read every one; staff their own (audit-responses.policy.ts). */
   'audits.responses.read': { who: 'company', features: ['audits'], write: false, area: 'audits' },
+  /** Actions from failed answers: the account holders see every one; staff those given to them or from their own audits. */
+  'audits.actions.read': { who: 'company', features: ['audits'], write: false, area: 'audits' },
+  /** Marking an action done, with a photo of the fix: whoever may see it, on site. */
+  'audits.actions.close': { who: 'company', features: ['audits'], write: true, area: 'audits' },
 } as const satisfies Record<string, TPermissionRule>;
 
 /** Every audits route and what it needs. */
@@ -29,6 +33,8 @@ export const AUDITS_ROUTES = {
   /** What the audits add up to: of the ones the caller may read (staff their own). */
   'GET /api/v3/audit/response/summary': 'audits.responses.read',
   'GET /api/v3/audit/response/stats/:id': 'audits.responses.read',
+  'GET /api/v3/audit/action': 'audits.actions.read',
+  'PUT /api/v3/audit/action/:id/done': 'audits.actions.close',
   'PUT /api/v3/audit/response/id/:id/review': 'audits.manage',
   /** The report of a submitted audit: whoever may read the audit (staff their own). */
   'POST /api/v3/export/audit/pdf': 'audits.responses.read',

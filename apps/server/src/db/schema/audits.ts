@@ -8,6 +8,7 @@ import { appRole, currentCompanyId, systemPolicy, tenantPolicy } from './roles.j
 import { jobs } from './jobs.js';
 import { worksites } from './worksites.js';
 import { users } from './users.js';
+import { files } from './files.js';
 
 /**
  * A company's own rows, and HiVis's starter templates (no company) that every company reads and
@@ -141,3 +142,48 @@ export const auditResponses = pgTable(
 ).enableRLS();
 
 export type AuditResponseRow = typeof auditResponses.$inferSelect;
+
+/**
+ * Something to put right, opened by a failed answer whose question says so (onFail.createAction):
+ * what, on which job and site, who does it by when, and how it was fixed (a photo, a note). It
+ * stays open until someone marks it done, so a failed check does not end as a line in a report.
+ */
+export const auditActions = pgTable(
+  'audit_actions',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => auditResponses.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    title: text('title').notNull(),
+    /** What the person doing the audit said was wrong. */
+    details: text('details'),
+    priority: text('priority').$type<'none' | 'low' | 'moderate' | 'high' | 'urgent'>().notNull(),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    worksiteId: uuid('worksite_id').references(() => worksites.id, { onDelete: 'set null' }),
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** A calendar day in the company's time zone. */
+    dueOn: text('due_on'),
+    status: text('status').$type<'open' | 'done'>().notNull().default('open'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneBy: uuid('done_by').references(() => users.id, { onDelete: 'set null' }),
+    doneNote: text('done_note'),
+    fixPhotoFileId: uuid('fix_photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Open actions first, newest first, within a company; a job's and an audit's own.
+    index('audit_actions_company_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
+    index('audit_actions_job_idx').on(table.companyId, table.jobId),
+    uniqueIndex('audit_actions_response_question_idx').on(table.responseId, table.questionId),
+    tenantPolicy('audit_actions'),
+    systemPolicy('audit_actions'),
+  ],
+).enableRLS();
+
+export type AuditActionRow = typeof auditActions.$inferSelect;

@@ -14,6 +14,7 @@ import { findCompanyWorksite } from '../worksites/index.js';
 import { findOwnVersion, findResponse, freezeVersion, insertResponse, listResponses, lockResponse, recordReview } from './audit-responses.queries.js';
 import { presentResponse, presentResponseSummary } from './audit-responses.presenter.js';
 import { findTemplate } from './audit-templates.queries.js';
+import { openActionsFor } from './audit-actions.service.js';
 
 /*
  * Submitted audits (spec 7 /audit/response). Anyone of the company with the Audit Tool submits
@@ -95,6 +96,7 @@ export function submitAuditResponse(ctx: AppContext, auth: AuthContext, values: 
         failedQuestionIds: score.failedQuestionIds,
         sectionScores: score.sections,
       });
+      await openActionsFor(tx, row, version.sections, scope.company.timeZone);
       await freezeVersion(tx, version.id, submittedAt);
       return readResponse(ctx, tx, companyAuth, row.id);
     }),

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZAuditActionDoneSchema,
+  ZAuditActionSchema,
+  ZAuditActionsPageSchema,
+  ZAuditActionsQuerySchema,
   ZAuditPdfRequestSchema,
   ZAuditStatsQuerySchema,
   ZAuditStatsSchema,
@@ -21,6 +25,7 @@ import {
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
+import { getAuditActions, markAuditActionDone } from './audit-actions.service.js';
 import { exportAuditPdf } from './audit-pdf/audit-pdf.service.js';
 import { getAuditStats, getAuditSummary } from './audit-stats.service.js';
 import { getAuditResponse, getAuditResponses, reviewAuditResponse, submitAuditResponse } from './audit-responses.service.js';
@@ -71,6 +76,14 @@ export function auditsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get('/api/v3/audit/response/id/:id', {
       schema: { tags, params, response: { 200: ZAuditResponseDetailsSchema } },
       handler: (request) => getAuditResponse(ctx, authOf(request), request.params.id),
+    });
+    app.get('/api/v3/audit/action', {
+      schema: { tags, querystring: ZAuditActionsQuerySchema, response: { 200: ZAuditActionsPageSchema } },
+      handler: (request) => getAuditActions(ctx, authOf(request), request.query),
+    });
+    app.put('/api/v3/audit/action/:id/done', {
+      schema: { tags, params, body: ZAuditActionDoneSchema, response: { 200: ZAuditActionSchema } },
+      handler: (request) => markAuditActionDone(ctx, authOf(request), request.params.id, request.body),
     });
     app.post('/api/v3/export/audit/pdf', {
       schema: { tags, body: ZAuditPdfRequestSchema, response: { 200: ZFileSchema } },
