@@ -17,9 +17,11 @@ type TAuditChecklistProps = {
   onGoTo: (problem: TAuditProblem) => void;
   onSubmit: () => void;
   submitting: boolean;
+  /** Why the last Submit did not go. */
+  problem: string | null;
 };
 
-export function AuditChecklist({ audit, problems, sectionTitle, onGoTo, onSubmit, submitting }: TAuditChecklistProps) {
+export function AuditChecklist({ audit, problems, sectionTitle, onGoTo, onSubmit, submitting, problem }: TAuditChecklistProps) {
   if (problems.length > 0) {
     return (
       <Stack gap="sm">
@@ -64,6 +66,11 @@ export function AuditChecklist({ audit, problems, sectionTitle, onGoTo, onSubmit
       <Button size="xl" leftSection={<IconSend size={24} aria-hidden />} onClick={onSubmit} loading={submitting}>
         Submit audit
       </Button>
+      {problem && (
+        <Text size="sm" c="red.9" fw={500} role="alert">
+          {problem}
+        </Text>
+      )}
       <Text size="sm" c="dimmed">
         It is saved on this phone and sent as soon as there is signal.
       </Text>

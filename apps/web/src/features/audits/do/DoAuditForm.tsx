@@ -42,6 +42,9 @@ export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFo
   // Problems show on the questions once the person has reached the last step: not while they first answer.
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // Start again throws away every answer and photo: it asks first.
+  const [confirmingStart, setConfirmingStart] = useState(false);
+  const [submitProblem, setSubmitProblem] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   if (!audit) return null;
 
@@ -60,7 +63,7 @@ export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFo
     requestAnimationFrame(() => {
       const target = questionId ? document.getElementById(`question-${questionId}`) : headingRef.current;
       target?.scrollIntoView({ block: 'start' });
-      (questionId ? target?.querySelector<HTMLElement>('button, input, textarea') : headingRef.current)?.focus();
+      (questionId ? target?.querySelector<HTMLElement>('button, input, textarea, [role="slider"]') : headingRef.current)?.focus();
     });
   };
   const toChecklist = () => {
@@ -69,8 +72,12 @@ export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFo
   };
   const send = async () => {
     setSubmitting(true);
+    setSubmitProblem(null);
     try {
       onSubmitted(await submit());
+    } catch {
+      // The phone could not keep it (storage full, a private window): the answers are still here.
+      setSubmitProblem('The audit could not be saved on this phone. Free some space on the phone, then tap Submit audit again.');
     } finally {
       setSubmitting(false);
     }
@@ -83,9 +90,20 @@ export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFo
           <Text size="sm" mb="xs">
             Your answers, last changed {formatShownAsOf(audit.savedAt)}, are kept on this phone.
           </Text>
-          <Button size="sm" variant="default" onClick={() => void startAgain()}>
-            Start again
-          </Button>
+          {confirmingStart ? (
+            <Group gap="xs">
+              <Button size="sm" color="red.9" onClick={() => void startAgain().then(() => setConfirmingStart(false))}>
+                Yes, throw my answers away
+              </Button>
+              <Button size="sm" variant="default" onClick={() => setConfirmingStart(false)}>
+                Keep them
+              </Button>
+            </Group>
+          ) : (
+            <Button size="sm" variant="default" onClick={() => setConfirmingStart(true)}>
+              Start again
+            </Button>
+          )}
         </Alert>
       )}
       <Stack gap={4}>
@@ -114,6 +132,7 @@ export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFo
           onGoTo={(problem) => goTo(problem.sectionIndex, problem.questionId)}
           onSubmit={() => void send()}
           submitting={submitting}
+          problem={submitProblem}
         />
       ) : (
         section.elements
@@ -128,8 +147,11 @@ export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFo
               evidence={audit.evidence[question.id] ?? []}
               problems={problemsOf(problems, question.id)}
               onAnswer={(answer) => update((before) => ({ ...before, answers: { ...before.answers, [question.id]: answer } }))}
+              onAnswerWith={(change) => update((before) => ({ ...before, answers: { ...before.answers, [question.id]: change(before.answers[question.id]) } }))}
               onNote={(note) => update((before) => ({ ...before, notes: { ...before.notes, [question.id]: note } }))}
-              onEvidence={(ids) => update((before) => ({ ...before, evidence: { ...before.evidence, [question.id]: ids } }))}
+              onEvidenceWith={(change) =>
+                update((before) => ({ ...before, evidence: { ...before.evidence, [question.id]: change(before.evidence[question.id] ?? []) } }))
+              }
               store={store}
             />
           ))

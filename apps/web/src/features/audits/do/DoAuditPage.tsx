@@ -45,7 +45,8 @@ export function DoAuditPage() {
       {submitted ? (
         <AuditSubmitted audit={submitted} />
       ) : (
-        <QueryGate query={template} errorTitle="The audit did not load" notFound={NOT_FOUND}>
+        // An audit open on the phone stays on screen when a later refetch fails on a weak signal.
+        <QueryGate query={template.data ? { ...template, isError: false } : template} errorTitle="The audit did not load" notFound={NOT_FOUND}>
           {(loaded) =>
             loaded.auditType === 'starter' || loaded.archivedOn ? (
               <Alert color="orange" title="This template cannot be used for an audit">

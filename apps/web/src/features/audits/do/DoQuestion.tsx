@@ -28,14 +28,24 @@ type TDoQuestionProps = {
   evidence: readonly string[];
   problems: TQuestionProblems;
   onAnswer: (answer: unknown) => void;
+  /** Changes the answer from the audit's latest, for answers changed after a wait (a photo made smaller). */
+  onAnswerWith: (change: (answer: unknown) => unknown) => void;
   onNote: (note: string) => void;
-  onEvidence: (ids: string[]) => void;
+  onEvidenceWith: (change: (ids: readonly string[]) => string[]) => void;
   store: TAuditFileStore;
 };
 
 const ids = (answer: unknown): string[] => (Array.isArray(answer) ? answer.filter((id) => typeof id === 'string') : []);
 
-function AnswerControl({ question, answer, onAnswer, store, labelId, errorId }: TDoQuestionProps & { labelId: string; errorId: string | undefined }) {
+function AnswerControl({
+  question,
+  answer,
+  onAnswer,
+  onAnswerWith,
+  store,
+  labelId,
+  errorId,
+}: TDoQuestionProps & { labelId: string; errorId: string | undefined }) {
   const props = { question, answer, onAnswer, labelId, errorId };
   switch (question.type) {
     case 'boolean':
@@ -52,7 +62,12 @@ function AnswerControl({ question, answer, onAnswer, store, labelId, errorId }: 
         <FilesAnswer
           kind={question.type}
           ids={ids(answer)}
-          onChange={(next) => onAnswer(next.length > 0 ? next : undefined)}
+          onChange={(change) =>
+            onAnswerWith((latest) => {
+              const next = change(ids(latest));
+              return next.length > 0 ? next : undefined;
+            })
+          }
           max={question.constraints.maxFiles ?? DEFAULT_MAX_FILES[question.type]}
           store={store}
           labelId={labelId}
@@ -69,7 +84,7 @@ function AnswerControl({ question, answer, onAnswer, store, labelId, errorId }: 
 }
 
 export function DoQuestion(props: TDoQuestionProps) {
-  const { question, state, note, evidence, problems, onNote, onEvidence, store } = props;
+  const { question, state, note, evidence, problems, onNote, onEvidenceWith, store } = props;
   const labelId = `prompt-${question.id}`;
   const errorId = problems.answer ? `problem-${question.id}` : undefined;
   const urgent = question.priority === 'high' || question.priority === 'urgent';
@@ -136,7 +151,7 @@ export function DoQuestion(props: TDoQuestionProps) {
               <FilesAnswer
                 kind="photo"
                 ids={evidence}
-                onChange={onEvidence}
+                onChange={onEvidenceWith}
                 max={MAX_EVIDENCE_PHOTOS}
                 store={store}
                 labelId={`evidence-${question.id}`}

@@ -8,7 +8,7 @@ import { formatShownAsOf } from '../../../offline/shown-as-of-format';
 import { REVIEW_AUDITS_PATH, doAuditPath } from '../audit-paths';
 import type { TDoAuditState } from '../audit-paths';
 import { TEMPLATES_IN_USE, useAuditTemplates } from '../audits-api';
-import { auditsInProgressOf } from './audit-in-progress-db';
+import { auditsInProgressOf, isKept } from './audit-in-progress-db';
 import type { TAuditInProgress } from './audit-in-progress-db';
 
 /**
@@ -22,7 +22,7 @@ export function JobAudits({ jobId, jobTitle }: { jobId: string; jobTitle: string
   useEffect(() => {
     let live = true;
     void auditsInProgressOf(getStoredAuth()?.id ?? '').then((audits) => {
-      if (live) setStarted(audits.filter((audit) => audit.jobId === jobId));
+      if (live) setStarted(audits.filter((audit) => audit.jobId === jobId && isKept(audit)));
     });
     return () => {
       live = false;

@@ -1,6 +1,7 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
 import type { TAuditSection } from '@hivis/contracts';
+import { DRAFT_DAYS } from '../../../offline/drafts/drafts';
 
 /*
  * An audit being done, kept on the phone as it is answered: a walk round a site takes twenty
@@ -60,6 +61,14 @@ function database(): Promise<IDBPDatabase<TAuditsInProgressSchema>> {
     },
   });
   return opening;
+}
+
+/** Kept as long as a form draft: long enough for a rostered week off. */
+const KEPT_MS = DRAFT_DAYS * 24 * 60 * 60 * 1000;
+
+/** Still worth carrying on with: answered in the last two weeks. */
+export function isKept(audit: TAuditInProgress, now = Date.now()): boolean {
+  return now - audit.savedAt < KEPT_MS;
 }
 
 export function auditInProgressKey(userId: string, templateId: string, jobId: string | null): string {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TAuditTemplateDetails } from '@hivis/contracts';
-import { DRAFT_DAYS } from '../../../offline/drafts/drafts';
 import { queueCommand } from '../../../offline/outbox/outbox';
 import {
   auditFiles,
@@ -8,6 +7,7 @@ import {
   deleteAuditFile,
   deleteAuditInProgress,
   getAuditInProgress,
+  isKept,
   putAuditFile,
   putAuditInProgress,
 } from './audit-in-progress-db';
@@ -20,8 +20,6 @@ import { auditSubmission, startAudit } from './audit-run';
  * to the device outbox on Submit. Opened again (a reload, the next morning), it carries on where
  * it was left, on the version it started with.
  */
-
-const KEPT_MS = DRAFT_DAYS * 24 * 60 * 60 * 1000;
 
 export const AUDIT_RESPONSE_PATH = '/api/v3/audit/response';
 
@@ -50,7 +48,7 @@ export function useAuditInProgress(userId: string, template: TAuditTemplateDetai
     const key = auditInProgressKey(userId, template.id, jobId);
     void Promise.all([getAuditInProgress(key), auditFiles(key)]).then(([kept, keptFiles]) => {
       if (!live) return;
-      const fresh = kept !== undefined && Date.now() - kept.savedAt < KEPT_MS;
+      const fresh = kept !== undefined && isKept(kept);
       const next = fresh ? kept : startAudit(userId, template, jobId);
       current.current = next;
       setAudit(next);
@@ -109,7 +107,9 @@ export function useAuditInProgress(userId: string, template: TAuditTemplateDetai
       meta: { responseId: done.id, templateName: done.templateName },
       files: submission.files.map(({ id, fileType, name, blob, takenAt }) => ({ id, fileType, name, blob, ...(takenAt ? { fields: { takenAt } } : {}) })),
     });
-    // The outbox holds the audit and its files now; the copy here would offer it again.
+    // The outbox holds the audit and its files now: nothing more is written to the copy here (a
+    // photo still being saved would bring it back), and the copy goes, or it would be offered again.
+    current.current = null;
     await deleteAuditInProgress(done.key);
     return done;
   }, []);

@@ -21,7 +21,8 @@ type TFilesAnswerProps = {
   kind: TKind;
   /** The ids the answer names, in order. */
   ids: readonly string[];
-  onChange: (ids: string[]) => void;
+  /** Changes the ids from the audit's latest (a photo still being made smaller must not undo a Remove meanwhile). */
+  onChange: (change: (ids: readonly string[]) => string[]) => void;
   max: number;
   store: TAuditFileStore;
   labelId: string;
@@ -34,10 +35,12 @@ const markedName = (name: string) => `${name.replace(/\.[^.]+$/, '').replace(/-m
 export function FilesAnswer({ kind, ids, onChange, max, store, labelId, errorId }: TFilesAnswerProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [recording, setRecording] = useState(false);
+  const [adding, setAdding] = useState(false);
   const taken = ids.map((id) => store.files.find((file) => file.id === id)).filter((file): file is TAuditFile => file !== undefined);
   const room = max - ids.length;
   const add = async (chosen: File[]) => {
     setProblem(null);
+    setAdding(true);
     const added: string[] = [];
     for (const file of chosen.slice(0, Math.max(0, room))) {
       try {
@@ -49,10 +52,11 @@ export function FilesAnswer({ kind, ids, onChange, max, store, labelId, errorId 
       }
     }
     if (chosen.length > room) setProblem(`Only ${max} can be added here.`);
-    if (added.length > 0) onChange([...ids, ...added]);
+    if (added.length > 0) onChange((latest) => [...latest, ...added]);
+    setAdding(false);
   };
   const remove = async (id: string) => {
-    onChange(ids.filter((each) => each !== id));
+    onChange((latest) => latest.filter((each) => each !== id));
     await store.drop(id);
   };
   // Saved over the photo under the same id: the answer names it already.
@@ -72,7 +76,7 @@ export function FilesAnswer({ kind, ids, onChange, max, store, labelId, errorId 
           onClose={() => setRecording(false)}
         />
       ) : (
-        room > 0 && <AddButtons kind={kind} many={room > 1} onChosen={(files) => void add(files)} onRecord={() => setRecording(true)} />
+        room > 0 && <AddButtons kind={kind} many={room > 1} busy={adding} onChosen={(files) => void add(files)} onRecord={() => setRecording(true)} />
       )}
       {problem && (
         <Text size="sm" c="red.9" role="alert">
@@ -83,17 +87,17 @@ export function FilesAnswer({ kind, ids, onChange, max, store, labelId, errorId 
   );
 }
 
-type TAddButtonsProps = { kind: TKind; many: boolean; onChosen: (files: File[]) => void; onRecord: () => void };
+type TAddButtonsProps = { kind: TKind; many: boolean; busy: boolean; onChosen: (files: File[]) => void; onRecord: () => void };
 
 /**
  * The camera or the recorder first, for the site; the gallery or files below it. One above the
  * other: side by side, "Take photo" no longer fits a phone inside a failed answer's box.
  */
-function AddButtons({ kind, many, onChosen, onRecord }: TAddButtonsProps) {
+function AddButtons({ kind, many, busy, onChosen, onRecord }: TAddButtonsProps) {
   const pick = (files: File | File[] | null) => onChosen(files === null ? [] : Array.isArray(files) ? files : [files]);
   if (kind === 'file') {
     return (
-      <FileButton onChange={pick} multiple={many}>
+      <FileButton onChange={pick} multiple={many} disabled={busy}>
         {(props) => (
           <Button {...props} variant="default" size="lg" leftSection={<IconUpload size={22} aria-hidden />}>
             Choose a file
@@ -106,19 +110,19 @@ function AddButtons({ kind, many, onChosen, onRecord }: TAddButtonsProps) {
   return (
     <Stack gap="xs">
       {kind === 'photo' ? (
-        <FileButton onChange={pick} accept={accept} capture="environment">
+        <FileButton onChange={pick} accept={accept} capture="environment" disabled={busy}>
           {(props) => (
-            <Button {...props} size="lg" leftSection={<IconCamera size={22} aria-hidden />}>
+            <Button {...props} size="lg" leftSection={<IconCamera size={22} aria-hidden />} loading={busy}>
               Take photo
             </Button>
           )}
         </FileButton>
       ) : (
-        <Button size="lg" leftSection={<IconMicrophone size={22} aria-hidden />} onClick={onRecord}>
+        <Button size="lg" leftSection={<IconMicrophone size={22} aria-hidden />} onClick={onRecord} disabled={busy}>
           Record
         </Button>
       )}
-      <FileButton onChange={pick} accept={accept} multiple={many}>
+      <FileButton onChange={pick} accept={accept} multiple={many} disabled={busy}>
         {(props) => (
           <Button {...props} variant="default" size="lg" leftSection={<IconPhoto size={22} aria-hidden />}>
             {kind === 'photo' ? 'Choose from gallery' : 'Choose a recording'}

@@ -16,9 +16,10 @@ export function SignatureAnswer({ question, answer, onAnswer, labelId, errorId, 
   const sign = async (png: Blob) => {
     const id = uuidv7();
     await store.keep({ id, fileType: 'audit_signature_photo', name: 'signature.png', blob: png });
-    if (typeof answer === 'string') await store.drop(answer);
+    // The answer names the new signature before the old one goes: never a name with no file.
     onAnswer(id);
     setSigning(false);
+    if (typeof answer === 'string') await store.drop(answer);
   };
   return (
     <Stack gap="xs" role="group" aria-labelledby={labelId} aria-describedby={errorId}>

@@ -1,4 +1,5 @@
 import { Group, Slider, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import type { TAuditQuestion } from '@hivis/contracts';
 import type { TAnswerProps } from './answer-props';
 
@@ -24,6 +25,17 @@ export function localDateTime(iso: unknown): string {
   const date = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * "2026-11-28T09:30" from the picker as the phone's own time with its offset,
+ * "2026-11-28T09:30:00+11:00": the office reads the time the person meant, not UTC.
+ */
+export function withPhoneOffset(local: string, date = new Date(local)): string {
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const pad = (value: number) => String(Math.floor(Math.abs(value))).padStart(2, '0');
+  return `${local.length === 16 ? `${local}:00` : local}${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
 }
 
 function textValue(answer: unknown): string {
@@ -55,18 +67,7 @@ export function TypedAnswer({ question, answer, onAnswer, labelId, errorId }: TA
         />
       );
     case 'number':
-      return (
-        <TextInput
-          size="md"
-          inputMode={c.decimals === 0 && (c.min ?? 0) >= 0 ? 'numeric' : 'decimal'}
-          value={textValue(answer)}
-          onChange={(event) => onAnswer(numberAnswer(event.currentTarget.value))}
-          rightSection={unitOf(question)}
-          rightSectionWidth="auto"
-          maw={240}
-          {...a11y}
-        />
-      );
+      return <NumberAnswer question={question} answer={answer} onAnswer={onAnswer} labelId={labelId} errorId={errorId} />;
     case 'slider':
       return <SliderAnswer question={question} answer={answer} onAnswer={onAnswer} labelId={labelId} errorId={errorId} />;
     case 'date':
@@ -83,7 +84,7 @@ export function TypedAnswer({ question, answer, onAnswer, labelId, errorId }: TA
           size="md"
           type="datetime-local"
           value={localDateTime(answer)}
-          onChange={(event) => onAnswer(event.currentTarget.value ? new Date(event.currentTarget.value).toISOString() : undefined)}
+          onChange={(event) => onAnswer(event.currentTarget.value ? withPhoneOffset(event.currentTarget.value) : undefined)}
           maw={280}
           {...a11y}
         />
@@ -91,6 +92,32 @@ export function TypedAnswer({ question, answer, onAnswer, labelId, errorId }: TA
     default:
       return null;
   }
+}
+
+/**
+ * A number as typed: the box keeps what the person typed ("1.0", "-0."), the answer is the number
+ * it makes, or the text while it makes none (the check then asks for a number).
+ */
+function NumberAnswer({ question, answer, onAnswer, labelId, errorId }: TAnswerProps) {
+  const c = question.constraints;
+  const [typed, setTyped] = useState(() => textValue(answer));
+  return (
+    <TextInput
+      size="md"
+      inputMode={c.decimals === 0 && (c.min ?? 0) >= 0 ? 'numeric' : 'decimal'}
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        onAnswer(numberAnswer(event.currentTarget.value));
+      }}
+      rightSection={unitOf(question)}
+      rightSectionWidth="auto"
+      maw={240}
+      aria-labelledby={labelId}
+      aria-describedby={errorId}
+      aria-invalid={errorId ? true : undefined}
+    />
+  );
 }
 
 /** A slider, with its value in words beside it; untouched, it is unanswered (not its lowest value). */
