@@ -77,9 +77,9 @@ const BROWSER_LINKS: Record<string, string> = {
 /** Rows a refused call may write (table → SQL condition), each with the reason. */
 const WRITTEN_BY_REFUSED_CALLS: Record<string, { rows: string; reason: string }> = {
   login_throttles: {
-    rows: `key like 'swms-sign:address:%' or key like 'embed-dashboard:address:%'`,
+    rows: `key like 'swms-sign:address:%' or key like 'embed-dashboard:address:%' or key like 'audit-link:address:%'`,
     reason:
-      'a call through a SWMS signing link or a dashboard embed link is counted per address before the link is looked up, so that guessing links is slowed',
+      'a call through a SWMS signing link, a dashboard embed link or an audit web link is counted per address before the link is looked up, so that guessing links is slowed',
   },
 };
 const leftOut = Object.fromEntries(Object.entries(WRITTEN_BY_REFUSED_CALLS).map(([table, { rows }]) => [table, rows]));

@@ -21,6 +21,8 @@ import { companySharingRoutes } from './modules/company-sharing/company-sharing.
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { auditsRoutes } from './modules/audits/audits.routes.js';
+import { auditLinksRoutes } from './modules/audits/audit-links.routes.js';
+import { auditLinkUpload } from './modules/audits/audit-link-page.service.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { companyLogoReach } from './modules/company/company-file-reach.queries.js';
 import { qualificationFileReach } from './modules/employees/qualification-file-reach.queries.js';
@@ -147,7 +149,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(usersRoutes(ctx));
   await app.register(userManagementRoutes(ctx));
   await app.register(featuresRoutes(ctx));
-  await app.register(filesRoutes(ctx, [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach], signatureLinkUpload(ctx)));
+  await app.register(
+    filesRoutes(ctx, [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach], [signatureLinkUpload(ctx), auditLinkUpload(ctx)]),
+  );
   await app.register(signupRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
   await app.register(companyRoutes(ctx));
@@ -157,6 +161,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(contactRoutes(ctx));
   await app.register(clientsRoutes(ctx));
   await app.register(auditsRoutes(ctx));
+  await app.register(auditLinksRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(worksitesRoutes(ctx));
   await app.register(swmsTemplatesRoutes(ctx));

@@ -35,6 +35,8 @@ export type CompanyOverrides = {
   paymentStatus?: TPaymentStatus;
   enabledFeatures?: TFeatureKey[];
   country?: 'AU' | 'NZ';
+  /** The plan's audit web links: permanent and temporary. */
+  auditLinks?: { permanent: number; temporary: number };
 };
 
 export async function buildCompany(db: Db, overrides: CompanyOverrides = {}): Promise<CompanyRow> {
@@ -47,6 +49,8 @@ export async function buildCompany(db: Db, overrides: CompanyOverrides = {}): Pr
         paymentStatus: overrides.paymentStatus ?? 'paid',
         enabledFeatures: overrides.enabledFeatures ?? ['swms', 'swms.view', 'audits'],
         country: overrides.country ?? 'AU',
+        auditLinksPermanent: overrides.auditLinks?.permanent ?? 0,
+        auditLinksTemporary: overrides.auditLinks?.temporary ?? 0,
       })
       .returning(),
   );

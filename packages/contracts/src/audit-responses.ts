@@ -27,6 +27,9 @@ export const AUDIT_RESPONSE_STATUSES = ['submitted', 'approved', 'returned'] as 
 
 const ZPlaceSchema = z.object({ id: z.uuid(), name: z.string() });
 
+/** Who answered through a web link (they have no account), and the link's name. */
+const ZRespondentSchema = z.object({ name: z.string(), email: z.string().nullable(), linkName: z.string() });
+
 export const ZAuditResponseScoreSchema = z.object({
   score: z.number(),
   max: z.number(),
@@ -51,6 +54,8 @@ export const ZAuditResponseDetailsSchema = z.object({
   job: ZPlaceSchema.nullable(),
   worksite: ZPlaceSchema.nullable(),
   submittedBy: ZPlaceSchema.nullable(),
+  /** Set when it came through a web link; submittedBy is then null. */
+  respondent: ZRespondentSchema.nullable(),
   startedOn: z.string(),
   submittedOn: z.string(),
   status: z.enum(AUDIT_RESPONSE_STATUSES),
@@ -101,6 +106,7 @@ export const ZAuditResponseSummarySchema = z.object({
   job: ZPlaceSchema.nullable(),
   worksite: ZPlaceSchema.nullable(),
   submittedBy: ZPlaceSchema.nullable(),
+  respondent: ZRespondentSchema.nullable(),
   submittedOn: z.string(),
   percentage: z.number().int().nullable(),
   failed: z.boolean(),
@@ -126,3 +132,9 @@ export type TAuditReviewValues = z.output<typeof ZAuditReviewSchema>;
 /** POST /api/v3/export/audit/pdf: the report of one submitted audit, as a PDF file (answered with its links). */
 export const ZAuditPdfRequestSchema = z.object({ auditResponseId: z.uuid({ error: 'Please choose the audit to export.' }) });
 export type TAuditPdfRequest = z.infer<typeof ZAuditPdfRequestSchema>;
+
+/** Who did an audit, as lists, pages and the report name them: a person of the company, or someone by a web link. */
+export function auditDoneBy(audit: Pick<TAuditResponseSummary, 'submittedBy' | 'respondent'>, nobody: string): string {
+  if (audit.respondent) return `${audit.respondent.name} (by web link “${audit.respondent.linkName}”)`;
+  return audit.submittedBy?.name ?? nobody;
+}

@@ -50,6 +50,7 @@ export * from './audit-responses.js';
 export * from './audit-answer-words.js';
 export * from './audit-stats.js';
 export * from './audit-actions.js';
+export * from './audit-links.js';
 export * from './swms-templates.js';
 export * from './swms-list.js';
 export * from './commands.js';

@@ -75,6 +75,7 @@ const TENANT_TABLES = [
   'audit_template_versions',
   'audit_responses',
   'audit_actions',
+  'audit_links',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

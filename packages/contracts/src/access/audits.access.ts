@@ -17,6 +17,12 @@ export const AUDITS_PERMISSIONS = {
   'audits.actions.read': { who: 'company', features: ['audits'], write: false, area: 'audits' },
   /** Marking an action done, with a photo of the fix: whoever may see it, on site. */
   'audits.actions.close': { who: 'company', features: ['audits'], write: true, area: 'audits' },
+  /**
+   * Web links (spec 6 audits.sharing: web only, account holders only): making them, switching
+   * them on and off, and seeing what the plan allows.
+   */
+  'audits.sharing': { who: 'holder', features: ['audits', 'audits.sharing'], write: true, area: 'audits' },
+  'audits.sharing.read': { who: 'holder', features: ['audits', 'audits.sharing'], write: false, area: 'audits' },
 } as const satisfies Record<string, TPermissionRule>;
 
 /** Every audits route and what it needs. */
@@ -28,6 +34,14 @@ export const AUDITS_ROUTES = {
   'PUT /api/v3/audit/:id/archive': 'audits.manage',
   'PUT /api/v3/audit/:id/restore': 'audits.manage',
   'POST /api/v3/audit/response': 'audits.respond',
+  /** Web links: the company's side, then the two calls of the public page (the link's secret is the proof). */
+  'GET /api/v3/audit/link': 'audits.sharing.read',
+  'POST /api/v3/audit/link': 'audits.sharing',
+  'PUT /api/v3/audit/link': 'audits.sharing',
+  'GET /api/v3/audit/link/capacity': 'audits.sharing.read',
+  'GET /api/v3/audit/link/:id': 'audits.sharing.read',
+  'GET /api/v3/audit/link/public/:uuid': 'public',
+  'POST /api/v3/audit/response/web': 'public',
   'GET /api/v3/audit/response': 'audits.responses.read',
   'GET /api/v3/audit/response/id/:id': 'audits.responses.read',
   /** What the audits add up to: of the ones the caller may read (staff their own). */

@@ -90,6 +90,42 @@ export type AuditTemplateVersionRow = typeof auditTemplateVersions.$inferSelect;
 export type TStoredSectionScore = { id: string; score: number; max: number; percentage: number | null };
 
 /**
+ * A template shared by a web link (spec 7 /audit/link): people with no account answer it at
+ * /audits/link/{uuid}. `uuid` is the link's secret, apart from the row's id so that the id can
+ * appear in the company's own addresses without giving the link away. A link on (enabled, not
+ * past expiresAt) counts against the plan's permanent or temporary allowance.
+ */
+export const auditLinks = pgTable(
+  'audit_links',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    uuid: uuid('uuid').notNull(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => auditTemplates.id),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'permanent' | 'temporary'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    brandingVisible: boolean('branding_visible').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('audit_links_uuid_idx').on(table.uuid),
+    index('audit_links_company_idx').on(table.companyId, table.createdAt),
+    tenantPolicy('audit_links'),
+    systemPolicy('audit_links'),
+  ],
+).enableRLS();
+
+export type AuditLinkRow = typeof auditLinks.$inferSelect;
+
+/**
  * A submitted audit: the answers to one version of a template, with who, where and when, and its
  * score as it was worked out on submitting. Its id is the one the phone made, so a submission
  * that arrives twice (the outbox retrying) is stored once.
@@ -112,6 +148,10 @@ export const auditResponses = pgTable(
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     worksiteId: uuid('worksite_id').references(() => worksites.id, { onDelete: 'set null' }),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Answered through a web link by someone with no account: the link, and the name and email they gave. */
+    linkId: uuid('link_id').references(() => auditLinks.id, { onDelete: 'set null' }),
+    respondentName: text('respondent_name'),
+    respondentEmail: text('respondent_email'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
@@ -136,6 +176,10 @@ export const auditResponses = pgTable(
     // The review list pages by newest first within a company; per template for its stats.
     index('audit_responses_company_submitted_idx').on(table.companyId, table.submittedAt, table.id),
     index('audit_responses_template_idx').on(table.companyId, table.templateId, table.submittedAt),
+    // A link's audits (its count on the links list).
+    index('audit_responses_link_idx')
+      .on(table.linkId)
+      .where(sql`${table.linkId} is not null`),
     tenantPolicy('audit_responses'),
     systemPolicy('audit_responses'),
   ],

@@ -3,6 +3,10 @@ import type { ResponseListRow, ResponseWithNames } from './audit-responses.queri
 
 const named = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
+/** Who answered through a web link: the name they gave, and the link's name. */
+const respondentOf = (row: { respondentName: string | null; respondentEmail: string | null; linkName: string | null }) =>
+  row.respondentName === null ? null : { name: row.respondentName, email: row.respondentEmail, linkName: row.linkName ?? 'Web link' };
+
 export function presentResponse(row: ResponseWithNames, files: TFile[]): TAuditResponseDetails {
   return {
     id: row.id,
@@ -24,6 +28,7 @@ export function presentResponse(row: ResponseWithNames, files: TFile[]): TAuditR
     job: named(row.jobId, row.jobTitle),
     worksite: named(row.worksiteId, row.worksiteName),
     submittedBy: named(row.submittedBy, row.submitterName),
+    respondent: respondentOf(row),
     startedOn: row.startedAt.toISOString(),
     submittedOn: row.submittedAt.toISOString(),
     status: row.status,
@@ -41,6 +46,7 @@ export function presentResponseSummary(row: ResponseListRow): TAuditResponseSumm
     job: named(row.jobId, row.jobTitle),
     worksite: named(row.worksiteId, row.worksiteName),
     submittedBy: named(row.submittedBy, row.submitterName),
+    respondent: respondentOf(row),
     submittedOn: row.submittedAt.toISOString(),
     percentage: row.percentage,
     failed: row.failed,

@@ -5,7 +5,7 @@ import type { TAuditResponsesQuery } from '@hivis/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { withinDays } from '../../db/days.js';
 import { likePattern } from '../../db/search.js';
-import { auditResponses, auditTemplates, auditTemplateVersions, jobs, users, worksites } from '../../db/schema/index.js';
+import { auditLinks, auditResponses, auditTemplates, auditTemplateVersions, jobs, users, worksites } from '../../db/schema/index.js';
 import type { AuditResponseRow, AuditTemplateRow, AuditTemplateVersionRow } from '../../db/schema/index.js';
 
 /** A version of one of the company's own templates, with its template; null when there is none. */
@@ -45,6 +45,7 @@ export type ResponseWithNames = AuditResponseRow & {
   worksiteName: string | null;
   submitterName: string | null;
   reviewerName: string | null;
+  linkName: string | null;
 };
 
 const reviewers = alias(users, 'reviewers');
@@ -62,6 +63,7 @@ export async function findResponse(db: DbOrTx, companyId: string, responseId: st
       worksiteName: worksites.name,
       submitterName,
       reviewerName,
+      linkName: auditLinks.name,
     })
     .from(auditResponses)
     .innerJoin(auditTemplateVersions, eq(auditTemplateVersions.id, auditResponses.templateVersionId))
@@ -69,6 +71,7 @@ export async function findResponse(db: DbOrTx, companyId: string, responseId: st
     .leftJoin(worksites, eq(worksites.id, auditResponses.worksiteId))
     .leftJoin(users, eq(users.id, auditResponses.submittedBy))
     .leftJoin(reviewers, eq(reviewers.id, auditResponses.reviewedBy))
+    .leftJoin(auditLinks, eq(auditLinks.id, auditResponses.linkId))
     .where(and(eq(auditResponses.id, responseId), eq(auditResponses.companyId, companyId)));
   return row
     ? {
@@ -79,6 +82,7 @@ export async function findResponse(db: DbOrTx, companyId: string, responseId: st
         worksiteName: row.worksiteName,
         submitterName: row.submitterName,
         reviewerName: row.reviewerName,
+        linkName: row.linkName,
       }
     : null;
 }
@@ -86,8 +90,20 @@ export async function findResponse(db: DbOrTx, companyId: string, responseId: st
 /** A row of the submitted audits list, with the names it shows. */
 export type ResponseListRow = Pick<
   AuditResponseRow,
-  'id' | 'templateId' | 'version' | 'jobId' | 'worksiteId' | 'submittedBy' | 'submittedAt' | 'percentage' | 'failed' | 'failedQuestionIds' | 'status'
-> & { templateName: string; jobTitle: string | null; worksiteName: string | null; submitterName: string | null };
+  | 'id'
+  | 'templateId'
+  | 'version'
+  | 'jobId'
+  | 'worksiteId'
+  | 'submittedBy'
+  | 'respondentName'
+  | 'respondentEmail'
+  | 'submittedAt'
+  | 'percentage'
+  | 'failed'
+  | 'failedQuestionIds'
+  | 'status'
+> & { templateName: string; jobTitle: string | null; worksiteName: string | null; submitterName: string | null; linkName: string | null };
 
 const RESPONSE_ORDERS = {
   newest: [desc(auditResponses.submittedAt), desc(auditResponses.id)],
@@ -135,6 +151,8 @@ export async function listResponses(
       jobId: auditResponses.jobId,
       worksiteId: auditResponses.worksiteId,
       submittedBy: auditResponses.submittedBy,
+      respondentName: auditResponses.respondentName,
+      respondentEmail: auditResponses.respondentEmail,
       submittedAt: auditResponses.submittedAt,
       percentage: auditResponses.percentage,
       failed: auditResponses.failed,
@@ -144,6 +162,7 @@ export async function listResponses(
       jobTitle: jobs.title,
       worksiteName: worksites.name,
       submitterName,
+      linkName: auditLinks.name,
     })
     .from(page)
     .innerJoin(auditResponses, eq(auditResponses.id, page.id))
@@ -151,6 +170,7 @@ export async function listResponses(
     .leftJoin(jobs, eq(jobs.id, auditResponses.jobId))
     .leftJoin(worksites, eq(worksites.id, auditResponses.worksiteId))
     .leftJoin(users, eq(users.id, auditResponses.submittedBy))
+    .leftJoin(auditLinks, eq(auditLinks.id, auditResponses.linkId))
     .orderBy(...RESPONSE_ORDERS[query.order]);
   return { rows, total: Number(totalRow?.total ?? 0) };
 }

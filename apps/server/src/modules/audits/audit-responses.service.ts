@@ -1,7 +1,7 @@
 import { AUDIT_RESPONSE_MESSAGES, checkAuditAnswers, isPahRoles, scoreAudit } from '@hivis/contracts';
 import type { TAuditResponseDetails, TAuditResponsesPage, TAuditResponsesQuery, TAuditReviewValues, TNewAuditResponseValues } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
-import type { FileRow } from '../../db/schema/index.js';
+import type { AuditResponseRow, AuditTemplateVersionRow, FileRow } from '../../db/schema/index.js';
 import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
@@ -25,7 +25,7 @@ import { openActionsFor } from './audit-actions.service.js';
  */
 
 /** The version the audit answered: one of the company's own templates, current, at a version it has. */
-async function answeredVersion(tx: Tx, companyId: string, values: TNewAuditResponseValues) {
+export async function answeredVersion(tx: Tx, companyId: string, values: Pick<TNewAuditResponseValues, 'auditTemplateId' | 'version'>) {
   const template = await findTemplate(tx, companyId, values.auditTemplateId);
   if (!template) throw invalidFields({ auditTemplateId: AUDIT_RESPONSE_MESSAGES.templateUnknown });
   if (template.companyId === null) throw invalidFields({ auditTemplateId: AUDIT_RESPONSE_MESSAGES.starterTemplate });
@@ -48,17 +48,71 @@ async function placeOf(tx: Tx, auth: CompanyAuth, values: TNewAuditResponseValue
   return { jobId: values.jobId ?? null, worksiteId };
 }
 
-/** Every photo, signature, recording and file named is the company's, of the kind its question takes. */
-async function checkFiles(tx: Tx, companyId: string, checked: ReturnType<typeof checkAuditAnswers>): Promise<void> {
+/**
+ * Every photo, signature, recording and file named is the company's, of the kind its question
+ * takes; through a web link, also one uploaded through that link (`folder`), so a person with a
+ * link cannot name the company's other files.
+ */
+async function checkFiles(tx: Tx, companyId: string, checked: ReturnType<typeof checkAuditAnswers>, folder: string | null): Promise<void> {
   const problems: Record<string, string> = {};
   for (const { questionId, fileId, fileType } of checked.files) {
     const inAnswer = JSON.stringify(checked.answers[questionId] ?? null).includes(fileId);
     const path = `${inAnswer ? 'answers' : 'evidence'}.${questionId}`;
     const file = await findCompanyFile(tx, companyId, fileId);
-    if (!file) problems[path] ??= AUDIT_RESPONSE_MESSAGES.fileUnknown;
+    if (!file || (folder && !file.storageKey.startsWith(`${companyId}/${folder}/`))) problems[path] ??= AUDIT_RESPONSE_MESSAGES.fileUnknown;
     else if (file.fileType !== fileType) problems[path] ??= AUDIT_RESPONSE_MESSAGES.fileWrongType;
   }
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
+}
+
+/** Who sent an audit: a person of the company, or someone with a web link (no account). */
+export type TAuditSender =
+  { userId: string; link?: undefined } | { userId?: undefined; link: { id: string; folder: string; respondentName: string; respondentEmail: string | null } };
+
+type TAnswered = Pick<TNewAuditResponseValues, 'id' | 'startedAt' | 'answers' | 'notes' | 'evidence'>;
+
+/**
+ * Stores a submitted audit of this version: the answers checked against it (the same check the
+ * phone ran), the files, the score, the actions its failed answers open, and the version frozen.
+ */
+export async function recordResponse(
+  tx: Tx,
+  company: { id: string; timeZone: string },
+  version: AuditTemplateVersionRow,
+  values: TAnswered & { submittedAt: Date; place: { jobId: string | null; worksiteId: string | null } },
+  sender: TAuditSender,
+): Promise<AuditResponseRow> {
+  const checked = checkAuditAnswers(version.sections, values);
+  if (checked.problems.length > 0) throw invalidFields(Object.fromEntries(checked.problems.map((problem) => [problem.path, problem.message])));
+  await checkFiles(tx, company.id, checked, sender.link?.folder ?? null);
+  const score = scoreAudit(version.sections, checked.answers);
+  const row = await insertResponse(tx, {
+    id: values.id,
+    companyId: company.id,
+    templateId: version.templateId,
+    templateVersionId: version.id,
+    version: version.version,
+    ...values.place,
+    submittedBy: sender.userId ?? null,
+    linkId: sender.link?.id ?? null,
+    respondentName: sender.link?.respondentName ?? null,
+    respondentEmail: sender.link?.respondentEmail ?? null,
+    startedAt: new Date(values.startedAt),
+    submittedAt: values.submittedAt,
+    answers: checked.answers,
+    // Notes and photos of failed answers only: one left from an answer since changed is not kept.
+    notes: checked.notes,
+    evidence: checked.evidence,
+    score: score.score,
+    maxScore: score.max,
+    percentage: score.percentage,
+    failed: score.failed,
+    failedQuestionIds: score.failedQuestionIds,
+    sectionScores: score.sections,
+  });
+  await openActionsFor(tx, row, version.sections, company.timeZone);
+  await freezeVersion(tx, version.id, values.submittedAt);
+  return row;
 }
 
 /** POST /api/v3/audit/response */
@@ -66,38 +120,17 @@ export function submitAuditResponse(ctx: AppContext, auth: AuthContext, values: 
   return withAccess(ctx, auth, 'audits.respond', (scope) =>
     createOnce(scope, 'audits.respond', values.id, async () => {
       const { tx, auth: companyAuth } = scope;
-      const { companyId, userId } = companyAuth;
-      const version = await answeredVersion(tx, companyId, values);
-      const checked = checkAuditAnswers(version.sections, values);
-      if (checked.problems.length > 0) throw invalidFields(Object.fromEntries(checked.problems.map((problem) => [problem.path, problem.message])));
-      await checkFiles(tx, companyId, checked);
+      const version = await answeredVersion(tx, companyAuth.companyId, values);
       const place = await placeOf(tx, companyAuth, values);
-      const score = scoreAudit(version.sections, checked.answers);
       // Submitted when the person tapped Submit, though the phone may send it hours later.
       const submittedAt = tappedAt(values.at);
-      const row = await insertResponse(tx, {
-        id: values.id,
-        companyId,
-        templateId: version.templateId,
-        templateVersionId: version.id,
-        version: version.version,
-        ...place,
-        submittedBy: userId,
-        startedAt: new Date(values.startedAt),
-        submittedAt,
-        answers: checked.answers,
-        // Notes and photos of failed answers only: one left from an answer since changed is not kept.
-        notes: checked.notes,
-        evidence: checked.evidence,
-        score: score.score,
-        maxScore: score.max,
-        percentage: score.percentage,
-        failed: score.failed,
-        failedQuestionIds: score.failedQuestionIds,
-        sectionScores: score.sections,
-      });
-      await openActionsFor(tx, row, version.sections, scope.company.timeZone);
-      await freezeVersion(tx, version.id, submittedAt);
+      const row = await recordResponse(
+        tx,
+        { id: companyAuth.companyId, timeZone: scope.company.timeZone },
+        version,
+        { ...values, submittedAt, place },
+        { userId: companyAuth.userId },
+      );
       return readResponse(ctx, tx, companyAuth, row.id);
     }),
   );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { FileRow } from '../../db/schema/index.js';
@@ -22,4 +22,14 @@ export async function findCompanyFile(db: DbOrTx, companyId: string, fileId: str
 export async function findFileById(db: DbOrTx, fileId: string): Promise<FileRow | null> {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   return row ?? null;
+}
+
+/** Files of the company stored under a key prefix (e.g. the signatures uploaded through one link). */
+export async function countFilesUnder(tx: DbOrTx, companyId: string, prefix: string): Promise<number> {
+  // The prefix is built from ids (hex and dashes), so it holds no LIKE wildcards.
+  const [row] = await tx
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.companyId, companyId), like(files.storageKey, `${prefix}%`)));
+  return row?.n ?? 0;
 }

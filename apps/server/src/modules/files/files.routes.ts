@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMAND_CLOCK_SKEW_MINUTES, FILE_MESSAGES, FILE_TYPE_RULES, ZFileSchema, ZFileTypeSchema, ZUuidSchema } from '@hivis/contracts';
-import type { TFile } from '@hivis/contracts';
+import type { TFile, TFileType } from '@hivis/contracts';
 import { authOf, bearerToken } from '../../platform/auth/authenticate.js';
 import type { AccessTokens } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,10 +16,17 @@ import type { LinkUpload } from './link-upload.js';
 
 const tags = ['files'];
 
-type RawUpload = { fileType: unknown; signingRequestId: unknown; id: unknown; takenAt: unknown; file: { name: string; bytes: Buffer } | null };
+type RawUpload = {
+  fileType: unknown;
+  id: unknown;
+  takenAt: unknown;
+  /** The other fields sent (a link's id), by name. */
+  fields: Record<string, unknown>;
+  file: { name: string; bytes: Buffer } | null;
+};
 
-/** Before the file is read: may refuse the upload from the fields sent ahead of it. */
-type FileGate = { check: (fields: RawUpload) => Promise<void>; maxBytes: number };
+/** Before the file is read: may refuse the upload from the fields sent ahead of it, and says how many bytes it may read. */
+type FileGate = { check: (fields: RawUpload) => Promise<number> };
 
 /** The file's bytes, refusing (413) as soon as they pass maxBytes instead of holding them all. */
 async function readCapped(part: MultipartFile, maxBytes: number): Promise<Buffer> {
@@ -37,7 +44,7 @@ async function readCapped(part: MultipartFile, maxBytes: number): Promise<Buffer
 }
 
 /**
- * Reads the multipart body: a fileType field, an optional signingRequestId and one file, in any
+ * Reads the multipart body: a fileType field, other fields (a link's id) and one file, in any
  * order; with a gate (no token), the fields must come first and the gate is asked before any file
  * part is read.
  */
@@ -45,26 +52,27 @@ async function readParts(
   parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>,
   gate?: FileGate,
 ): Promise<RawUpload> {
-  const raw: RawUpload = { fileType: undefined, signingRequestId: undefined, id: undefined, takenAt: undefined, file: null };
+  const raw: RawUpload = { fileType: undefined, id: undefined, takenAt: undefined, fields: {}, file: null };
+  let maxBytes = 0;
   for await (const part of uploadParts(parts)) {
     if (part.type === 'file') {
       // Without a token, the link decides before any file part is read (the first one; a later one
       // comes after an accepted link and is refused below).
-      if (gate && !raw.file) await gate.check(raw);
+      if (gate && !raw.file) maxBytes = await gate.check(raw);
       if (part.fieldname !== 'file' || raw.file) {
         // Let the bytes flow past unread rather than hold a stray part in memory.
         part.file.resume();
         throw invalidFields({ file: 'Send exactly one file, in the field named file.' });
       }
-      raw.file = { name: part.filename, bytes: gate ? await readCapped(part, gate.maxBytes) : await readUpload(() => part.toBuffer()) };
+      raw.file = { name: part.filename, bytes: gate ? await readCapped(part, maxBytes) : await readUpload(() => part.toBuffer()) };
     } else if (part.fieldname === 'fileType') {
       raw.fileType = part.value;
-    } else if (part.fieldname === 'signingRequestId') {
-      raw.signingRequestId = part.value;
     } else if (part.fieldname === 'id') {
       raw.id = part.value;
     } else if (part.fieldname === 'takenAt') {
       raw.takenAt = part.value;
+    } else {
+      raw.fields[part.fieldname] = part.value;
     }
   }
   return raw;
@@ -101,14 +109,24 @@ function optionalAuth(accessTokens: AccessTokens) {
   };
 }
 
+/** The link an upload without a token names, by the field that carries its id, and what it accepts. */
+function linkOf(linkUploads: readonly LinkUpload[], fields: RawUpload): { linkUpload: LinkUpload; linkId: string; fileType: TFileType } | null {
+  for (const linkUpload of linkUploads) {
+    const linkId = ZUuidSchema.safeParse(fields.fields[linkUpload.field]);
+    const fileType = linkUpload.fileTypes.find((type) => type === fields.fileType);
+    if (linkId.success && fileType) return { linkUpload, linkId: linkId.data, fileType };
+  }
+  return null;
+}
+
 /**
  * `reaches`: how each module that attaches files says who may read them (file-reach.ts);
- * `linkUpload`: the one upload allowed without a token, through a link (link-upload.ts).
+ * `linkUploads`: the uploads allowed without a token, each through its kind of link (link-upload.ts).
  */
-export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[], linkUpload: LinkUpload): FastifyPluginAsyncZod {
+export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[], linkUploads: readonly LinkUpload[]): FastifyPluginAsyncZod {
   const signedInOrSigningLink = optionalAuth(ctx.accessTokens);
   return async (app) => {
-    // Signed in, or (no token) a SWMS signature through an open signing link: nothing else.
+    // Signed in, or (no token) a file through an open link that takes it (a SWMS signature, an audit's photo): nothing else.
     app.post('/api/v3/files', {
       config: { answers: [401, 403, 406, 409, 429] },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZFileSchema } },
@@ -116,14 +134,15 @@ export function filesRoutes(ctx: AppContext, reaches: readonly FileReach[], link
       handler: async (request, reply) => {
         if (request.auth) return reply.code(201).send(await uploadFile(ctx, request.auth, checkUpload(await readParts(request.parts() as never))));
         if (!request.isMultipart()) throw unauthorized('Please sign in to continue.');
-        // No token: the link is checked before a byte of the file is read, and at most a signature's size is read.
+        // No token: the link is checked before a byte of the file is read, and at most its file type's size is read.
         const opened: { store: ((upload: Upload) => Promise<TFile>) | null } = { store: null };
         const check = async (fields: RawUpload) => {
-          const signingRequestId = ZUuidSchema.safeParse(fields.signingRequestId);
-          if (fields.fileType !== linkUpload.fileType || !signingRequestId.success) throw unauthorized('Please sign in to continue.');
-          opened.store = await linkUpload.open(signingRequestId.data, request.ip);
+          const link = linkOf(linkUploads, fields);
+          if (!link) throw unauthorized('Please sign in to continue.');
+          opened.store = await link.linkUpload.open(link.linkId, request.ip);
+          return FILE_TYPE_RULES[link.fileType].maxBytes;
         };
-        const raw = await readParts(request.parts() as never, { check, maxBytes: FILE_TYPE_RULES[linkUpload.fileType].maxBytes });
+        const raw = await readParts(request.parts() as never, { check });
         // No file part: the link still decides first (401), then the missing file (400).
         if (!raw.file) await check(raw);
         const upload = checkUpload(raw);

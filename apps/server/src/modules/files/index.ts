@@ -3,7 +3,7 @@
  * folder is the module's own and may change without notice to them.
  */
 export type { FileReach } from './file-reach.js';
-export { findCompanyFile, insertFile } from './files.queries.js';
+export { countFilesUnder, findCompanyFile, insertFile } from './files.queries.js';
 export { presentFile, storeUpload } from './files.service.js';
 export type { Upload } from './files.service.js';
 export type { LinkUpload } from './link-upload.js';

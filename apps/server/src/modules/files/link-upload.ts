@@ -11,11 +11,13 @@ import type { Upload } from './files.service.js';
  * links or tables.
  */
 export type LinkUpload = {
-  /** The one file type a link accepts. */
-  fileType: TFileType;
+  /** The multipart field that carries the link's id ('signingRequestId'), sent before the file. */
+  field: string;
+  /** The file types a link of this kind accepts. */
+  fileTypes: readonly TFileType[];
   /**
    * Checks the link (throws 401 unless it is open) and returns how the file is stored through
-   * it, for the link's company.
+   * it, for the link's company (the upload carries its file type).
    */
   open: (linkId: string, clientAddress: string) => Promise<(upload: Upload) => Promise<TFile>>;
 };

@@ -1,7 +1,9 @@
 import { COMMAND_MESSAGES } from '@hivis/contracts';
 import type { AccessScope } from '../access/with-access.js';
 import { AppError } from '../errors.js';
-import { applyOnce } from './apply-once.js';
+import { applyOnceIn } from './apply-once.js';
+import type { CommandSender } from './apply-once.js';
+import type { Tx } from '../../db/client.js';
 
 /*
  * A create that may reach the server twice (a double tap, a retry after a lost answer) carries
@@ -17,9 +19,17 @@ import { applyOnce } from './apply-once.js';
  * written: the insert's primary key clashes, and the transaction rolls back with its claim.
  */
 export async function createOnce<T>(scope: AccessScope, name: string, id: string | undefined, create: () => Promise<T>): Promise<T> {
+  return createOnceIn(scope.tx, { companyId: scope.auth.companyId, userId: scope.auth.userId }, name, id, create);
+}
+
+/**
+ * createOnce inside a transaction already in the sender's company: for a record made with no
+ * sign-in (through a link), whose name then carries the link.
+ */
+export async function createOnceIn<T>(tx: Tx, sender: CommandSender, name: string, id: string | undefined, create: () => Promise<T>): Promise<T> {
   if (id === undefined) return create();
   try {
-    return await applyOnce(scope, name, { commandId: id }, () => create());
+    return await applyOnceIn(tx, sender, name, { commandId: id }, () => create());
   } catch (error) {
     if (isPrimaryKeyClash(error)) throw new AppError('CONFLICT', COMMAND_MESSAGES.recordIdTaken);
     throw error;

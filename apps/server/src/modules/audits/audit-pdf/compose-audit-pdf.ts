@@ -1,5 +1,5 @@
 import type { Content } from 'pdfmake/interfaces';
-import { answerFileIds, answerWords, questionStates, questionsInOrder } from '@hivis/contracts';
+import { answerFileIds, auditDoneBy, answerWords, questionStates, questionsInOrder } from '@hivis/contracts';
 import type { TAuditQuestion, TAuditResponseDetails, TAuditSection } from '@hivis/contracts';
 import { formatDateTime } from '../../../platform/pdf/dates.js';
 import { frameFooter, frameHeader } from '../../../platform/pdf/frame.js';
@@ -62,7 +62,7 @@ function cover(data: AuditPdfData): Content[] {
     { text: resultLine(response), fontSize: 20, bold: true, color: response.score.failed ? FAILED_RED : PDF_COLOURS.ink, margin: [0, 8, 0, 2] },
     { text: failedCount === 0 ? 'No failed items.' : `${failedCount} failed item${failedCount === 1 ? '' : 's'}, listed first.`, margin: [0, 0, 0, 10] },
     detailsTable([
-      ['Done by', response.submittedBy?.name ?? 'A former member of staff'],
+      ['Done by', auditDoneBy(response, 'A former member of staff')],
       ['Started', formatDateTime(new Date(response.startedOn), timeZone)],
       ['Submitted', formatDateTime(new Date(response.submittedOn), timeZone)],
       ['Job', response.job?.name ?? ''],

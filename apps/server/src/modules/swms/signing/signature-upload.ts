@@ -4,12 +4,11 @@ import type { PaperworkSigningRequestRow } from '../../../db/schema/index.js';
 import type { AppContext } from '../../../platform/context.js';
 import { AppError, unauthorized } from '../../../platform/errors.js';
 import { withTenant } from '../../../platform/tenancy/tenant.js';
-import { storeUpload } from '../../files/index.js';
+import { countFilesUnder, storeUpload } from '../../files/index.js';
 import type { Upload } from '../../files/index.js';
 import type { LinkUpload } from '../../files/index.js';
 import { findRequestForLink, linkStateOf, signatureFolder } from '../../paperwork/index.js';
 import { swmsKind } from '../swms.kind.js';
-import { countFilesUnder } from './signature-upload.queries.js';
 
 /** Signature images one link may store: redrawing a few times is normal, hundreds is abuse of storage. */
 export const SIGNATURE_UPLOADS_PER_LINK = 20;
@@ -49,7 +48,8 @@ export async function storeSignatureForLink(ctx: AppContext, request: PaperworkS
  */
 export function signatureLinkUpload(ctx: AppContext): LinkUpload {
   return {
-    fileType: 'swms_signature_photo',
+    field: 'signingRequestId',
+    fileTypes: ['swms_signature_photo'],
     open: async (linkId, clientAddress) => {
       const request = await openLinkForUpload(ctx, linkId, clientAddress);
       return (upload) => storeSignatureForLink(ctx, request, upload);

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { answerFileIds, answerWords, questionsInOrder, questionStates } from '@hivis/contracts';
+import { answerFileIds, auditDoneBy, answerWords, questionsInOrder, questionStates } from '@hivis/contracts';
 import type { TAuditQuestion, TAuditResponseDetails, TFile } from '@hivis/contracts';
 import { useParams } from 'react-router';
 import { BackLink } from '../../../ui/BackLink';
@@ -63,7 +63,7 @@ function AuditResponse({ audit }: { audit: TAuditResponseDetails }) {
             </Text>
           </Group>
           <Text>
-            By {audit.submittedBy?.name ?? 'someone who has left'}, submitted {when(audit.submittedOn)}
+            By {auditDoneBy(audit, 'someone who has left')}, submitted {when(audit.submittedOn)}
             {place ? ` · ${place}` : ''}
           </Text>
           <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { auditDoneBy } from '@hivis/contracts';
 import type { TAuditResponseSummary } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -67,7 +68,7 @@ function columns(narrow: boolean): TColumn<TAuditResponseSummary>[] {
   const by: TColumn<TAuditResponseSummary> = {
     key: 'by',
     header: 'By',
-    cell: (row) => <Text size="sm">{row.submittedBy?.name ?? 'Someone who has left'}</Text>,
+    cell: (row) => <Text size="sm">{auditDoneBy(row, 'Someone who has left')}</Text>,
   };
   const submitted: TColumn<TAuditResponseSummary> = {
     key: 'submitted',

@@ -36,7 +36,7 @@ export function ReviewPanel({ audit }: { audit: TAuditResponseDetails }) {
           Review
         </Title>
         <Text size="sm" c="dimmed">
-          Approve it, or send it back to {audit.submittedBy?.name ?? 'its author'} saying what needs doing again.
+          Approve it, or send it back to {audit.respondent?.name ?? audit.submittedBy?.name ?? 'its author'} saying what needs doing again.
         </Text>
         <FormProblem title="The review was not saved" problem={review.isError && !fieldError ? errorMessage(review.error) : null} />
         <Textarea
