@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAuditResponseInputSchema } from './audit-answers.js';
 import { ZAuditSectionSchema } from './audit-templates.js';
 import { ZCommandFieldsSchema, withDeviceId } from './commands.js';
+import { ZFileSchema } from './files.js';
 
 /*
  * Audit web links (spec 7 /audit/link, spec 2.1 /audits/link/{Audituuid}): a template shared by
@@ -135,6 +136,8 @@ export const ZAuditLinkPageSchema = z.object({
     version: z.number().int(),
     sections: z.array(ZAuditSectionSchema),
   }),
+  /** The documents its questions show to read (show_file), with links that need no sign-in. */
+  files: z.array(ZFileSchema),
   /** Signed by the server with the time the page was served: an answer sent seconds later is a script's. */
   formToken: z.string(),
 });

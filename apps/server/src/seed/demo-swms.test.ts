@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ZAuditLinkListSchema,
   ZAuditResponseDetailsSchema,
   ZAuditResponsesPageSchema,
   ZAuditTemplateDetailsSchema,
@@ -14,6 +15,7 @@ import { createTestApp } from '../../test/test-app.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.js';
 import { DEMO_SWMS_ACTIVITIES, DEMO_SWMS_JOB } from './demo-swms.js';
 import { DEMO_DAILY_CHECK, DEMO_SITE_WALK } from './demo-audits.js';
+import { DEMO_GATE_LINK, DEMO_VISITOR_CHECK_IN } from './demo-audit-links.js';
 
 /* The demo's issued and signed SWMS and its audit templates, as the demo owner finds them through the API. */
 
@@ -75,22 +77,26 @@ describe('the demo audit templates', () => {
     const page = ZAuditTemplatesPageSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/v3/audit?auditType=company', headers: bearer(token) })).json(),
     );
-    expect(page.items.map((template) => template.name)).toEqual([DEMO_DAILY_CHECK, DEMO_SITE_WALK]);
+    expect(page.items.map((template) => template.name)).toEqual([DEMO_DAILY_CHECK, DEMO_VISITOR_CHECK_IN, DEMO_SITE_WALK]);
     const walk = page.items.find((template) => template.name === DEMO_SITE_WALK);
     const details = ZAuditTemplateDetailsSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v3/audit/${walk?.id}`, headers: bearer(token) })).json());
     expect(details).toMatchObject({ derivedFromName: 'Site safety inspection', createdBy: { name: 'Olivia Owner' } });
     expect(details.sections.at(-1)?.title).toBe('Occupied units and balconies');
   });
 
-  it('include Sam’s two daily checks on the strip-out, today’s with the windy morning noted', async () => {
+  it('include Sam’s two daily checks on the strip-out, today’s with the windy morning noted, and a driver’s check-in by the gate link', async () => {
     const token = await ownerToken();
     const page = ZAuditResponsesPageSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/v3/audit/response?all=true', headers: bearer(token) })).json(),
     );
-    expect(page.items.map((item) => [item.templateName, item.submittedBy?.name, item.failedCount])).toEqual([
+    expect(page.items.map((item) => [item.templateName, item.submittedBy?.name ?? item.respondent?.name, item.failedCount])).toEqual([
       [DEMO_DAILY_CHECK, 'Sam Supervisor', 1],
+      [DEMO_VISITOR_CHECK_IN, 'Dana Driver', 0],
       [DEMO_DAILY_CHECK, 'Sam Supervisor', 0],
     ]);
+    expect(page.items[1]?.respondent?.linkName).toBe(DEMO_GATE_LINK);
+    const links = ZAuditLinkListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/audit/link', headers: bearer(token) })).json());
+    expect(links.items).toMatchObject([{ name: DEMO_GATE_LINK, templateName: DEMO_VISITOR_CHECK_IN, state: 'on', responses: 1 }]);
     const today = ZAuditResponseDetailsSchema.parse(
       (await t.app.inject({ method: 'GET', url: `/api/v3/audit/response/id/${page.items[0]?.id}`, headers: bearer(token) })).json(),
     );

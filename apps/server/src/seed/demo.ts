@@ -10,6 +10,7 @@ import { withSystem } from '../platform/tenancy/tenant.js';
 import { seedDemoContractor } from './demo-contractor.js';
 import { seedDemoSwms } from './demo-swms.js';
 import { seedDemoAudits } from './demo-audits.js';
+import { seedDemoAuditLink } from './demo-audit-links.js';
 import { seedDemoWork } from './demo-work.js';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
@@ -119,6 +120,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   if (added) {
     await seedDemoSwms(ctx, added);
     await seedDemoAudits(ctx, added);
+    await seedDemoAuditLink(ctx, added, 'owner@demo.hivis.test');
   }
   void ctx.outbox.drain();
 }

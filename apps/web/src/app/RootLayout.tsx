@@ -7,7 +7,7 @@ import { useAccess } from '../features/auth/access';
 import { ErrorBoundary } from './ErrorBoundary';
 import { routeTableFor } from './router';
 import { AppLayout } from './shell/AppLayout';
-import { BARE_PATHS, BareLayout } from './shell/BareLayout';
+import { BareLayout, isBarePath } from './shell/BareLayout';
 
 /**
  * Every page loaded from the address bar has the history key 'default', so by default a position
@@ -29,7 +29,7 @@ export function RootLayout() {
   const routes = useMemo(() => routeTableFor(access), [access]);
   const screen = useRoutes(routes);
   const { pathname } = useLocation();
-  const Layout = BARE_PATHS.has(pathname) ? BareLayout : AppLayout;
+  const Layout = isBarePath(pathname) ? BareLayout : AppLayout;
   return (
     <Layout>
       {/* New pages start at the top; Back returns to where the person was. */}

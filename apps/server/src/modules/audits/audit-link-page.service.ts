@@ -83,6 +83,14 @@ export async function openAuditLinkPage(ctx: AppContext, uuid: string, clientAdd
     const { company, template } = await checkOpen(tx, link);
     const current = await findOwnVersion(tx, link.companyId, template.id, template.version);
     if (!current) throw gone(AUDIT_LINK_MESSAGES.resting);
+    const shownIds = current.version.sections.flatMap((section) =>
+      section.elements.filter((question) => question.type === 'show_file').map((question) => question.constraints.fileId),
+    );
+    const shown = [];
+    for (const fileId of new Set(shownIds)) {
+      const file = fileId ? await findCompanyFile(tx, link.companyId, fileId) : null;
+      if (file) shown.push(presentFile(ctx, file));
+    }
     const logo = link.brandingVisible && company.logoFileId ? await findCompanyFile(tx, link.companyId, company.logoFileId) : null;
     return {
       uuid: link.uuid,
@@ -97,6 +105,7 @@ export async function openAuditLinkPage(ctx: AppContext, uuid: string, clientAdd
         version: current.version.version,
         sections: current.version.sections,
       },
+      files: shown,
       formToken: formTokenAt(ctx, link.uuid, Date.now()),
     };
   });

@@ -14,6 +14,8 @@ const ReviewAuditsPage = lazyScreen(() => import('./review/ReviewAuditsPage'), '
 const AuditResponsePage = lazyScreen(() => import('./review/AuditResponsePage'), 'AuditResponsePage');
 const DoAuditPage = lazyScreen(() => import('./do/DoAuditPage'), 'DoAuditPage');
 const AuditResultsPage = lazyScreen(() => import('./review/AuditResultsPage'), 'AuditResultsPage');
+const AuditLinkPage = lazyScreen(() => import('./link-page/AuditLinkPage'), 'AuditLinkPage');
+const AuditLinkSuccessPage = lazyScreen(() => import('./link-page/AuditLinkSuccessPage'), 'AuditLinkSuccessPage');
 
 /** Doing an audit (everyone with the Audit Tool), and the submitted audits: account holders review everyone's; staff read their own (the server decides). */
 const DO_AND_REVIEW = [
@@ -26,6 +28,8 @@ const DO_AND_REVIEW = [
 /** The Audit Tool (spec 2.2 /audits): its templates, doing an audit, and the submitted audits; assigning comes next. */
 export const auditsRoutes: TFeatureRoutes = {
   tables: {
+    // An audit web link (spec 2.1): answered by anyone with the link, signed in or not.
+    public: [route('/audits/link/:uuid', AuditLinkPage), route('/audits/link/:uuid/response-success', AuditLinkSuccessPage)],
     company: [
       route('/audits', AuditTemplatesPage, { flag: 'showAudits' }),
       route('/audits/manage', ManageAuditTemplatesPage, { flag: 'showAudits' }),

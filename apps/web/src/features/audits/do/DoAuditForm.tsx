@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceMobile } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import type { TAuditTemplateDetails } from '@hivis/contracts';
 import { formatShownAsOf } from '../../../offline/shown-as-of-format';
 import { AuditChecklist } from './AuditChecklist';
-import type { TAuditInProgress } from './audit-in-progress-db';
-import { auditProblems, auditProgress, liveStates, shownSections } from './audit-run';
-import type { TAuditProblem } from './audit-run';
+import type { TAuditInProgress, TAuditLinkRef } from './audit-in-progress-db';
+import { auditProblems, auditProgress, liveStates, respondentProblems, shownSections } from './audit-run';
+import type { TAuditProblem, TAuditToDo } from './audit-run';
+import { RESPONDENT_NAME_ID, RespondentFields } from './RespondentFields';
 import { DoQuestion } from './DoQuestion';
 import type { TQuestionProblems } from './DoQuestion';
 import { useAuditInProgress } from './use-audit-in-progress';
@@ -18,9 +18,12 @@ import { useAuditInProgress } from './use-audit-in-progress';
  */
 
 type TDoAuditFormProps = {
+  /** Whose audit on this phone: the person's id, or linkAuditOwner for a web link's. */
   userId: string;
-  template: TAuditTemplateDetails;
+  template: TAuditToDo;
   jobId: string | null;
+  /** Answered through a web link: the last step asks who is answering. */
+  link?: TAuditLinkRef;
   onSubmitted: (audit: TAuditInProgress) => void;
 };
 
@@ -37,14 +40,16 @@ function problemsOf(problems: TAuditProblem[], questionId: string): TQuestionPro
   return found;
 }
 
-export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFormProps) {
-  const { audit, resumed, store, update, startAgain, submit } = useAuditInProgress(userId, template, jobId);
+export function DoAuditForm({ userId, template, jobId, link, onSubmitted }: TDoAuditFormProps) {
+  const { audit, resumed, store, update, startAgain, submit } = useAuditInProgress(userId, template, jobId, link);
   // Problems show on the questions once the person has reached the last step: not while they first answer.
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   // Start again throws away every answer and photo: it asks first.
   const [confirmingStart, setConfirmingStart] = useState(false);
   const [submitProblem, setSubmitProblem] = useState<string | null>(null);
+  // Through a link, who is answering: their name is asked for once they tap Submit without it.
+  const [askedWho, setAskedWho] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   if (!audit) return null;
 
@@ -70,7 +75,13 @@ export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFo
     setChecked(true);
     goTo(sections.length);
   };
+  const whoProblems = askedWho ? respondentProblems(audit) : {};
   const send = async () => {
+    if (Object.keys(respondentProblems(audit)).length > 0) {
+      setAskedWho(true);
+      document.getElementById(RESPONDENT_NAME_ID)?.focus();
+      return;
+    }
     setSubmitting(true);
     setSubmitProblem(null);
     try {
@@ -124,6 +135,9 @@ export function DoAuditForm({ userId, template, jobId, onSubmitted }: TDoAuditFo
       <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
         {onChecklist ? 'Check and submit' : sectionTitle(step)}
       </Title>
+      {onChecklist && audit.respondent && problems.length === 0 && (
+        <RespondentFields respondent={audit.respondent} problems={whoProblems} onChange={(respondent) => update((before) => ({ ...before, respondent }))} />
+      )}
       {onChecklist || !section ? (
         <AuditChecklist
           audit={audit}

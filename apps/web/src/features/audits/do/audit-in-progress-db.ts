@@ -31,7 +31,14 @@ export type TAuditInProgress = {
   sectionIndex: number;
   /** When last answered (ms since 1970). */
   savedAt: number;
+  /** Answered through a web link by someone with no account: the link, and its page's form token when the audit was started. */
+  link?: TAuditLinkRef;
+  /** Who answers through a link, given on the last step; `website` is the field people never see (a script fills it). */
+  respondent?: TRespondent;
 };
+
+export type TAuditLinkRef = { uuid: string; formToken: string };
+export type TRespondent = { name: string; email: string; website: string };
 
 /** A photo, recording, signature or file taken for an audit, under the id its answer names. */
 export type TAuditFile = {
@@ -71,6 +78,7 @@ export function isKept(audit: TAuditInProgress, now = Date.now()): boolean {
   return now - audit.savedAt < KEPT_MS;
 }
 
+/** `userId`: the person's id, or `link:{uuid}` for an audit answered through a web link. */
 export function auditInProgressKey(userId: string, templateId: string, jobId: string | null): string {
   return `${userId}|${templateId}|${jobId ?? 'none'}`;
 }

@@ -1,7 +1,16 @@
 import { v7 as uuidv7 } from 'uuid';
 import { DISPLAY_QUESTION_TYPES, auditAnswerProblem, checkAuditAnswers, isAnswered, questionStates } from '@hivis/contracts';
-import type { TAuditAnswerProblem, TAuditQuestion, TAuditSection, TAuditTemplateDetails, TNewAuditResponseInput, TQuestionState } from '@hivis/contracts';
-import type { TAuditFile, TAuditInProgress } from './audit-in-progress-db';
+import type {
+  TAuditAnswerProblem,
+  TAuditQuestion,
+  TAuditSection,
+  TAuditTemplateDetails,
+  TNewAuditResponseInput,
+  TQuestionState,
+  TWebAuditResponseInput,
+} from '@hivis/contracts';
+import { AUDIT_LINK_MESSAGES } from '@hivis/contracts';
+import type { TAuditFile, TAuditInProgress, TAuditLinkRef } from './audit-in-progress-db';
 import { auditInProgressKey } from './audit-in-progress-db';
 
 /*
@@ -10,8 +19,15 @@ import { auditInProgressKey } from './audit-in-progress-db';
  * (checkAuditAnswers) so a submission the phone sends is not refused for its answers.
  */
 
-export function startAudit(userId: string, template: TAuditTemplateDetails, jobId: string | null, now = new Date()): TAuditInProgress {
+/** What doing an audit needs of its template: a company template, or the one a web link's page carries. */
+export type TAuditToDo = Pick<TAuditTemplateDetails, 'id' | 'name' | 'version' | 'sections'>;
+
+/** The key of an audit answered through a link: its person has no account, the link names it. */
+export const linkAuditOwner = (uuid: string) => `link:${uuid}`;
+
+export function startAudit(userId: string, template: TAuditToDo, jobId: string | null, now = new Date(), link?: TAuditLinkRef): TAuditInProgress {
   return {
+    ...(link ? { link, respondent: { name: '', email: '', website: '' } } : {}),
     key: auditInProgressKey(userId, template.id, jobId),
     userId,
     id: uuidv7({ msecs: now.getTime() }),
@@ -95,5 +111,36 @@ export function auditSubmission(audit: TAuditInProgress, files: readonly TAuditF
       evidence: checked.evidence,
     },
     files: files.filter((file) => named.has(file.id)),
+  };
+}
+
+/** Why the person answering through a link cannot submit yet: their name, or an email that is not one. */
+export function respondentProblems(audit: TAuditInProgress): { name?: string; email?: string } {
+  if (!audit.link) return {};
+  const { name = '', email = '' } = audit.respondent ?? {};
+  const problems: { name?: string; email?: string } = {};
+  if (name.trim() === '') problems.name = AUDIT_LINK_MESSAGES.respondentName;
+  // The server checks it properly; this catches the slip of a thumb.
+  if (email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) problems.email = AUDIT_LINK_MESSAGES.respondentEmail;
+  return problems;
+}
+
+/** An audit answered through a link, as POST /api/v3/audit/response/web takes it. */
+export function webSubmission(
+  audit: TAuditInProgress & { link: TAuditLinkRef },
+  files: readonly TAuditFile[],
+): { body: TWebAuditResponseInput; files: TAuditFile[] } {
+  const { body, files: named } = auditSubmission(audit, files);
+  const { jobId: _none, ...answers } = body;
+  return {
+    body: {
+      ...answers,
+      linkUuid: audit.link.uuid,
+      respondentName: audit.respondent?.name.trim() ?? '',
+      respondentEmail: audit.respondent?.email.trim() ?? '',
+      formToken: audit.link.formToken,
+      website: audit.respondent?.website ?? '',
+    },
+    files: named,
   };
 }

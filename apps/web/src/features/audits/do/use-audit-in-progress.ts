@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TAuditTemplateDetails } from '@hivis/contracts';
 import { queueCommand } from '../../../offline/outbox/outbox';
 import {
   auditFiles,
@@ -11,9 +10,10 @@ import {
   putAuditFile,
   putAuditInProgress,
 } from './audit-in-progress-db';
-import type { TAuditFile, TAuditInProgress } from './audit-in-progress-db';
+import type { TAuditFile, TAuditInProgress, TAuditLinkRef } from './audit-in-progress-db';
 import type { TAuditFileStore } from './answers/answer-props';
-import { auditSubmission, startAudit } from './audit-run';
+import { auditSubmission, startAudit, webSubmission } from './audit-run';
+import type { TAuditToDo } from './audit-run';
 
 /*
  * The audit on screen, written to the phone at every answer (audit-in-progress-db.ts), and handed
@@ -22,6 +22,28 @@ import { auditSubmission, startAudit } from './audit-run';
  */
 
 export const AUDIT_RESPONSE_PATH = '/api/v3/audit/response';
+/** An audit answered through a web link goes here, with no sign-in. */
+export const WEB_AUDIT_RESPONSE_PATH = '/api/v3/audit/response/web';
+
+/** The audit as its outbox command: a person's, or (no person) one answered through a link. */
+async function queueAudit(done: TAuditInProgress): Promise<void> {
+  const kept = await auditFiles(done.key);
+  const link = done.link;
+  const submission = link ? webSubmission({ ...done, link }, kept) : auditSubmission(done, kept);
+  await queueCommand({
+    userId: link ? null : done.userId,
+    label: `Audit: ${done.templateName}`,
+    method: 'POST',
+    path: link ? WEB_AUDIT_RESPONSE_PATH : AUDIT_RESPONSE_PATH,
+    body: submission.body,
+    meta: { responseId: done.id, templateName: done.templateName },
+    // A link's files go up through the link (its id beside each); a person's under their sign-in.
+    files: submission.files.map(({ id, fileType, name, blob, takenAt }) => {
+      const fields = { ...(takenAt ? { takenAt } : {}), ...(link ? { auditLinkId: link.uuid } : {}) };
+      return { id, fileType, name, blob, ...(Object.keys(fields).length > 0 ? { fields } : {}) };
+    }),
+  });
+}
 
 export type TAuditInProgressState = {
   audit: TAuditInProgress | null;
@@ -35,12 +57,20 @@ export type TAuditInProgressState = {
   submit: () => Promise<TAuditInProgress>;
 };
 
-export function useAuditInProgress(userId: string, template: TAuditTemplateDetails | undefined, jobId: string | null): TAuditInProgressState {
+/**
+ * `userId`: whose audit on this phone (the person's id, or linkAuditOwner for a web link's);
+ * `link`: the web link it is answered through, with its page's form token (kept with the audit
+ * when it starts: a reload keeps the first).
+ */
+export function useAuditInProgress(userId: string, template: TAuditToDo | undefined, jobId: string | null, link?: TAuditLinkRef): TAuditInProgressState {
   const [audit, setAudit] = useState<TAuditInProgress | null>(null);
   const [resumed, setResumed] = useState(false);
   const [files, setFiles] = useState<TAuditFile[]>([]);
   // The latest audit for the callbacks, written before React renders it: two quick taps each see the other's answer.
   const current = useRef<TAuditInProgress | null>(null);
+  // The link's token as first given: a fresh one on a refetch does not start the audit again.
+  const linkRef = useRef(link);
+  linkRef.current ??= link;
 
   useEffect(() => {
     if (!template) return;
@@ -49,7 +79,7 @@ export function useAuditInProgress(userId: string, template: TAuditTemplateDetai
     void Promise.all([getAuditInProgress(key), auditFiles(key)]).then(([kept, keptFiles]) => {
       if (!live) return;
       const fresh = kept !== undefined && isKept(kept);
-      const next = fresh ? kept : startAudit(userId, template, jobId);
+      const next = fresh ? kept : startAudit(userId, template, jobId, new Date(), linkRef.current);
       current.current = next;
       setAudit(next);
       setResumed(fresh && Object.keys(kept.answers).length > 0);
@@ -87,7 +117,7 @@ export function useAuditInProgress(userId: string, template: TAuditTemplateDetai
     const before = current.current;
     if (!before || !template) return;
     await deleteAuditInProgress(before.key);
-    const next = startAudit(userId, template, jobId);
+    const next = startAudit(userId, template, jobId, new Date(), linkRef.current);
     current.current = next;
     setAudit(next);
     setResumed(false);
@@ -97,16 +127,7 @@ export function useAuditInProgress(userId: string, template: TAuditTemplateDetai
   const submit = useCallback(async () => {
     const done = current.current;
     if (!done) throw new Error('No audit is open.');
-    const submission = auditSubmission(done, await auditFiles(done.key));
-    await queueCommand({
-      userId: done.userId,
-      label: `Audit: ${done.templateName}`,
-      method: 'POST',
-      path: AUDIT_RESPONSE_PATH,
-      body: submission.body,
-      meta: { responseId: done.id, templateName: done.templateName },
-      files: submission.files.map(({ id, fileType, name, blob, takenAt }) => ({ id, fileType, name, blob, ...(takenAt ? { fields: { takenAt } } : {}) })),
-    });
+    await queueAudit(done);
     // The outbox holds the audit and its files now: nothing more is written to the copy here (a
     // photo still being saved would bring it back), and the copy goes, or it would be offered again.
     current.current = null;
