@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
 import type { TAccess } from '../features/auth/access';
 import { NotFoundScreen, NotLoggedInScreen } from '../features/errors/error-screens';
+import { lazyScreen } from '../ui/navigation/lazy-screen';
 import { redirect, route } from '../ui/navigation/route-entry';
 import type { TRouteEntry, TRouteTable } from '../ui/navigation/route-entry';
 import { FEATURE_ROUTES } from './routes/features';
-import { SignedInRedirect } from './routes/Redirects';
 
 export type { TRouteEntry } from '../ui/navigation/route-entry';
 
@@ -32,6 +32,8 @@ export const RESTRICTED_ROUTES: TRouteEntry[] = tableOf('restricted');
 export const STAFF_ROUTES: TRouteEntry[] = tableOf('staff');
 export const ADMIN_ROUTES: TRouteEntry[] = tableOf('admin');
 
+// Its own chunk: only someone signed in who opens the login page needs it (and the cart it reads).
+const SignedInRedirect = lazyScreen(() => import('./routes/Redirects'), 'SignedInRedirect');
 const SIGNED_IN_COMMON: TRouteEntry[] = [route('/auth/login', SignedInRedirect)];
 const NOT_FOUND: RouteObject = { path: '*', element: <NotFoundScreen /> };
 

@@ -72,7 +72,12 @@ export const PERMISSIONS = {
 
 export type TPermission = keyof typeof PERMISSIONS;
 
-export const ROUTE_ACCESS = {
+/*
+ * Built in a call marked pure: only the server reads the route table, and a bundler keeps an
+ * object built of spreads even when nothing reads it (a spread may run a getter), which put every
+ * API path into the web app's first load.
+ */
+export const ROUTE_ACCESS = /* @__PURE__ */ (() => ({
   ...PLATFORM_ROUTES,
   ...AUTH_ROUTES,
   ...USERS_ROUTES,
@@ -103,7 +108,7 @@ export const ROUTE_ACCESS = {
   ...JOBS_ROUTES,
   ...PROJECTS_ROUTES,
   ...AUDITS_ROUTES,
-} as const satisfies Record<string, TRouteAccess<TPermission>>;
+}))() satisfies Record<string, TRouteAccess<TPermission>>;
 
 export type TRouteAccessKey = keyof typeof ROUTE_ACCESS;
 
