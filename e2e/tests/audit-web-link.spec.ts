@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
-import { apiLogin } from '../fixtures/auth';
+import { apiLogin, apiLoginInto } from '../fixtures/auth';
 import { expectAllSent } from '../fixtures/outbox';
 import { cameraPhoto } from '../fixtures/photos';
 import { reviewShot } from '../fixtures/review-shots';
@@ -141,4 +141,38 @@ test('a link switched off says so, in plain words', async ({ page, request }) =>
   await expect(page.getByText('This audit is not taking answers')).toBeVisible();
   await expect(page.getByText('This audit link has been switched off.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'a switched-off audit link, desktop');
+});
+
+test('an account holder makes a temporary link on the web links screen, copies it and switches it off', async ({ page, request }) => {
+  const owner = await apiLogin(request, ACCOUNTS.owner.email);
+  const { name } = await deliveryLink(request, owner.token);
+  await apiLoginInto(page, ACCOUNTS.owner.email);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/audits');
+  await page.getByRole('link', { name: 'Web links' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit web links' })).toBeVisible();
+  await expect(page.getByText(/Temporary links: \d+ of 10 in use/)).toBeVisible();
+  await page.getByRole('button', { name: 'New link' }).click();
+  await page.getByLabel('Audit template').selectOption({ label: name });
+  await page.getByLabel('Link name').fill('Open day visitors');
+  await page
+    .locator('label')
+    .filter({ hasText: /^Temporary$/ })
+    .click();
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await page.getByLabel('Expiry date').fill(tomorrow);
+  await page.getByLabel('Expiry time').fill('17:00');
+  await expectNoSeriousA11yViolations(page, 'making an audit web link, desktop');
+  await reviewShot(page, 'audits/web-links-new-1280', { fullPage: true });
+  await page.getByRole('button', { name: 'Make the link' }).click();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Open day visitors' }) });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /Copy link/ }).click();
+  await expect(card.getByRole('button', { name: /Copied/ })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/\/audits\/link\/[0-9a-f-]{36}$/);
+  await card.getByRole('switch', { name: /Taking answers/ }).click({ force: true });
+  await expect(card.getByText('Off', { exact: true })).toBeVisible();
+  const gone = await request.get(`/api/v3/audit/link/public/${copied.split('/').pop() ?? ''}`);
+  expect(gone.status()).toBe(410);
 });

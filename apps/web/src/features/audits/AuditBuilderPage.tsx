@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconChartBar, IconClipboardCheck } from '@tabler/icons-react';
+import { IconChartBar, IconClipboardCheck, IconLink } from '@tabler/icons-react';
 import type { TAuditTemplateDetails } from '@hivis/contracts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../ui/BackLink';
@@ -7,7 +7,7 @@ import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { QueryGate } from '../../ui/QueryGate';
 import { can, useAccess } from '../auth/access';
-import { AUDITS_PATH, auditDetailsPath, auditResultsPath, doAuditPath } from './audit-paths';
+import { AUDITS_PATH, auditDetailsPath, auditResultsPath, auditWebLinksPath, doAuditPath } from './audit-paths';
 import { useAuditTemplate } from './audits-api';
 import { AuditBuilderForm } from './builder/AuditBuilderForm';
 import { EMPTY_VALUES, valuesFrom } from './builder/builder-values';
@@ -72,6 +72,12 @@ export function AuditTemplatePage() {
               {loaded.auditType === 'company' && can(access, 'audits.manage') && (
                 <Button component={Link} to={auditResultsPath(loaded.id)} size="lg" variant="default" leftSection={<IconChartBar aria-hidden size={22} />}>
                   Results
+                </Button>
+              )}
+              {/* Web links share the company's own templates in use, for account holders whose plan has Audit Sharing. */}
+              {loaded.auditType === 'company' && loaded.archivedOn === null && can(access, 'audits.sharing') && (
+                <Button component={Link} to={auditWebLinksPath(loaded.id)} size="lg" variant="default" leftSection={<IconLink aria-hidden size={22} />}>
+                  Share by link
                 </Button>
               )}
             </Group>

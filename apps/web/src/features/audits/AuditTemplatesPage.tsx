@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChartBar, IconClipboardCheck, IconCopy, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconChartBar, IconClipboardCheck, IconCopy, IconLink, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import type { TAuditTemplateSummary } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls'
 import { Page } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
-import { CREATE_AUDIT_PATH, MANAGE_AUDITS_PATH, REVIEW_AUDITS_PATH, auditResultsPath, copyAuditPath, doAuditPath } from './audit-paths';
+import { AUDIT_WEB_LINKS_PATH, CREATE_AUDIT_PATH, MANAGE_AUDITS_PATH, REVIEW_AUDITS_PATH, auditResultsPath, copyAuditPath, doAuditPath } from './audit-paths';
 import { useAuditTemplates } from './audits-api';
 import { ArchiveTemplateButton } from './ArchiveTemplateButton';
 import { templateColumns } from './template-columns';
@@ -48,6 +48,11 @@ export function AuditTemplatesPage() {
           <Button component={Link} to={REVIEW_AUDITS_PATH} variant="default" leftSection={<IconListCheck aria-hidden size={18} />}>
             {builds ? 'Submitted audits' : 'My audits'}
           </Button>
+          {can(access, 'audits.sharing') && (
+            <Button component={Link} to={AUDIT_WEB_LINKS_PATH} variant="default" leftSection={<IconLink aria-hidden size={18} />}>
+              Web links
+            </Button>
+          )}
         </Group>
       </Group>
       <TemplateList manage={false} copies={builds} />

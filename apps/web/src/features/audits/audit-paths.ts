@@ -22,3 +22,9 @@ export const doAuditPath = (templateId: string, jobId?: string | null) => `/audi
 
 /** What the job's page passes along when it starts an audit: the job's name, to show on the audit. */
 export type TDoAuditState = { jobTitle?: string };
+
+/** The account holders' web links (spec 2.2 /audits/web-link): audits answered in a browser, without an account. */
+export const AUDIT_WEB_LINKS_PATH = '/audits/web-link';
+
+/** The web links, with the form for a new one open on this template. */
+export const auditWebLinksPath = (templateId: string) => `${AUDIT_WEB_LINKS_PATH}?template=${encodeURIComponent(templateId)}`;

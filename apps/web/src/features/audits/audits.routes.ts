@@ -14,6 +14,7 @@ const ReviewAuditsPage = lazyScreen(() => import('./review/ReviewAuditsPage'), '
 const AuditResponsePage = lazyScreen(() => import('./review/AuditResponsePage'), 'AuditResponsePage');
 const DoAuditPage = lazyScreen(() => import('./do/DoAuditPage'), 'DoAuditPage');
 const AuditResultsPage = lazyScreen(() => import('./review/AuditResultsPage'), 'AuditResultsPage');
+const AuditWebLinksPage = lazyScreen(() => import('./links/AuditWebLinksPage'), 'AuditWebLinksPage');
 const AuditLinkPage = lazyScreen(() => import('./link-page/AuditLinkPage'), 'AuditLinkPage');
 const AuditLinkSuccessPage = lazyScreen(() => import('./link-page/AuditLinkSuccessPage'), 'AuditLinkSuccessPage');
 
@@ -36,6 +37,7 @@ export const auditsRoutes: TFeatureRoutes = {
       route('/audits/manage/review/:auditId', AuditResultsPage, { flag: 'showAudits' }),
       route('/audits/create', CreateAuditPage, { flag: 'showAudits' }),
       route('/audits/details/:auditId', AuditTemplatePage, { flag: 'showAudits' }),
+      route('/audits/web-link', AuditWebLinksPage, { flag: 'showAudits', feature: 'audits.sharing' }),
       ...DO_AND_REVIEW,
     ],
     // Staff read the templates they audit with; building them is the account holders'.
