@@ -22,6 +22,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { clientsRoutes } from './modules/clients/clients.routes.js';
 import { auditsRoutes } from './modules/audits/audits.routes.js';
 import { auditLinksRoutes } from './modules/audits/audit-links.routes.js';
+import { auditAssignmentsRoutes } from './modules/audits/assignments/assignments.routes.js';
 import { auditLinkUpload } from './modules/audits/audit-link-page.service.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.routes.js';
 import { companyLogoReach } from './modules/company/company-file-reach.queries.js';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(clientsRoutes(ctx));
   await app.register(auditsRoutes(ctx));
   await app.register(auditLinksRoutes(ctx));
+  await app.register(auditAssignmentsRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(worksitesRoutes(ctx));
   await app.register(swmsTemplatesRoutes(ctx));

@@ -7,6 +7,7 @@ import { seedDemoIfEmpty } from './seed/demo.js';
 import { closureSweeper } from './modules/account-closure/account-closure.sweeper.js';
 import { supersededPaperworkPdfSweeper } from './modules/paperwork/index.js';
 import { appliedCommandsPruner } from './platform/commands/index.js';
+import { assignmentReminders } from './modules/audits/assignments/assignment-reminders.js';
 
 /** Start: settings → database (migrated by its owner, then the app's own role; refused in production if that role could pass by row-level security) → demo data on an empty embedded database → HTTP. */
 async function main(): Promise<void> {
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
   // Forgets the answers of field actions once no phone can send a copy any more (hourly).
   const commandsPruner = appliedCommandsPruner(ctx);
   commandsPruner.start();
+  // Mails the reminders of assigned audits, before they are due and once overdue (hourly).
+  const auditReminders = assignmentReminders(ctx);
+  auditReminders.start();
   // The embedded database has no autovacuum (PostgreSQL has its own).
   const maintenance = database.kind === 'pglite' ? new EmbeddedMaintenance(ctx.db, app.log) : null;
   maintenance?.start();
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     await closedAccounts.stop();
     await pdfSweeper.stop();
     await commandsPruner.stop();
+    await auditReminders.stop();
     await maintenance?.stop();
     await database.close();
     app.log.info('stopped');

@@ -8,6 +8,7 @@ import { isAnswered, questionStates } from './audit-scoring.js';
 import { questionsInOrder } from './audit-templates.js';
 import type { TAuditQuestion, TAuditSection } from './audit-templates.js';
 import { ISO_DATE_PATTERN, isIsoDate } from './rules/timesheet-time.js';
+import { ZAuditOccurrenceRefSchema } from './audit-assignments.js';
 
 /*
  * A person's answers to an audit: what the phone or browser sends when they submit a template
@@ -98,6 +99,8 @@ export const ZAuditResponseInputSchema = z.object({
   answers: byQuestion(z.unknown()),
   notes: byQuestion(z.string().trim().max(MAX_NOTE_LENGTH, AUDIT_ANSWER_MESSAGES.noteLength)).default({}),
   evidence: byQuestion(z.array(z.uuid({ error: AUDIT_ANSWER_MESSAGES.evidenceId })).max(MAX_EVIDENCE_PHOTOS, AUDIT_ANSWER_MESSAGES.tooManyPhotos)).default({}),
+  /** Done for an assignment: which one, and the occurrence's day. */
+  occurrence: ZAuditOccurrenceRefSchema.nullable().optional(),
 });
 export type TAuditResponseInput = z.input<typeof ZAuditResponseInputSchema>;
 export type TAuditResponseValues = z.output<typeof ZAuditResponseInputSchema>;

@@ -51,6 +51,8 @@ export * from './audit-answer-words.js';
 export * from './audit-stats.js';
 export * from './audit-actions.js';
 export * from './audit-links.js';
+export * from './audit-assignments.js';
+export * from './zoned-time.js';
 export * from './swms-templates.js';
 export * from './swms-list.js';
 export * from './commands.js';

@@ -76,6 +76,8 @@ const TENANT_TABLES = [
   'audit_responses',
   'audit_actions',
   'audit_links',
+  'audit_assignments',
+  'audit_assignment_reminders',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

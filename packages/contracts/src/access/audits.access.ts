@@ -22,6 +22,9 @@ export const AUDITS_PERMISSIONS = {
    * them on and off, and seeing what the plan allows.
    */
   'audits.sharing': { who: 'holder', features: ['audits', 'audits.sharing'], write: true, area: 'audits' },
+  /** Assigning audits to sites, people, contractors and emails, on a schedule: the account holders'. */
+  'audits.assign': { who: 'holder', features: ['audits'], write: true, area: 'audits' },
+  'audits.assign.read': { who: 'holder', features: ['audits'], write: false, area: 'audits' },
   'audits.sharing.read': { who: 'holder', features: ['audits', 'audits.sharing'], write: false, area: 'audits' },
 } as const satisfies Record<string, TPermissionRule>;
 
@@ -42,6 +45,16 @@ export const AUDITS_ROUTES = {
   'GET /api/v3/audit/link/:id': 'audits.sharing.read',
   'GET /api/v3/audit/link/public/:uuid': 'public',
   'POST /api/v3/audit/response/web': 'public',
+  /** Assignments; what is due is the caller's own (anyone who does audits). */
+  'GET /api/v3/audit/assign': 'audits.assign.read',
+  'GET /api/v3/audit/assign/due': 'audits.respond',
+  'GET /api/v3/audit/assign/:id': 'audits.assign.read',
+  'POST /api/v3/audit/assign/location': 'audits.assign',
+  'POST /api/v3/audit/assign/user': 'audits.assign',
+  'POST /api/v3/audit/assign/company': 'audits.assign',
+  'POST /api/v3/audit/assign/:id/emails': 'audits.assign',
+  'PUT /api/v3/audit/assign/:id': 'audits.assign',
+  'PUT /api/v3/audit/assign/:id/stop': 'audits.assign',
   'GET /api/v3/audit/response': 'audits.responses.read',
   'GET /api/v3/audit/response/id/:id': 'audits.responses.read',
   /** What the audits add up to: of the ones the caller may read (staff their own). */

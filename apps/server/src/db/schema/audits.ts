@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, doublePrecision, index, integer, jsonb, pgPolicy, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgPolicy, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TAuditSection } from '@hivis/contracts';
 import { companies } from './companies.js';
 import { createdAt, id, updatedAt } from './columns.js';
@@ -126,6 +126,70 @@ export const auditLinks = pgTable(
 export type AuditLinkRow = typeof auditLinks.$inferSelect;
 
 /**
+ * A template given to a worksite, a person, a contractor company or email addresses, once or on a
+ * recurrence (spec 7 /audit/assign). The schedule is kept as its parts (the screens edit them) and
+ * as an RRULE (RFC 5545) that the occurrences are worked out from; occurrences are not stored,
+ * only the audits that did them (audit_responses.assignment_id) and the reminders sent.
+ */
+export const auditAssignments = pgTable(
+  'audit_assignments',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => auditTemplates.id),
+    target: text('target').$type<'site' | 'user' | 'company' | 'emails'>().notNull(),
+    worksiteId: uuid('worksite_id').references(() => worksites.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    contractorCompanyId: uuid('contractor_company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+    emails: text('emails').array(),
+    recurrence: text('recurrence').$type<'once' | 'daily' | 'weekly' | 'monthly' | 'yearly'>().notNull(),
+    /** Calendar days and a time of day on the company's clock. */
+    startsOn: text('starts_on').notNull(),
+    dueTime: text('due_time').notNull(),
+    endsOn: text('ends_on'),
+    rrule: text('rrule').notNull(),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('audit_assignments_company_idx').on(table.companyId, table.templateId),
+    index('audit_assignments_user_idx').on(table.companyId, table.userId),
+    index('audit_assignments_worksite_idx').on(table.companyId, table.worksiteId),
+    tenantPolicy('audit_assignments'),
+    systemPolicy('audit_assignments'),
+  ],
+).enableRLS();
+
+export type AuditAssignmentRow = typeof auditAssignments.$inferSelect;
+
+/** A reminder sent for one occurrence: before it is due, or once it is overdue. Sent once each. */
+export const auditAssignmentReminders = pgTable(
+  'audit_assignment_reminders',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => auditAssignments.id, { onDelete: 'cascade' }),
+    occurrenceOn: text('occurrence_on').notNull(),
+    kind: text('kind').$type<'before' | 'overdue'>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.occurrenceOn, table.kind] }),
+    tenantPolicy('audit_assignment_reminders'),
+    systemPolicy('audit_assignment_reminders'),
+  ],
+).enableRLS();
+
+/**
  * A submitted audit: the answers to one version of a template, with who, where and when, and its
  * score as it was worked out on submitting. Its id is the one the phone made, so a submission
  * that arrives twice (the outbox retrying) is stored once.
@@ -152,6 +216,9 @@ export const auditResponses = pgTable(
     linkId: uuid('link_id').references(() => auditLinks.id, { onDelete: 'set null' }),
     respondentName: text('respondent_name'),
     respondentEmail: text('respondent_email'),
+    /** Done for an assignment: which one, and the occurrence's day. */
+    assignmentId: uuid('assignment_id').references(() => auditAssignments.id, { onDelete: 'set null' }),
+    occurrenceOn: text('occurrence_on'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
@@ -176,6 +243,10 @@ export const auditResponses = pgTable(
     // The review list pages by newest first within a company; per template for its stats.
     index('audit_responses_company_submitted_idx').on(table.companyId, table.submittedAt, table.id),
     index('audit_responses_template_idx').on(table.companyId, table.templateId, table.submittedAt),
+    // An assignment's occurrences done.
+    index('audit_responses_assignment_idx')
+      .on(table.assignmentId, table.occurrenceOn)
+      .where(sql`${table.assignmentId} is not null`),
     // A link's audits (its count on the links list).
     index('audit_responses_link_idx')
       .on(table.linkId)

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_DUE_DAYS, AUDIT_ACTION_MESSAGES, isPahRoles, questionsInOrder } from '@hivis/contracts';
+import { AUDIT_ACTION_DUE_DAYS, AUDIT_ACTION_MESSAGES, dayIn, isPahRoles, questionsInOrder } from '@hivis/contracts';
 import type { TAuditAction, TAuditActionDoneValues, TAuditActionsPage, TAuditActionsQuery, TAuditSection } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { AuditResponseRow } from '../../db/schema/index.js';
@@ -11,7 +11,6 @@ import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { findCompanyFile, presentFile } from '../files/index.js';
 import { insertActions, listActions, lockAction, markActionDone } from './audit-actions.queries.js';
 import type { ActionWithNames } from './audit-actions.queries.js';
-import { dayIn } from './audit-stats.service.js';
 
 /*
  * Actions from failed answers (docs/audits.md "Actions"): opened when an audit is submitted, for

@@ -125,3 +125,21 @@ export async function linksOnBefore(db: DbOrTx, link: AuditLinkRow, now: Date): 
     );
   return row?.before ?? 0;
 }
+
+/** The template's newest link on now: the one assignments outside the company are sent. */
+export async function findLinkOnForTemplate(db: DbOrTx, companyId: string, templateId: string, now: Date): Promise<AuditLinkRow | null> {
+  const [row] = await db
+    .select()
+    .from(auditLinks)
+    .where(
+      and(
+        eq(auditLinks.companyId, companyId),
+        eq(auditLinks.templateId, templateId),
+        eq(auditLinks.enabled, true),
+        or(isNull(auditLinks.expiresAt), gt(auditLinks.expiresAt, now)),
+      ),
+    )
+    .orderBy(desc(auditLinks.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -15,6 +15,7 @@ import { findOwnVersion, findResponse, freezeVersion, insertResponse, listRespon
 import { presentResponse, presentResponseSummary } from './audit-responses.presenter.js';
 import { findTemplate } from './audit-templates.queries.js';
 import { openActionsFor } from './audit-actions.service.js';
+import { checkOccurrence } from './assignments/assignments.service.js';
 
 /*
  * Submitted audits (spec 7 /audit/response). Anyone of the company with the Audit Tool submits
@@ -69,7 +70,7 @@ async function checkFiles(tx: Tx, companyId: string, checked: ReturnType<typeof 
 export type TAuditSender =
   { userId: string; link?: undefined } | { userId?: undefined; link: { id: string; folder: string; respondentName: string; respondentEmail: string | null } };
 
-type TAnswered = Pick<TNewAuditResponseValues, 'id' | 'startedAt' | 'answers' | 'notes' | 'evidence'>;
+type TAnswered = Pick<TNewAuditResponseValues, 'id' | 'startedAt' | 'answers' | 'notes' | 'evidence' | 'occurrence'>;
 
 /**
  * Stores a submitted audit of this version: the answers checked against it (the same check the
@@ -86,7 +87,11 @@ export async function recordResponse(
   if (checked.problems.length > 0) throw invalidFields(Object.fromEntries(checked.problems.map((problem) => [problem.path, problem.message])));
   await checkFiles(tx, company.id, checked, sender.link?.folder ?? null);
   const score = scoreAudit(version.sections, checked.answers);
+  const occurrence = values.occurrence
+    ? await checkOccurrence(tx, company.id, version.templateId, values.occurrence, sender.link ? { link: true } : { userId: sender.userId })
+    : null;
   const row = await insertResponse(tx, {
+    ...occurrence,
     id: values.id,
     companyId: company.id,
     templateId: version.templateId,

@@ -1,4 +1,4 @@
-import { AUDIT_STATS_MOST_FAILED, AUDIT_STATS_WEEKS, isPahRoles, questionsInOrder } from '@hivis/contracts';
+import { AUDIT_STATS_MOST_FAILED, AUDIT_STATS_WEEKS, dayIn, isPahRoles, questionsInOrder } from '@hivis/contracts';
 import type { TAuditSection, TAuditStats, TAuditStatsQuery, TAuditSummary, TAuditSummaryQuery } from '@hivis/contracts';
 import { found, withAccess } from '../../platform/access/with-access.js';
 import type { AuthContext } from '../../platform/auth/access-token.js';
@@ -13,12 +13,6 @@ import type { StatsScope } from './audit-stats.queries.js';
  */
 
 const TEMPLATES_IN_SUMMARY = 50;
-
-/** The day it is in the time zone, as YYYY-MM-DD. */
-export function dayIn(now: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** The Mondays of the `count` weeks that end with the one holding `day`, oldest first. */
 export function mondaysUpTo(day: string, count: number): string[] {

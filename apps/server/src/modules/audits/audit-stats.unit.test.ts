@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, mondaysUpTo } from './audit-stats.service.js';
+import { dayIn } from '@hivis/contracts';
+import { mondaysUpTo } from './audit-stats.service.js';
 
 describe('the weeks of a template’s stats', () => {
   it('counts weeks from Monday, in the company’s time zone', () => {
