@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { ZAuditTemplateInputSchema, ZNewAuditResponseSchema, ZNewAuditTemplateSchema } from '@hivis/contracts';
+import { ZAssignToSiteSchema, ZAuditTemplateInputSchema, ZNewAuditResponseSchema, ZNewAuditTemplateSchema } from '@hivis/contracts';
 import type { TAuditSection, TAuditTemplateInput } from '@hivis/contracts';
 import { auditResponses, auditTemplates, auditTemplateVersions, jobs, users } from '../db/schema/index.js';
 import { submitAuditResponse } from '../modules/audits/audit-responses.service.js';
 import { createAuditTemplate } from '../modules/audits/audit-templates.service.js';
+import { assignToSite } from '../modules/audits/assignments/assignments.service.js';
 import { uploadFile } from '../modules/files/files.service.js';
 import { demoSignaturePng } from './demo-signature.js';
 import { DEMO_SWMS_JOB } from './demo-swms.js';
@@ -119,13 +120,13 @@ const DAILY_CHECK: TAuditTemplateInput = {
 
 /** Adds the demo company's audit templates and Sam's two daily checks; run once, after its people and jobs exist. */
 export async function seedDemoAudits(ctx: AppContext, companyId: string): Promise<void> {
-  const { ownerId, supervisorId, jobId, siteWalk } = await withSystem(ctx.db, async (tx) => {
+  const { ownerId, supervisorId, jobId, worksiteId, siteWalk } = await withSystem(ctx.db, async (tx) => {
     const people = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(eq(users.companyId, companyId), inArray(users.email, [OWNER_EMAIL, SUPERVISOR_EMAIL])));
     const [job] = await tx
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, worksiteId: jobs.worksiteId })
       .from(jobs)
       .where(and(eq(jobs.companyId, companyId), eq(jobs.title, DEMO_SWMS_JOB)));
     const [starter] = await tx
@@ -134,11 +135,11 @@ export async function seedDemoAudits(ctx: AppContext, companyId: string): Promis
       .innerJoin(auditTemplateVersions, and(eq(auditTemplateVersions.templateId, auditTemplates.id), eq(auditTemplateVersions.version, auditTemplates.version)))
       .where(and(isNotNull(auditTemplates.starterCode), eq(auditTemplates.starterCode, 'site-safety-inspection')));
     const idOf = (email: string) => people.find((person) => person.email === email)?.id;
-    const found = { ownerId: idOf(OWNER_EMAIL), supervisorId: idOf(SUPERVISOR_EMAIL), jobId: job?.id, siteWalk: starter };
-    if (!found.ownerId || !found.supervisorId || !found.jobId || !found.siteWalk) {
+    const found = { ownerId: idOf(OWNER_EMAIL), supervisorId: idOf(SUPERVISOR_EMAIL), jobId: job?.id, worksiteId: job?.worksiteId, siteWalk: starter };
+    if (!found.ownerId || !found.supervisorId || !found.jobId || !found.worksiteId || !found.siteWalk) {
       throw new Error('the demo audits need the demo owner and supervisor, the strip-out job and the starter site safety inspection');
     }
-    return found as { ownerId: string; supervisorId: string; jobId: string; siteWalk: NonNullable<typeof starter> };
+    return found as { ownerId: string; supervisorId: string; jobId: string; worksiteId: string; siteWalk: NonNullable<typeof starter> };
   });
   const owner = { userId: ownerId, companyId, roles: ['PAH'], impersonatorId: null };
   const supervisor = { userId: supervisorId, companyId, roles: ['SAH'], impersonatorId: null };
@@ -148,7 +149,15 @@ export async function seedDemoAudits(ctx: AppContext, companyId: string): Promis
     derivedFromAuditTemplateId: siteWalk.id,
     sections: [...siteWalk.sections, BALCONY_SECTION],
   };
-  await createAuditTemplate(ctx, owner, ZNewAuditTemplateSchema.parse(copy));
+  const walk = await createAuditTemplate(ctx, owner, ZNewAuditTemplateSchema.parse(copy));
+  // The site walk, every week at the Wynnum site, due on Fridays by 4 pm: Sam sees it on his home screen.
+  const friday = new Date();
+  friday.setUTCDate(friday.getUTCDate() + ((5 - friday.getUTCDay() + 7) % 7) - 7);
+  await assignToSite(
+    ctx,
+    owner,
+    ZAssignToSiteSchema.parse({ auditTemplateId: walk.id, worksiteId, recurrence: 'weekly', startsOn: friday.toISOString().slice(0, 10), dueTime: '16:00' }),
+  );
   const daily = await createAuditTemplate(ctx, owner, ZNewAuditTemplateSchema.parse(ZAuditTemplateInputSchema.parse(DAILY_CHECK)));
 
   // Sam's two mornings on the strip-out, signed on the phone.

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ZAuditDueListSchema,
   ZAuditLinkListSchema,
   ZAuditResponseDetailsSchema,
   ZAuditResponsesPageSchema,
@@ -28,11 +29,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function ownerToken(): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { email: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD } });
+async function tokenOf(email: string): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/v3/auth/login', payload: { email, password: DEMO_PASSWORD } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().token as string;
 }
+
+const ownerToken = () => tokenOf(DEMO_ACCOUNTS.owner);
 
 describe('the demo SWMS', () => {
   it('is issued for the balcony strip-out, signed by Sam Supervisor, and its PDF shows the work and his sign-on', async () => {
@@ -102,5 +105,12 @@ describe('the demo audit templates', () => {
     );
     expect(today).toMatchObject({ job: { name: DEMO_SWMS_JOB }, notes: { 'daily-weather': expect.stringContaining('Gusts') }, score: { failed: false } });
     expect(today.files.map((file) => file.fileType)).toEqual(['audit_signature_photo']);
+  });
+
+  it('give Sam the weekly site walk at the Wynnum site, last week’s overdue', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.supervisor);
+    const due = ZAuditDueListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/audit/assign/due', headers: bearer(token) })).json());
+    expect(due.items.map((item) => item.templateName)).toContain(DEMO_SITE_WALK);
+    expect(due.items.some((item) => item.templateName === DEMO_SITE_WALK && item.overdue)).toBe(true);
   });
 });

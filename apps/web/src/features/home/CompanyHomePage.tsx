@@ -4,8 +4,12 @@ import { useAccess } from '../auth/access';
 import { LinkCard } from '../../ui/LinkCard';
 import { InviteFriendCard } from '../referrals/InviteFriendCard';
 import { Page } from '../../ui/Page';
+import { loadedLater } from '../../ui/loaded-later';
 import { useCurrentUser, useStoredAuth } from '../auth/session';
 import { WelcomeHeader } from './WelcomeHeader';
+
+/** Its own chunk: only people with audits assigned see it, after the page works. */
+const AuditsDue = loadedLater(() => import('../audits/do/AuditsDue').then((module) => module.AuditsDue));
 
 /**
  * Home of a company account holder. Honest about what exists: the greeting, the account's
@@ -22,6 +26,7 @@ export function CompanyHomePage() {
   return (
     <Page title="Home" heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}>
       <WelcomeHeader />
+      <AuditsDue />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LinkCard to="/worksite/list" icon={IconMapPin} title="Worksites" description="Your sites: address, map point, site contacts, notes and photos." />
         <LinkCard to="/user/details" icon={IconUserCircle} title="My Account Details" description="Your name, phone number and password." />

@@ -2,8 +2,12 @@ import { SimpleGrid } from '@mantine/core';
 import { IconBriefcase, IconUserCircle } from '@tabler/icons-react';
 import { LinkCard } from '../../ui/LinkCard';
 import { Page } from '../../ui/Page';
+import { loadedLater } from '../../ui/loaded-later';
 import { useCurrentUser, useStoredAuth } from '../auth/session';
 import { WelcomeHeader } from './WelcomeHeader';
+
+/** Its own chunk: only people with audits assigned see it, after the page works. */
+const AuditsDue = loadedLater(() => import('../audits/do/AuditsDue').then((module) => module.AuditsDue));
 import { useKeepJobsForSite } from './keep-jobs-for-site';
 
 /**
@@ -18,6 +22,7 @@ export function StaffHomePage() {
   return (
     <Page title="Home" heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}>
       <WelcomeHeader />
+      <AuditsDue />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LinkCard
           to="/my-jobs"

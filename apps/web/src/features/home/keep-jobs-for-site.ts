@@ -4,6 +4,7 @@ import type { TMyJobsWhen } from '@hivis/contracts';
 import { useEffect } from 'react';
 import { jobViewQuery, ownRequestQuery } from '../assignments/assignments-api';
 import { TEMPLATES_IN_USE, auditTemplateQuery, auditTemplatesQuery } from '../audits/audits-api';
+import { auditsDueQuery } from '../audits/do/audits-due-api';
 import { can, useAccess } from '../auth/access';
 import type { TAccess } from '../auth/access';
 import { jobSwmsListQuery, swmsQuery } from '../swms/swms-api';
@@ -28,7 +29,11 @@ const JOBS_KEPT = 20;
 async function keepJobsForSite(client: QueryClient, access: TAccess): Promise<void> {
   // Their running shift, as a job's clock panel shows it.
   if (can(access, 'timesheets.read')) void client.prefetchQuery({ ...currentShiftQuery(), staleTime: FRESH_MS });
-  if (can(access, 'audits.respond')) void keepAuditTemplates(client);
+  if (can(access, 'audits.respond')) {
+    void keepAuditTemplates(client);
+    // The audits assigned to them, as the home screen lists them.
+    void client.prefetchQuery({ ...auditsDueQuery(), staleTime: FRESH_MS });
+  }
   for (const when of KEPT) {
     const page = await client.fetchQuery({ ...myJobsQuery(when, 1, JOBS_KEPT), staleTime: FRESH_MS }).catch(() => null);
     for (const job of page?.items ?? []) {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceMobile } from '@tabler/icons-react';
+import type { TAuditOccurrenceRef } from '@hivis/contracts';
 import { useRef, useState } from 'react';
 import { formatShownAsOf } from '../../../offline/shown-as-of-format';
 import { AuditChecklist } from './AuditChecklist';
@@ -24,6 +25,8 @@ type TDoAuditFormProps = {
   jobId: string | null;
   /** Answered through a web link: the last step asks who is answering. */
   link?: TAuditLinkRef;
+  /** Done for an assignment's occurrence. */
+  occurrence?: TAuditOccurrenceRef | null;
   onSubmitted: (audit: TAuditInProgress) => void;
 };
 
@@ -40,8 +43,8 @@ function problemsOf(problems: TAuditProblem[], questionId: string): TQuestionPro
   return found;
 }
 
-export function DoAuditForm({ userId, template, jobId, link, onSubmitted }: TDoAuditFormProps) {
-  const { audit, resumed, store, update, startAgain, submit } = useAuditInProgress(userId, template, jobId, link);
+export function DoAuditForm({ userId, template, jobId, link, occurrence, onSubmitted }: TDoAuditFormProps) {
+  const { audit, resumed, store, update, startAgain, submit } = useAuditInProgress(userId, template, { jobId, link, occurrence });
   // Problems show on the questions once the person has reached the last step: not while they first answer.
   const [checked, setChecked] = useState(false);
   const [submitting, setSubmitting] = useState(false);

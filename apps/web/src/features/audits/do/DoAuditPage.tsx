@@ -10,6 +10,7 @@ import { useAuditTemplate } from '../audits-api';
 import type { TAuditInProgress } from './audit-in-progress-db';
 import { AuditSubmitted } from './AuditSubmitted';
 import { DoAuditForm } from './DoAuditForm';
+import { occurrenceFrom } from './audits-due-api';
 
 /*
  * /audits/do/{auditId}[?jobId=]: doing an audit, on a phone on site or at a desk. The template
@@ -27,6 +28,7 @@ export function DoAuditPage() {
   const { auditId = '' } = useParams();
   const [search] = useSearchParams();
   const jobId = search.get('jobId');
+  const occurrence = occurrenceFrom(search);
   // Kept by the browser with the page, so a reload still says which job.
   const jobTitle = jobTitleOf(useLocation().state);
   const userId = getStoredAuth()?.id ?? '';
@@ -55,7 +57,7 @@ export function DoAuditPage() {
                   : 'It is one of HiVis’s starter templates. Your office makes a copy to use it.'}
               </Alert>
             ) : (
-              <DoAuditForm userId={userId} template={loaded} jobId={jobId} onSubmitted={setSubmitted} />
+              <DoAuditForm userId={userId} template={loaded} jobId={jobId} occurrence={occurrence} onSubmitted={setSubmitted} />
             )
           }
         </QueryGate>

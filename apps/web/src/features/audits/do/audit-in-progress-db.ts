@@ -1,6 +1,6 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { TAuditSection } from '@hivis/contracts';
+import type { TAuditOccurrenceRef, TAuditSection } from '@hivis/contracts';
 import { DRAFT_DAYS } from '../../../offline/drafts/drafts';
 
 /*
@@ -31,6 +31,8 @@ export type TAuditInProgress = {
   sectionIndex: number;
   /** When last answered (ms since 1970). */
   savedAt: number;
+  /** Done for an assignment's occurrence (started from the list of audits due, or a reminder's link). */
+  occurrence?: TAuditOccurrenceRef | null;
   /** Answered through a web link by someone with no account: the link, and its page's form token when the audit was started. */
   link?: TAuditLinkRef;
   /** Who answers through a link, given on the last step; `website` is the field people never see (a script fills it). */
@@ -78,9 +80,13 @@ export function isKept(audit: TAuditInProgress, now = Date.now()): boolean {
   return now - audit.savedAt < KEPT_MS;
 }
 
-/** `userId`: the person's id, or `link:{uuid}` for an audit answered through a web link. */
-export function auditInProgressKey(userId: string, templateId: string, jobId: string | null): string {
-  return `${userId}|${templateId}|${jobId ?? 'none'}`;
+/**
+ * `userId`: the person's id, or `link:{uuid}` for an audit answered through a web link. An
+ * assignment's occurrence is an audit of its own: this week's check does not carry on last week's.
+ */
+export function auditInProgressKey(userId: string, templateId: string, jobId: string | null, occurrence?: TAuditOccurrenceRef | null): string {
+  const base = `${userId}|${templateId}|${jobId ?? 'none'}`;
+  return occurrence ? `${base}|${occurrence.assignmentId}|${occurrence.on}` : base;
 }
 
 export async function getAuditInProgress(key: string): Promise<TAuditInProgress | undefined> {

@@ -59,14 +59,14 @@ afterEach(() => closeAuditsInProgressDatabase());
 
 describe('doing an audit', () => {
   it('starts on the template’s current version, its sections in order, with an id of its own', () => {
-    const audit = startAudit('u1', template, 'job-1', new Date('2026-11-27T09:00:00Z'));
+    const audit = startAudit('u1', template, { jobId: 'job-1' }, new Date('2026-11-27T09:00:00Z'));
     expect(audit).toMatchObject({ key: 'u1|0190a0b0-0000-7000-8000-000000000001|job-1', version: 3, startedAt: '2026-11-27T09:00:00.000Z', sectionIndex: 0 });
     expect(audit.sections.map((section) => section.id)).toEqual(['gate', 'sign']);
-    expect(audit.id).not.toBe(startAudit('u1', template, 'job-1').id);
+    expect(audit.id).not.toBe(startAudit('u1', template, { jobId: 'job-1' }).id);
   });
 
   it('shows a follow-up question once the answer asks for it, and counts it in the progress', () => {
-    const { sections } = startAudit('u1', template, null);
+    const { sections } = startAudit('u1', template, { jobId: null });
     const clear = liveStates(sections, { locked: 'yes' });
     expect(clear.get('why')?.visible).toBe(false);
     expect(auditProgress(sections, { locked: 'yes' }, clear)).toEqual({ answered: 1, total: 3 });
@@ -80,7 +80,7 @@ describe('doing an audit', () => {
   });
 
   it('lists what is missing with its question and section, in the server’s words', () => {
-    const audit = { ...startAudit('u1', template, null), answers: { locked: 'no', people: 'four' } };
+    const audit = { ...startAudit('u1', template, { jobId: null }), answers: { locked: 'no', people: 'four' } };
     expect(auditProblems(audit).map(({ path, prompt, sectionIndex }) => [path, prompt, sectionIndex])).toEqual([
       ['notes.locked', 'Gate locked?', 0],
       ['evidence.locked', 'Gate locked?', 0],
@@ -92,7 +92,7 @@ describe('doing an audit', () => {
 
   it('sends what the server keeps, with only the files it names', () => {
     const audit = {
-      ...startAudit('u1', template, 'job-1'),
+      ...startAudit('u1', template, { jobId: 'job-1' }),
       answers: { locked: 'yes', why: 'left over', photo: [P1] },
       notes: { locked: 'no longer failing' },
       evidence: { locked: [P2] },
@@ -112,7 +112,7 @@ describe('doing an audit', () => {
   });
 
   it('keeps the audit and its photos on the phone, and forgets them together', async () => {
-    const audit = startAudit('u1', template, null);
+    const audit = startAudit('u1', template, { jobId: null });
     await putAuditInProgress(audit);
     await putAuditFile({ ...file('p-1'), auditKey: audit.key });
     await putAuditFile({ ...file('p-9'), auditKey: 'someone else’s' });

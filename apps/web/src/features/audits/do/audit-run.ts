@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { DISPLAY_QUESTION_TYPES, auditAnswerProblem, checkAuditAnswers, isAnswered, questionStates } from '@hivis/contracts';
 import type {
   TAuditAnswerProblem,
+  TAuditOccurrenceRef,
   TAuditQuestion,
   TAuditSection,
   TAuditTemplateDetails,
@@ -25,10 +26,15 @@ export type TAuditToDo = Pick<TAuditTemplateDetails, 'id' | 'name' | 'version' |
 /** The key of an audit answered through a link: its person has no account, the link names it. */
 export const linkAuditOwner = (uuid: string) => `link:${uuid}`;
 
-export function startAudit(userId: string, template: TAuditToDo, jobId: string | null, now = new Date(), link?: TAuditLinkRef): TAuditInProgress {
+/** Where an audit is done and what for: on a job, for an assignment's occurrence, through a web link. */
+export type TAuditStart = { jobId: string | null; occurrence?: TAuditOccurrenceRef | null; link?: TAuditLinkRef };
+
+export function startAudit(userId: string, template: TAuditToDo, start: TAuditStart, now = new Date()): TAuditInProgress {
+  const { jobId, occurrence = null, link } = start;
   return {
     ...(link ? { link, respondent: { name: '', email: '', website: '' } } : {}),
-    key: auditInProgressKey(userId, template.id, jobId),
+    occurrence,
+    key: auditInProgressKey(userId, template.id, jobId, occurrence),
     userId,
     id: uuidv7({ msecs: now.getTime() }),
     templateId: template.id,
@@ -109,6 +115,7 @@ export function auditSubmission(audit: TAuditInProgress, files: readonly TAuditF
       answers: checked.answers,
       notes: checked.notes,
       evidence: checked.evidence,
+      ...(audit.occurrence ? { occurrence: audit.occurrence } : {}),
     },
     files: files.filter((file) => named.has(file.id)),
   };

@@ -10,10 +10,10 @@ import {
   putAuditFile,
   putAuditInProgress,
 } from './audit-in-progress-db';
-import type { TAuditFile, TAuditInProgress, TAuditLinkRef } from './audit-in-progress-db';
+import type { TAuditFile, TAuditInProgress } from './audit-in-progress-db';
 import type { TAuditFileStore } from './answers/answer-props';
 import { auditSubmission, startAudit, webSubmission } from './audit-run';
-import type { TAuditToDo } from './audit-run';
+import type { TAuditStart, TAuditToDo } from './audit-run';
 
 /*
  * The audit on screen, written to the phone at every answer (audit-in-progress-db.ts), and handed
@@ -62,7 +62,11 @@ export type TAuditInProgressState = {
  * `link`: the web link it is answered through, with its page's form token (kept with the audit
  * when it starts: a reload keeps the first).
  */
-export function useAuditInProgress(userId: string, template: TAuditToDo | undefined, jobId: string | null, link?: TAuditLinkRef): TAuditInProgressState {
+export function useAuditInProgress(userId: string, template: TAuditToDo | undefined, start: TAuditStart): TAuditInProgressState {
+  const { jobId, link } = start;
+  // The occurrence by its parts: a new object each render must not start the audit again.
+  const assignmentId = start.occurrence?.assignmentId ?? null;
+  const occurrenceOn = start.occurrence?.on ?? null;
   const [audit, setAudit] = useState<TAuditInProgress | null>(null);
   const [resumed, setResumed] = useState(false);
   const [files, setFiles] = useState<TAuditFile[]>([]);
@@ -71,15 +75,20 @@ export function useAuditInProgress(userId: string, template: TAuditToDo | undefi
   // The link's token as first given: a fresh one on a refetch does not start the audit again.
   const linkRef = useRef(link);
   linkRef.current ??= link;
+  const startOf = useCallback(
+    (): TAuditStart => ({ jobId, occurrence: assignmentId && occurrenceOn ? { assignmentId, on: occurrenceOn } : null, link: linkRef.current }),
+    [jobId, assignmentId, occurrenceOn],
+  );
 
   useEffect(() => {
     if (!template) return;
     let live = true;
-    const key = auditInProgressKey(userId, template.id, jobId);
+    const started = startOf();
+    const key = auditInProgressKey(userId, template.id, jobId, started.occurrence);
     void Promise.all([getAuditInProgress(key), auditFiles(key)]).then(([kept, keptFiles]) => {
       if (!live) return;
       const fresh = kept !== undefined && isKept(kept);
-      const next = fresh ? kept : startAudit(userId, template, jobId, new Date(), linkRef.current);
+      const next = fresh ? kept : startAudit(userId, template, started);
       current.current = next;
       setAudit(next);
       setResumed(fresh && Object.keys(kept.answers).length > 0);
@@ -88,7 +97,7 @@ export function useAuditInProgress(userId: string, template: TAuditToDo | undefi
     return () => {
       live = false;
     };
-  }, [userId, template, jobId]);
+  }, [userId, template, jobId, startOf]);
 
   const update = useCallback((change: (audit: TAuditInProgress) => TAuditInProgress) => {
     const before = current.current;
@@ -117,12 +126,12 @@ export function useAuditInProgress(userId: string, template: TAuditToDo | undefi
     const before = current.current;
     if (!before || !template) return;
     await deleteAuditInProgress(before.key);
-    const next = startAudit(userId, template, jobId, new Date(), linkRef.current);
+    const next = startAudit(userId, template, startOf());
     current.current = next;
     setAudit(next);
     setResumed(false);
     setFiles([]);
-  }, [userId, template, jobId]);
+  }, [userId, template, startOf]);
 
   const submit = useCallback(async () => {
     const done = current.current;

@@ -1,5 +1,5 @@
 import { Alert, Text, Title } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { auditLinkSuccessPath } from '@hivis/contracts';
 import { isApiError } from '../../../api/api-error';
 import { LoadError } from '../../../ui/LoadError';
@@ -8,6 +8,7 @@ import { PageLoader } from '../../../ui/PageLoader';
 import { usePageTitle } from '../../../ui/page-title';
 import { linkAuditOwner } from '../do/audit-run';
 import { DoAuditForm } from '../do/DoAuditForm';
+import { occurrenceFrom } from '../do/audits-due-api';
 import type { TLinkAuditSent } from './link-audit-sent';
 import { LinkPageFrame } from './LinkPageFrame';
 import { useAuditLinkPage } from './link-page-api';
@@ -39,6 +40,9 @@ function Closed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 export function AuditLinkPage() {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
+  // A reminder's link names the assignment's occurrence it is for.
+  const [search] = useSearchParams();
+  const occurrence = occurrenceFrom(search);
   const page = useAuditLinkPage(uuid);
   usePageTitle(page.data?.template.name ?? 'Audit');
   const loaded = page.data;
@@ -68,6 +72,7 @@ export function AuditLinkPage() {
             template={loaded.template}
             jobId={null}
             link={{ uuid, formToken: loaded.formToken }}
+            occurrence={occurrence}
             onSubmitted={(audit) => {
               const state: TLinkAuditSent = { responseId: audit.id, templateName: audit.templateName };
               void navigate(auditLinkSuccessPath(uuid), { state, replace: true });
