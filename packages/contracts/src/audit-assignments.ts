@@ -44,6 +44,7 @@ export const AUDIT_ASSIGNMENT_MESSAGES = {
   noLink: 'Make a web link for this audit first (Share by link): people outside your company answer through it.',
   notFound: 'Assignment not found.',
   occurrence: 'This audit is not due for this assignment on that day.',
+  stopped: 'This assignment was stopped: assign the audit again for a new schedule.',
 } as const;
 
 const ZTimeOfDaySchema = z.string({ error: AUDIT_ASSIGNMENT_MESSAGES.dueTime }).regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, AUDIT_ASSIGNMENT_MESSAGES.dueTime);

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconChartBar, IconClipboardCheck, IconLink } from '@tabler/icons-react';
+import { IconCalendarPlus, IconChartBar, IconClipboardCheck, IconLink } from '@tabler/icons-react';
 import type { TAuditTemplateDetails } from '@hivis/contracts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../ui/BackLink';
@@ -7,7 +7,7 @@ import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { QueryGate } from '../../ui/QueryGate';
 import { can, useAccess } from '../auth/access';
-import { AUDITS_PATH, auditDetailsPath, auditResultsPath, auditWebLinksPath, doAuditPath } from './audit-paths';
+import { AUDITS_PATH, assignAuditPath, auditDetailsPath, auditResultsPath, auditWebLinksPath, doAuditPath } from './audit-paths';
 import { useAuditTemplate } from './audits-api';
 import { AuditBuilderForm } from './builder/AuditBuilderForm';
 import { EMPTY_VALUES, valuesFrom } from './builder/builder-values';
@@ -78,6 +78,12 @@ export function AuditTemplatePage() {
               {loaded.auditType === 'company' && loaded.archivedOn === null && can(access, 'audits.sharing') && (
                 <Button component={Link} to={auditWebLinksPath(loaded.id)} size="lg" variant="default" leftSection={<IconLink aria-hidden size={22} />}>
                   Share by link
+                </Button>
+              )}
+              {/* Assigning gives the company's own templates in use to sites, people, contractors and emails: account holders. */}
+              {loaded.auditType === 'company' && loaded.archivedOn === null && can(access, 'audits.assign') && (
+                <Button component={Link} to={assignAuditPath(loaded.id)} size="lg" variant="default" leftSection={<IconCalendarPlus aria-hidden size={22} />}>
+                  Assign
                 </Button>
               )}
             </Group>

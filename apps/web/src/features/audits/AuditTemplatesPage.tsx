@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChartBar, IconClipboardCheck, IconCopy, IconLink, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChartBar, IconClipboardCheck, IconCopy, IconLink, IconListCheck, IconPlus, IconSettings } from '@tabler/icons-react';
 import type { TAuditTemplateSummary } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,16 @@ import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls'
 import { Page } from '../../ui/Page';
 import { PaginatedTable } from '../../ui/PaginatedTable';
 import { usePaging } from '../../ui/usePaging';
-import { AUDIT_WEB_LINKS_PATH, CREATE_AUDIT_PATH, MANAGE_AUDITS_PATH, REVIEW_AUDITS_PATH, auditResultsPath, copyAuditPath, doAuditPath } from './audit-paths';
+import {
+  AUDIT_ASSIGN_PATH,
+  AUDIT_WEB_LINKS_PATH,
+  CREATE_AUDIT_PATH,
+  MANAGE_AUDITS_PATH,
+  REVIEW_AUDITS_PATH,
+  auditResultsPath,
+  copyAuditPath,
+  doAuditPath,
+} from './audit-paths';
 import { useAuditTemplates } from './audits-api';
 import { ArchiveTemplateButton } from './ArchiveTemplateButton';
 import { templateColumns } from './template-columns';
@@ -51,6 +60,11 @@ export function AuditTemplatesPage() {
           {can(access, 'audits.sharing') && (
             <Button component={Link} to={AUDIT_WEB_LINKS_PATH} variant="default" leftSection={<IconLink aria-hidden size={18} />}>
               Web links
+            </Button>
+          )}
+          {can(access, 'audits.assign') && (
+            <Button component={Link} to={AUDIT_ASSIGN_PATH} variant="default" leftSection={<IconCalendarEvent aria-hidden size={18} />}>
+              Assignments
             </Button>
           )}
         </Group>

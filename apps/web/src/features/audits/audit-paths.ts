@@ -28,3 +28,18 @@ export const AUDIT_WEB_LINKS_PATH = '/audits/web-link';
 
 /** The web links, with the form for a new one open on this template. */
 export const auditWebLinksPath = (templateId: string) => `${AUDIT_WEB_LINKS_PATH}?template=${encodeURIComponent(templateId)}`;
+
+/** The account holders' assignments (spec 2.2 /audits/assign): templates given to sites, people, contractors and emails. */
+export const AUDIT_ASSIGN_PATH = '/audits/assign';
+
+/** One template's assignments, with the form to assign it. */
+export const assignAuditPath = (templateId: string) => `${AUDIT_ASSIGN_PATH}/${templateId}`;
+
+/** The form to assign a template, with a site chosen as the target. */
+export const assignToSitePath = (templateId: string) => `${AUDIT_ASSIGN_PATH}/${templateId}/new-site`;
+
+/** A template's site assignments. */
+export const siteAssignmentsPath = (templateId: string) => `${AUDIT_ASSIGN_PATH}/${templateId}/manage-site`;
+
+/** One assignment, whatever it is assigned to (the spec's path says site). */
+export const assignmentPath = (assignmentId: string) => `${AUDIT_ASSIGN_PATH}/site/${assignmentId}`;

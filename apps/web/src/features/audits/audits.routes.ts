@@ -17,6 +17,12 @@ const AuditResultsPage = lazyScreen(() => import('./review/AuditResultsPage'), '
 const AuditWebLinksPage = lazyScreen(() => import('./links/AuditWebLinksPage'), 'AuditWebLinksPage');
 const AuditLinkPage = lazyScreen(() => import('./link-page/AuditLinkPage'), 'AuditLinkPage');
 const AuditLinkSuccessPage = lazyScreen(() => import('./link-page/AuditLinkSuccessPage'), 'AuditLinkSuccessPage');
+const loadAssignTemplatePage = () => import('./assign/AssignTemplatePage');
+const AssignmentsPage = lazyScreen(() => import('./assign/AssignmentsPage'), 'AssignmentsPage');
+const AssignTemplatePage = lazyScreen(loadAssignTemplatePage, 'AssignTemplatePage');
+const AssignToSitePage = lazyScreen(loadAssignTemplatePage, 'AssignToSitePage');
+const SiteAssignmentsPage = lazyScreen(loadAssignTemplatePage, 'SiteAssignmentsPage');
+const AssignmentPage = lazyScreen(() => import('./assign/AssignmentPage'), 'AssignmentPage');
 
 /** Doing an audit (everyone with the Audit Tool), and the submitted audits: account holders review everyone's; staff read their own (the server decides). */
 const DO_AND_REVIEW = [
@@ -38,6 +44,12 @@ export const auditsRoutes: TFeatureRoutes = {
       route('/audits/create', CreateAuditPage, { flag: 'showAudits' }),
       route('/audits/details/:auditId', AuditTemplatePage, { flag: 'showAudits' }),
       route('/audits/web-link', AuditWebLinksPage, { flag: 'showAudits', feature: 'audits.sharing' }),
+      // Assigning audits (spec 2.2): the account holders'; the assignment's page keeps the spec's path whatever it is assigned to.
+      route('/audits/assign', AssignmentsPage, { flag: 'showAudits' }),
+      route('/audits/assign/:auditId', AssignTemplatePage, { flag: 'showAudits' }),
+      route('/audits/assign/:auditId/new-site', AssignToSitePage, { flag: 'showAudits' }),
+      route('/audits/assign/:auditId/manage-site', SiteAssignmentsPage, { flag: 'showAudits' }),
+      route('/audits/assign/site/:assignmentId', AssignmentPage, { flag: 'showAudits' }),
       ...DO_AND_REVIEW,
     ],
     // Staff read the templates they audit with; building them is the account holders'.

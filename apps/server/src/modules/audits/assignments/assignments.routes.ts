@@ -62,6 +62,7 @@ export function auditAssignmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       handler: async (request, reply) => reply.code(201).send(await assignToEmails(ctx, authOf(request), request.params.id, request.body)),
     });
     app.put('/api/v3/audit/assign/:id', {
+      config: { answers: [409] },
       schema: { tags, params, body: ZAuditScheduleEditSchema, response: { 200: ZAuditAssignmentSchema } },
       handler: (request) => editAssignment(ctx, authOf(request), request.params.id, request.body),
     });

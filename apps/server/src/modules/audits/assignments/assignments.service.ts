@@ -15,7 +15,7 @@ import { found, withAccess } from '../../../platform/access/with-access.js';
 import type { AccessScope } from '../../../platform/access/with-access.js';
 import type { AuthContext } from '../../../platform/auth/access-token.js';
 import type { AppContext } from '../../../platform/context.js';
-import { forbidden, invalidFields } from '../../../platform/errors.js';
+import { AppError, forbidden, invalidFields } from '../../../platform/errors.js';
 import { findCompanyWorksite } from '../../worksites/index.js';
 import { findLinkOnForTemplate } from '../audit-links.queries.js';
 import { findTemplate } from '../audit-templates.queries.js';
@@ -177,6 +177,7 @@ export function getAssignment(ctx: AppContext, auth: AuthContext, assignmentId: 
 export function editAssignment(ctx: AppContext, auth: AuthContext, assignmentId: string, schedule: TAuditSchedule): Promise<TAuditAssignment> {
   return withAccess(ctx, auth, 'audits.assign', async (scope) => {
     const row = found(await lockAssignment(scope.tx, scope.auth.companyId, assignmentId), 'Assignment');
+    if (row.stoppedAt) throw new AppError('CONFLICT', AUDIT_ASSIGNMENT_MESSAGES.stopped);
     await updateAssignment(scope.tx, row.id, { ...scheduleOf(schedule), rrule: rruleText(schedule) });
     const [presented] = await present(scope, [found(await findAssignment(scope.tx, scope.auth.companyId, row.id), 'Assignment')]);
     return found(presented, 'Assignment');

@@ -113,6 +113,8 @@ describe('assigning an audit to a site', () => {
     const stopped = await call('PUT', `/api/v3/audit/assign/${assignment.id}/stop`, x.owner.token);
     expect(ZAuditAssignmentSchema.parse(stopped.json())).toMatchObject({ stopped: true, occurrences: [] });
     expect(await dueFor(x.worker.token)).toEqual([]);
+    const edited = await call('PUT', `/api/v3/audit/assign/${assignment.id}`, x.owner.token, { recurrence: 'daily', startsOn: today(), dueTime: '09:00' });
+    expect(expectError(edited, 409).message).toBe(AUDIT_ASSIGNMENT_MESSAGES.stopped);
   });
 
   it('changes the schedule from now on', async () => {

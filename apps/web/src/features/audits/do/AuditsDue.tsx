@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '@hivis/contracts';
@@ -32,9 +32,9 @@ export function AuditsDue() {
                   <Text fw={700}>{item.templateName}</Text>
                   {item.worksite && <Text size="sm">{item.worksite.name}</Text>}
                   {item.overdue ? (
-                    <Badge color="red.9" variant="light" size="lg" style={{ alignSelf: 'flex-start' }}>
+                    <Text size="sm" fw={700} c="red.9">
                       {dueWords(item, timeZone)}
-                    </Badge>
+                    </Text>
                   ) : (
                     <Text size="sm">{dueWords(item, timeZone)}</Text>
                   )}
