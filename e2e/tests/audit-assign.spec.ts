@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { apiLogin, apiLoginInto, seedAuth } from '../fixtures/auth';
@@ -15,7 +16,7 @@ import { expect, test } from '../fixtures/test';
 const TEMPLATE = 'Balcony work daily check';
 const SITE = 'Wynnum unit block – balcony repairs';
 
-const question = (page: import('@playwright/test').Page, prompt: string) => page.getByTestId('audit-question').filter({ hasText: prompt });
+const question = (page: Page, prompt: string) => page.getByTestId('audit-question').filter({ hasText: prompt });
 
 test('@phone an owner assigns an audit to a site weekly; the supervisor on the site does it from his home screen', async ({ page, browser, request }) => {
   test.slow();
