@@ -116,3 +116,71 @@ test('owner builds a template with logic across two sections, reorders it by key
   await page.getByLabel('Search templates').fill(run);
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 });
+
+/** Each answer type as the "add question" menu names it (its label, then its hint). */
+const EVERY_OTHER_TYPE: Array<{ type: string; button: RegExp }> = [
+  { type: 'multi_radio', button: /^Pick one/ },
+  { type: 'multi_checklist', button: /^Checklist/ },
+  { type: 'multi_select', button: /^Pick several/ },
+  { type: 'text', button: /^Text/ },
+  { type: 'number', button: /^Number/ },
+  { type: 'signature', button: /^Signature/ },
+  { type: 'slider', button: /^Slider/ },
+  { type: 'date', button: /^Date (?!and time)/ },
+  { type: 'datetime', button: /^Date and time/ },
+  { type: 'time', button: /^Time/ },
+  { type: 'audio', button: /^Voice recording/ },
+  { type: 'photo', button: /^Photo/ },
+  { type: 'file', button: /^File/ },
+  { type: 'show_file', button: /^Show a document/ },
+  { type: 'show_location', button: /^Location/ },
+];
+
+test('owner builds a template with every one of the 16 answer types', async ({ page }) => {
+  test.setTimeout(180_000);
+  const name = `Every answer ${run}`;
+  const owner = await apiLoginInto(page, ACCOUNTS.owner.email);
+  await page.goto('/audits/create');
+  const form = page.getByRole('form', { name: 'Audit template' });
+  await form.getByLabel('Template name').fill(name);
+  await form.getByLabel('Description').fill('One question of each kind.');
+  const only = section(form, 1);
+  await only.getByLabel('Section 1 title').fill('Every kind');
+  // The first question is a Yes / No one; the other fifteen are added from the menu.
+  await only.getByRole('textbox', { name: 'Question', exact: true }).fill('Yes or no?');
+  for (const [index, each] of EVERY_OTHER_TYPE.entries()) {
+    await only.getByRole('button', { name: 'Add question to Every kind' }).click();
+    await page.getByRole('dialog', { name: 'Add question to Every kind' }).getByRole('button', { name: each.button }).click();
+    // The question just added is the one open: the others fold to their summary line.
+    await only.getByRole('textbox', { name: 'Question', exact: true }).fill(`Question ${index + 2}, of type ${each.type}`);
+    if (each.type === 'multi_radio' || each.type === 'multi_select') {
+      await only.getByRole('textbox', { name: 'Option 1', exact: true }).fill('First');
+      await only.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Second');
+    }
+    if (each.type === 'multi_checklist') await only.getByRole('textbox', { name: 'Item 1', exact: true }).fill('Ticked');
+    if (each.type === 'show_file') {
+      const chooser = page.waitForEvent('filechooser');
+      await only.getByRole('button', { name: 'Choose the document' }).click();
+      await (
+        await chooser
+      ).setFiles({
+        name: 'site-rules.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(
+          '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+        ),
+      });
+      await expect(only.getByText('site-rules.pdf')).toBeVisible();
+    }
+  }
+  await expectNoSeriousA11yViolations(page, 'audit builder with every answer type');
+  await form.getByRole('button', { name: 'Save template' }).click();
+  await expect(page).toHaveURL(/\/audits\/details\/[0-9a-f-]{36}$/);
+  const templateId = page.url().split('/').pop() ?? '';
+  const saved = await page.request.get(`/api/v3/audit/${templateId}`, { headers: { authorization: `Bearer ${owner.token}` } });
+  const types = ((await saved.json()) as { sections: { elements: { type: string }[] }[] }).sections.flatMap((each) =>
+    each.elements.map((question) => question.type),
+  );
+  expect(new Set(types).size).toBe(16);
+  expect(types).toEqual(['boolean', ...EVERY_OTHER_TYPE.map((each) => each.type)]);
+});
