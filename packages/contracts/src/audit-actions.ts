@@ -3,6 +3,7 @@ import { AUDIT_PRIORITIES } from './audit-templates.js';
 import { ZCommandFieldsSchema } from './commands.js';
 import { ZFileSchema } from './files.js';
 import { ZTablePageQuerySchema, pageOf } from './pagination.js';
+import { ISO_DATE_PATTERN, isIsoDate } from './rules/timesheet-time.js';
 
 /*
  * Actions from failed answers: a question whose failure "creates an action" opens one when the
@@ -25,6 +26,9 @@ export const AUDIT_ACTION_MESSAGES = {
   photoUnknown: 'This photo was not found. Please add it again.',
   alreadyDone: 'This action was already marked done.',
   noteLength: 'Please keep the note to 2000 characters or fewer.',
+  assignedTo: 'Please choose someone of your company, or nobody.',
+  dueOn: 'Please enter the due day as YYYY-MM-DD, or none.',
+  doneUnchangeable: 'This action is done: who it was given to and when it was due can no longer be changed.',
 } as const;
 
 const ZPlaceSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -54,6 +58,8 @@ export const ZAuditActionsQuerySchema = ZTablePageQuerySchema.omit({ search: tru
   jobId: z.uuid({ error: 'Must be a valid id.' }).optional(),
   worksiteId: z.uuid({ error: 'Must be a valid id.' }).optional(),
   auditResponseId: z.uuid({ error: 'Must be a valid id.' }).optional(),
+  /** The actions of one template's audits (its results page). */
+  auditTemplateId: z.uuid({ error: 'Must be a valid id.' }).optional(),
 });
 export type TAuditActionsQuery = z.infer<typeof ZAuditActionsQuerySchema>;
 export type TAuditActionsQueryInput = z.input<typeof ZAuditActionsQuerySchema>;
@@ -70,3 +76,17 @@ export const ZAuditActionDoneSchema = ZCommandFieldsSchema.extend({
 });
 export type TAuditActionDone = z.input<typeof ZAuditActionDoneSchema>;
 export type TAuditActionDoneValues = z.output<typeof ZAuditActionDoneSchema>;
+
+/**
+ * PUT /api/v3/audit/action/{id}: who it is given to and when it is due, changed by an account
+ * holder while it is open. Both are sent; null leaves it with nobody, or with no due day.
+ */
+export const ZAuditActionChangeSchema = z.object({
+  assignedTo: z.uuid({ error: AUDIT_ACTION_MESSAGES.assignedTo }).nullable(),
+  dueOn: z
+    .string({ error: AUDIT_ACTION_MESSAGES.dueOn })
+    .regex(ISO_DATE_PATTERN, AUDIT_ACTION_MESSAGES.dueOn)
+    .refine(isIsoDate, AUDIT_ACTION_MESSAGES.dueOn)
+    .nullable(),
+});
+export type TAuditActionChange = z.infer<typeof ZAuditActionChangeSchema>;

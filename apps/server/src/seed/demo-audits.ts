@@ -94,7 +94,8 @@ const DAILY_CHECK: TAuditTemplateInput = {
             { id: 'weather-windy', value: 'Windy (gusts over 40 km/h)', score: 0, failed: true },
             { id: 'weather-rain', value: 'Rain', score: 0 },
           ],
-          onFail: { requireNote: true },
+          // A windy morning is followed up: the loose sheets and bins on the balconies tied down.
+          onFail: { requireNote: true, createAction: true },
         },
         { id: 'daily-crew', prompt: 'People on the balconies today', type: 'number', constraints: { min: 0, max: 30, decimals: 0 } },
       ],

@@ -98,6 +98,11 @@ describe('the demo audit templates', () => {
       [DEMO_DAILY_CHECK, 'Sam Supervisor', 0],
     ]);
     expect(page.items[1]?.respondent?.linkName).toBe(DEMO_GATE_LINK);
+    // The windy morning opened an action on the job, still open.
+    const actions = (await t.app.inject({ method: 'GET', url: '/api/v3/audit/action', headers: bearer(token) })).json() as {
+      items: { title: string; status: string }[];
+    };
+    expect(actions.items).toMatchObject([{ title: 'Weather', status: 'open' }]);
     const links = ZAuditLinkListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/audit/link', headers: bearer(token) })).json());
     expect(links.items).toMatchObject([{ name: DEMO_GATE_LINK, templateName: DEMO_VISITOR_CHECK_IN, state: 'on', responses: 1 }]);
     const today = ZAuditResponseDetailsSchema.parse(

@@ -17,6 +17,8 @@ export const AUDITS_PERMISSIONS = {
   'audits.actions.read': { who: 'company', features: ['audits'], write: false, area: 'audits' },
   /** Marking an action done, with a photo of the fix: whoever may see it, on site. */
   'audits.actions.close': { who: 'company', features: ['audits'], write: true, area: 'audits' },
+  /** Changing who an open action is given to and when it is due: the account holders', like reviewing. */
+  'audits.actions.manage': { who: 'holder', features: ['audits'], write: true, area: 'audits' },
   /**
    * Web links (spec 6 audits.sharing: web only, account holders only): making them, switching
    * them on and off, and seeing what the plan allows.
@@ -62,6 +64,7 @@ export const AUDITS_ROUTES = {
   'GET /api/v3/audit/response/stats/:id': 'audits.responses.read',
   'GET /api/v3/audit/action': 'audits.actions.read',
   'PUT /api/v3/audit/action/:id/done': 'audits.actions.close',
+  'PUT /api/v3/audit/action/:id': 'audits.actions.manage',
   'PUT /api/v3/audit/response/id/:id/review': 'audits.manage',
   /** The report of a submitted audit: whoever may read the audit (staff their own). */
   'POST /api/v3/export/audit/pdf': 'audits.responses.read',

@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_DUE_DAYS, AUDIT_ACTION_MESSAGES, dayIn, isPahRoles, questionsInOrder } from '@hivis/contracts';
-import type { TAuditAction, TAuditActionDoneValues, TAuditActionsPage, TAuditActionsQuery, TAuditSection } from '@hivis/contracts';
+import type { TAuditAction, TAuditActionChange, TAuditActionDoneValues, TAuditActionsPage, TAuditActionsQuery, TAuditSection } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { AuditResponseRow } from '../../db/schema/index.js';
 import { withAccess } from '../../platform/access/with-access.js';
@@ -9,7 +9,7 @@ import { applyOnce } from '../../platform/commands/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
 import { findCompanyFile, presentFile } from '../files/index.js';
-import { insertActions, listActions, lockAction, markActionDone } from './audit-actions.queries.js';
+import { changeAction, findAction, insertActions, isActivePerson, listActions, lockAction, markActionDone } from './audit-actions.queries.js';
 import type { ActionWithNames } from './audit-actions.queries.js';
 
 /*
@@ -100,10 +100,33 @@ export function markAuditActionDone(ctx: AppContext, auth: AuthContext, actionId
       const photo = await findCompanyFile(tx, companyAuth.companyId, values.fixPhotoFileId);
       if (!photo || photo.fileType !== 'audit_photo') throw invalidFields({ fixPhotoFileId: AUDIT_ACTION_MESSAGES.photoUnknown });
       await markActionDone(tx, action.id, { by: companyAuth.userId, at, note: values.note || null, fixPhotoFileId: photo.id });
-      const { rows } = await listActions(tx, companyAuth.companyId, { page: 1, take: 5, status: 'all', auditResponseId: action.responseId }, null);
-      const row = rows.find((each) => each.id === action.id);
-      if (!row) throw notFound('Action');
-      return presentAction(ctx, tx, companyAuth.companyId, row);
+      return presentChanged(ctx, tx, companyAuth.companyId, action.id);
     }),
   );
+}
+
+/** The action as it is after a change, with its names. */
+async function presentChanged(ctx: AppContext, tx: Tx, companyId: string, actionId: string): Promise<TAuditAction> {
+  const row = await findAction(tx, companyId, actionId);
+  if (!row) throw notFound('Action');
+  return presentAction(ctx, tx, companyId, row);
+}
+
+/**
+ * PUT /api/v3/audit/action/{id}: an account holder gives an open action to someone else of the
+ * company (or nobody) and sets its due day (or none). A done action keeps who and when it was.
+ */
+export function changeAuditAction(ctx: AppContext, auth: AuthContext, actionId: string, change: TAuditActionChange): Promise<TAuditAction> {
+  return withAccess(ctx, auth, 'audits.actions.manage', async ({ tx, auth: companyAuth }) => {
+    const action = await lockAction(tx, companyAuth.companyId, actionId, null);
+    if (!action) throw notFound('Action');
+    if (action.status === 'done') throw new AppError('CONFLICT', AUDIT_ACTION_MESSAGES.doneUnchangeable);
+    // Someone left may keep what they had (a due day changed alone), but nothing new is given to them.
+    const given = change.assignedTo;
+    if (given !== null && given !== action.assignedTo && !(await isActivePerson(tx, companyAuth.companyId, given))) {
+      throw invalidFields({ assignedTo: AUDIT_ACTION_MESSAGES.assignedTo });
+    }
+    await changeAction(tx, action.id, change);
+    return presentChanged(ctx, tx, companyAuth.companyId, action.id);
+  });
 }

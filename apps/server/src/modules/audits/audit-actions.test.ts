@@ -6,6 +6,7 @@ import { expectError, expectFieldErrors } from '../../../test/assertions.js';
 import { auditFile, auditsTeam, gateCheckTemplate, question } from '../../../test/audits.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
+import { buildUser } from '../../../test/factories.js';
 import { buildAssignment, buildJob } from '../../../test/work-factories.js';
 
 let t: TestApp;
@@ -35,7 +36,7 @@ async function failedGateCheck() {
     notes: { 'gate-locked': 'Padlock missing.' },
   });
   expect(submitted.statusCode, submitted.body).toBe(201);
-  return { ...team, job, auditId: (submitted.json() as { id: string }).id };
+  return { ...team, job, templateId: template.id, auditId: (submitted.json() as { id: string }).id };
 }
 
 const actionsOf = async (token: string, query = '') => ZAuditActionsPageSchema.parse((await call('GET', `/api/v3/audit/action${query}`, token)).json());
@@ -102,5 +103,59 @@ describe('actions from failed answers', () => {
     expectError(await call('PUT', `/api/v3/audit/action/${action?.id ?? ''}/done`, other.owner, { fixPhotoFileId: photo }), 404);
     expect((await actionsOf(other.owner)).total).toBe(0);
     expectFieldErrors(await call('GET', '/api/v3/audit/action?status=closed', other.owner), { status: true });
+  });
+});
+
+describe('PUT /api/v3/audit/action/{id}: who and when', () => {
+  const change = (token: string | null, id: string, body: unknown) => call('PUT', `/api/v3/audit/action/${id}`, token, body);
+
+  it('gives an open action to someone else of the company with a new due day, or to nobody with none', async () => {
+    const { owner, ownerId } = await failedGateCheck();
+    const [action] = (await actionsOf(owner)).items;
+    if (!action) throw new Error('no action');
+    const changed = await change(owner, action.id, { assignedTo: ownerId, dueOn: '2030-02-28' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(ZAuditActionSchema.parse(changed.json())).toMatchObject({
+      id: action.id,
+      assignedTo: { id: ownerId, name: 'Olive Tester' },
+      dueOn: '2030-02-28',
+      status: 'open',
+    });
+    expect((await actionsOf(owner)).items[0]).toMatchObject({ assignedTo: { id: ownerId }, dueOn: '2030-02-28' });
+    const cleared = ZAuditActionSchema.parse((await change(owner, action.id, { assignedTo: null, dueOn: null })).json());
+    expect(cleared).toMatchObject({ assignedTo: null, dueOn: null });
+  });
+
+  it('answers 400 for someone not of the company or deactivated and for a bad day, 401, 403 to staff, 404 for another company’s, 409 once done', async () => {
+    const { owner, worker, company, auditId } = await failedGateCheck();
+    const [action] = (await actionsOf(owner)).items;
+    if (!action) throw new Error('no action');
+    const other = await auditsTeam(t);
+    expectFieldErrors(await change(owner, action.id, { assignedTo: other.ownerId, dueOn: null }), { assignedTo: AUDIT_ACTION_MESSAGES.assignedTo });
+    const left = await buildUser(t.db, { company, roles: ['NAH'], status: 'deactivated' });
+    expectFieldErrors(await change(owner, action.id, { assignedTo: left.id, dueOn: null }), { assignedTo: AUDIT_ACTION_MESSAGES.assignedTo });
+    expectFieldErrors(await change(owner, action.id, { assignedTo: null, dueOn: '2030-02-30' }), { dueOn: AUDIT_ACTION_MESSAGES.dueOn });
+    expectFieldErrors(await change(owner, action.id, { assignedTo: 'someone', dueOn: '30/01/2030' }), {
+      assignedTo: AUDIT_ACTION_MESSAGES.assignedTo,
+      dueOn: AUDIT_ACTION_MESSAGES.dueOn,
+    });
+    expectError(await change(null, action.id, { assignedTo: null, dueOn: null }), 401);
+    expectError(await change(worker, action.id, { assignedTo: null, dueOn: null }), 403);
+    expectError(await change(other.owner, action.id, { assignedTo: other.ownerId, dueOn: null }), 404);
+
+    const photo = await auditFile(t, worker, 'audit_photo');
+    expect((await call('PUT', `/api/v3/audit/action/${action.id}/done`, worker, { fixPhotoFileId: photo })).statusCode).toBe(200);
+    expectError(await change(owner, action.id, { assignedTo: null, dueOn: '2030-01-01' }), 409);
+    // Nothing was changed by the refusals.
+    expect((await actionsOf(owner, `?status=done&auditResponseId=${auditId}`)).items[0]).toMatchObject({ assignedTo: { name: 'Pat Tester' } });
+  });
+});
+
+describe('GET /api/v3/audit/action?auditTemplateId=', () => {
+  it('lists the actions of one template’s audits', async () => {
+    const { owner, templateId } = await failedGateCheck();
+    expect((await actionsOf(owner, `?auditTemplateId=${templateId}`)).total).toBe(1);
+    expect((await actionsOf(owner, `?auditTemplateId=${randomUUID()}`)).total).toBe(0);
+    expectFieldErrors(await call('GET', '/api/v3/audit/action?auditTemplateId=nope', owner), { auditTemplateId: true });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZAuditActionChangeSchema,
   ZAuditActionDoneSchema,
   ZAuditActionSchema,
   ZAuditActionsPageSchema,
@@ -25,7 +26,7 @@ import {
 } from '@hivis/contracts';
 import { authOf } from '../../platform/auth/authenticate.js';
 import type { AppContext } from '../../platform/context.js';
-import { getAuditActions, markAuditActionDone } from './audit-actions.service.js';
+import { changeAuditAction, getAuditActions, markAuditActionDone } from './audit-actions.service.js';
 import { exportAuditPdf } from './audit-pdf/audit-pdf.service.js';
 import { getAuditStats, getAuditSummary } from './audit-stats.service.js';
 import { getAuditResponse, getAuditResponses, reviewAuditResponse, submitAuditResponse } from './audit-responses.service.js';
@@ -84,6 +85,10 @@ export function auditsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put('/api/v3/audit/action/:id/done', {
       schema: { tags, params, body: ZAuditActionDoneSchema, response: { 200: ZAuditActionSchema } },
       handler: (request) => markAuditActionDone(ctx, authOf(request), request.params.id, request.body),
+    });
+    app.put('/api/v3/audit/action/:id', {
+      schema: { tags, params, body: ZAuditActionChangeSchema, response: { 200: ZAuditActionSchema } },
+      handler: (request) => changeAuditAction(ctx, authOf(request), request.params.id, request.body),
     });
     app.post('/api/v3/export/audit/pdf', {
       schema: { tags, body: ZAuditPdfRequestSchema, response: { 200: ZFileSchema } },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { questionsInOrder } from '@hivis/contracts';
 import type { TAuditResponseDetails, TFile } from '@hivis/contracts';
 import type { FileRow } from '../../../db/schema/index.js';
 import { withAccess } from '../../../platform/access/with-access.js';
@@ -7,26 +8,36 @@ import type { AppContext } from '../../../platform/context.js';
 import { imageDataUrl, isRenderableImage, renderPdf } from '../../../platform/pdf/render.js';
 import { readStoredBytes } from '../../../platform/pdf/stored-bytes.js';
 import { findCompanyFile, presentFile, storeUpload } from '../../files/index.js';
+import { actionsOfAudit } from '../audit-actions.queries.js';
+import type { ActionWithNames } from '../audit-actions.queries.js';
 import { readResponseAndFiles } from '../audit-responses.service.js';
 import { findCompanyLogoFile } from './audit-pdf.queries.js';
 import { layOutAudit } from './compose-audit-pdf.js';
-import type { AuditPdfData } from './compose-audit-pdf.js';
+import type { AuditPdfAction, AuditPdfData } from './compose-audit-pdf.js';
 
 /*
  * POST /api/v3/export/audit/pdf: the report of a submitted audit, on the shared PDF layer of the
  * paperwork core (platform/pdf: fonts, page frame with logo and page numbers, embedded images).
  * An audit is not issued in versions nor signed by others, so it needs none of the core's tables:
  * the report is laid out from the stored audit when asked for, and stored as a file under an id
- * made from what it shows (the audit, its review, this layout), so asking again answers with the
- * stored report at once, and a review makes a new one.
+ * made from what it shows (the audit, its review, its actions, this layout), so asking again
+ * answers with the stored report at once, and a review, or an action done or given to someone
+ * else, makes a new one.
  */
 
-/** Raised when the layout changes, so reports made before are laid out again. */
-const REPORT_LAYOUT = 1;
+/** Raised when the layout changes, so reports made before are laid out again (2: the actions part). */
+const REPORT_LAYOUT = 2;
 
-/** A UUID made from the report's content key: the same audit and review give the same file id. */
-export function reportFileId(response: TAuditResponseDetails): string {
-  const key = `audit-report:${REPORT_LAYOUT}:${response.id}:${response.status}:${response.review?.on ?? ''}`;
+/** What the report shows of each action, as part of its key: a change to one makes a new report. */
+type TActionState = Pick<ActionWithNames, 'id' | 'status' | 'assignedTo' | 'dueOn' | 'doneAt'>;
+
+/** A UUID made from the report's content key: the same audit, review and actions give the same file id. */
+export function reportFileId(response: TAuditResponseDetails, actions: readonly TActionState[]): string {
+  const actionsKey = [...actions]
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((action) => `${action.id}/${action.status}/${action.assignedTo ?? ''}/${action.dueOn ?? ''}/${action.doneAt?.toISOString() ?? ''}`)
+    .join(',');
+  const key = `audit-report:${REPORT_LAYOUT}:${response.id}:${response.status}:${response.review?.on ?? ''}:${actionsKey}`;
   const hex = createHash('sha256').update(key).digest('hex');
   // Version 8 (made by us) and the RFC 4122 variant, so it is a well-formed UUID.
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -63,14 +74,30 @@ async function render(data: AuditPdfData): Promise<Buffer> {
   }
 }
 
+/** The actions in the audit's questions' order, as the report prints them. */
+function printedActions(response: TAuditResponseDetails, rows: readonly ActionWithNames[]): AuditPdfAction[] {
+  const order = new Map(questionsInOrder(response.sections).map(({ question }, index) => [question.id, index]));
+  return [...rows]
+    .sort((a, b) => (order.get(a.questionId) ?? order.size) - (order.get(b.questionId) ?? order.size))
+    .map((row) => ({
+      title: row.title,
+      assignedTo: row.assignedTo ? (row.assigneeName ?? 'Someone who has left') : null,
+      dueOn: row.dueOn,
+      status: row.status,
+      done: row.doneAt ? { by: row.doneBy ? (row.closerName ?? 'Someone who has left') : null, on: row.doneAt, note: row.doneNote } : null,
+    }));
+}
+
 const fileNameOf = (response: TAuditResponseDetails) => `${response.templateName} ${response.submittedOn.slice(0, 10)}.pdf`;
 
 /** POST /api/v3/export/audit/pdf: whoever may read the audit (staff their own) gets its report. */
 export async function exportAuditPdf(ctx: AppContext, auth: AuthContext, auditResponseId: string): Promise<TFile> {
   const read = await withAccess(ctx, auth, 'audits.responses.read', async ({ tx, auth: companyAuth, company }) => {
     const { details, fileRows } = await readResponseAndFiles(ctx, tx, companyAuth, auditResponseId);
-    const stored = await findCompanyFile(tx, companyAuth.companyId, reportFileId(details));
-    return { details, fileRows, stored, logo: stored ? null : await findCompanyLogoFile(tx, companyAuth.companyId), company };
+    const actions = await actionsOfAudit(tx, companyAuth.companyId, details.id);
+    const fileId = reportFileId(details, actions);
+    const stored = await findCompanyFile(tx, companyAuth.companyId, fileId);
+    return { details, fileRows, actions, fileId, stored, logo: stored ? null : await findCompanyLogoFile(tx, companyAuth.companyId), company };
   });
   if (read.stored) return presentFile(ctx, read.stored);
   // Read and laid out outside the transaction: the slow part holds no database connection.
@@ -81,10 +108,11 @@ export async function exportAuditPdf(ctx: AppContext, auth: AuthContext, auditRe
     timeZone: read.company.timeZone,
     logo,
     images: await imagesOf(ctx, read.fileRows),
+    actions: printedActions(read.details, read.actions),
   });
   return storeUpload(
     ctx,
     { companyId: read.company.id, uploadedBy: null, folder: 'audit-reports' },
-    { fileType: 'audit_document', name: fileNameOf(read.details), bytes: pdf, id: reportFileId(read.details) },
+    { fileType: 'audit_document', name: fileNameOf(read.details), bytes: pdf, id: read.fileId },
   );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZAuditResponseDetailsSchema, ZAuditTemplateDetailsSchema, ZFileSchema } from '@hivis/contracts';
+import { ZAuditActionsPageSchema, ZAuditResponseDetailsSchema, ZAuditTemplateDetailsSchema, ZFileSchema } from '@hivis/contracts';
 import { api } from '../../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../../test/assertions.js';
 import { auditFile, auditsTeam, gateCheckTemplate, question } from '../../../../test/audits.js';
@@ -16,11 +16,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A team whose worker has submitted a failed gate check, with a note, a photo of the problem and a signature. */
-async function submittedAudit() {
+/**
+ * A team whose worker has submitted a failed gate check, with a note, a photo of the problem and a
+ * signature; `createAction`: the failed gate opens an action.
+ */
+async function submittedAudit({ createAction = false } = {}) {
   const team = await auditsTeam(t);
   const body = gateCheckTemplate();
-  question(body, 0, 0).onFail = { requireNote: true, requirePhoto: true };
+  question(body, 0, 0).onFail = { requireNote: true, requirePhoto: true, createAction };
   const template = ZAuditTemplateDetailsSchema.parse((await call('POST', '/api/v3/audit', team.owner, body)).json());
   const signature = await auditFile(t, team.worker);
   const photo = await auditFile(t, team.worker, 'audit_photo');
@@ -73,6 +76,25 @@ describe('POST /api/v3/export/audit/pdf', () => {
     const after = ZFileSchema.parse((await exportPdf(owner, audit.id)).json());
     expect(after.id).not.toBe(first?.id);
     expect(await pdfText(t, after.id)).toContain('Sent back by Olive');
+  });
+
+  it('lists the audit’s actions after the failed items, and is made again once an action is done', async () => {
+    const { owner, worker, audit } = await submittedAudit({ createAction: true });
+    const first = ZFileSchema.parse((await exportPdf(owner, audit.id)).json());
+    const text = await pdfText(t, first.id);
+    const actions = text.indexOf('Actions Action Given to Due Status');
+    expect(actions).toBeGreaterThan(text.indexOf('Failed items'));
+    expect(text.indexOf('Every answer')).toBeGreaterThan(actions);
+    expect(text.slice(actions, text.indexOf('Every answer'))).toMatch(/Was the gate locked overnight\? Pat Tester \d{2} \w{3} \d{4} Open/);
+
+    const [action] = ZAuditActionsPageSchema.parse((await call('GET', `/api/v3/audit/action?auditResponseId=${audit.id}`, owner)).json()).items;
+    const photo = await auditFile(t, worker, 'audit_photo');
+    const done = await call('PUT', `/api/v3/audit/action/${action?.id ?? ''}/done`, worker, { fixPhotoFileId: photo, note: 'New padlock fitted.' });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = ZFileSchema.parse((await exportPdf(owner, audit.id)).json());
+    expect(after.id).not.toBe(first.id);
+    const afterText = await pdfText(t, after.id);
+    expect(afterText).toMatch(/Done by Pat Tester, \d{2} \w{3} \d{4}, .*: New padlock fitted\./);
   });
 
   it('answers 404 for another person’s audit to staff and for another company’s, 400 for a bad id', async () => {

@@ -1,16 +1,17 @@
 import type { Content } from 'pdfmake/interfaces';
 import { answerFileIds, auditDoneBy, answerWords, questionStates, questionsInOrder } from '@hivis/contracts';
 import type { TAuditQuestion, TAuditResponseDetails, TAuditSection } from '@hivis/contracts';
-import { formatDateTime } from '../../../platform/pdf/dates.js';
+import { formatDate, formatDateTime } from '../../../platform/pdf/dates.js';
 import { frameFooter, frameHeader } from '../../../platform/pdf/frame.js';
 import type { PageFrame } from '../../../platform/pdf/frame.js';
 import type { PdfDefinition } from '../../../platform/pdf/render.js';
-import { PDF_COLOURS, PDF_STYLES, detailsTable } from '../../../platform/pdf/styles.js';
+import { PDF_COLOURS, PDF_STYLES, RULED_TABLE, detailsTable, headerRow } from '../../../platform/pdf/styles.js';
 
 /*
  * The report of one submitted audit, laid out from data already read (no database here): the
  * result and the audit's details on the first page, the failed items next, with their notes and
- * photos, then every answer section by section with its score. A4 portrait: a report is read
+ * photos, the actions they opened and where each stands, then every answer section by section
+ * with its score. A4 portrait: a report is read
  * page by page and filed, and two photos side by side are still big enough to see a crack.
  */
 
@@ -23,6 +24,18 @@ export type AuditPdfData = {
   logo: string | null;
   /** Photos and signatures by file id; a file missing here prints as its name. */
   images: ReadonlyMap<string, string>;
+  /** The actions the audit's failed answers opened, in its questions' order. */
+  actions: readonly AuditPdfAction[];
+};
+
+/** An action as the report prints it: names already looked up. */
+export type AuditPdfAction = {
+  title: string;
+  assignedTo: string | null;
+  /** A day (YYYY-MM-DD) on the company's calendar. */
+  dueOn: string | null;
+  status: 'open' | 'done';
+  done: { by: string | null; on: Date; note: string | null } | null;
 };
 
 const FAILED_RED = '#b00020';
@@ -126,6 +139,39 @@ function answerBlock(data: AuditPdfData, question: TAuditQuestion, failed: boole
   return [{ stack: [heading, ...body.slice(0, 1)], unbreakable: true, margin: [0, 6, 0, 0] }, ...body.slice(1)];
 }
 
+/** A calendar day as the report prints dates: "27 Nov 2026" (midnight UTC, printed in UTC, is that day). */
+const dayWords = (day: string) => formatDate(new Date(`${day}T00:00:00Z`), 'UTC');
+
+function actionStatus(action: AuditPdfAction, timeZone: string): string {
+  if (!action.done) return 'Open';
+  const note = action.done.note ? `: ${action.done.note}` : '';
+  return `Done by ${action.done.by ?? 'a former member of staff'}, ${formatDateTime(action.done.on, timeZone)}${note}`;
+}
+
+/** What the failed answers opened, and where each stands as the report is made. */
+function actionsPart({ actions, timeZone }: AuditPdfData): Content[] {
+  if (actions.length === 0) return [];
+  return [
+    { text: 'Actions', style: 'sectionHeading' },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['*', 90, 70, 150],
+        body: [
+          headerRow(['Action', 'Given to', 'Due', 'Status']),
+          ...actions.map((action) => [
+            { text: action.title },
+            { text: action.assignedTo ?? 'Nobody', color: action.assignedTo ? PDF_COLOURS.ink : PDF_COLOURS.muted },
+            { text: action.dueOn ? dayWords(action.dueOn) : 'No due day' },
+            { text: actionStatus(action, timeZone), bold: !action.done },
+          ]),
+        ],
+      },
+      layout: RULED_TABLE,
+    },
+  ];
+}
+
 function sectionScore(response: TAuditResponseDetails, section: TAuditSection): string {
   const score = response.score.sections.find((each) => each.id === section.id);
   return score && score.max > 0 ? ` (${score.score} of ${score.max} points${score.percentage === null ? '' : `, ${score.percentage}%`})` : '';
@@ -174,6 +220,6 @@ export function layOutAudit(data: AuditPdfData): PdfDefinition {
     header: frameHeader(frame),
     footer: frameFooter(frame),
     styles: PDF_STYLES,
-    content: [...cover(data), ...failedPart, { text: 'Every answer', style: 'title', margin: [0, 16, 0, 0] }, ...answersPart],
+    content: [...cover(data), ...failedPart, ...actionsPart(data), { text: 'Every answer', style: 'title', margin: [0, 16, 0, 0] }, ...answersPart],
   };
 }

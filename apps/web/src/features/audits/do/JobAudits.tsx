@@ -8,11 +8,13 @@ import { formatShownAsOf } from '../../../offline/shown-as-of-format';
 import { REVIEW_AUDITS_PATH, doAuditPath } from '../audit-paths';
 import type { TDoAuditState } from '../audit-paths';
 import { TEMPLATES_IN_USE, useAuditTemplates } from '../audits-api';
+import { AuditActions } from '../actions/AuditActions';
 import { auditsInProgressOf, isKept } from './audit-in-progress-db';
 import type { TAuditInProgress } from './audit-in-progress-db';
 
 /**
- * A job's audits, on the job's page: carry on with one started on this phone, or start one with
+ * A job's audits, on the job's page: its open actions from failed answers first (what to fix on
+ * site, each with Mark done), then carry on with one started on this phone, or start one with
  * any of the company's templates. The templates are the ones the phone keeps for a day without
  * signal (keep-jobs-for-site), so this works on site with none.
  */
@@ -33,6 +35,7 @@ export function JobAudits({ jobId, jobTitle }: { jobId: string; jobTitle: string
 
   return (
     <Stack gap="sm">
+      <AuditActions filter={{ jobId, status: 'open' }} heading="Open actions" headingOrder={3} take={5} />
       {started.map((audit) => (
         <AuditButton key={audit.key} to={doAuditPath(audit.templateId, jobId)} jobTitle={jobTitle} carryOn>
           Carry on: {audit.templateName} (last changed {formatShownAsOf(audit.savedAt)})

@@ -10,6 +10,7 @@ import { QueryGate } from '../../../ui/QueryGate';
 import { REVIEW_AUDITS_PATH } from '../audit-paths';
 import { useAuditResponse } from '../audits-api';
 import { can, useAccess } from '../../auth/access';
+import { AuditActions } from '../actions/AuditActions';
 import { DownloadAuditPdf } from './DownloadAuditPdf';
 import { ReviewPanel, ReviewStatus } from './ReviewPanel';
 
@@ -81,6 +82,7 @@ function AuditResponse({ audit }: { audit: TAuditResponseDetails }) {
           </Stack>
         </Alert>
       )}
+      <AuditActions filter={{ status: 'all', auditResponseId: audit.id }} heading="Actions" take={20} />
       {audit.sections.map((section, s) => {
         const sectionScore = score.sections.find((item) => item.id === section.id);
         const answered = section.elements.filter((question) => states.get(question.id)?.visible);

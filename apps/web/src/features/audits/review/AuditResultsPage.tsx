@@ -8,6 +8,7 @@ import { Page } from '../../../ui/Page';
 import { QueryGate } from '../../../ui/QueryGate';
 import { REVIEW_AUDITS_PATH } from '../audit-paths';
 import { useAuditStats } from '../audits-api';
+import { AuditActions } from '../actions/AuditActions';
 import { AuditTallies } from './AuditTallies';
 
 /*
@@ -116,6 +117,13 @@ export function AuditResultsPage() {
             <TextInput type="date" label="To (optional)" value={to} onChange={(event) => setTo(event.currentTarget.value)} w={{ base: '100%', xs: 170 }} />
           </Group>
           <AuditTallies total={loaded.total} failed={loaded.failed} averagePercentage={loaded.averagePercentage} />
+          {/* What this template's failed answers still need doing, whatever the days above. */}
+          <AuditActions
+            filter={{ status: 'open', auditTemplateId: auditId }}
+            heading="Open actions"
+            empty="No open actions from this template’s audits."
+            take={5}
+          />
           <Stack gap="xs">
             <Title order={2} size="h3">
               Most failed

@@ -14,6 +14,7 @@ import { usePaging } from '../../../ui/usePaging';
 import { can, useAccess } from '../../auth/access';
 import { auditResponsePath } from '../audit-paths';
 import { useAuditResponses } from '../audits-api';
+import { AuditActions } from '../actions/AuditActions';
 import { AuditSummary } from './AuditSummary';
 
 type TOrder = 'newest' | 'oldest' | 'lowest_score';
@@ -146,6 +147,20 @@ export function ReviewAuditsPage() {
         onPageChange={paging.setPage}
         onPageSizeChange={paging.setTake}
         minWidth={narrow ? 280 : 900}
+      />
+      {/* After the audits: what their failed answers left to fix. */}
+      <AuditActions
+        filter={{ status: 'open' }}
+        heading="Open actions"
+        intro={
+          <Text maw={640}>
+            {everyone
+              ? 'What failed answers across your company still need fixing, the first due at the top.'
+              : 'What failed answers given to you, or found in your audits, still need fixing.'}
+          </Text>
+        }
+        empty="No open actions."
+        take={5}
       />
     </Page>
   );

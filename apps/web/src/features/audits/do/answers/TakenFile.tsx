@@ -36,7 +36,8 @@ export function TakenFile({ file, onMarked, onRemove }: { file: TAuditFile; onMa
           </Text>
         </Group>
         {file.blob.type.startsWith('audio/') && <PhoneAudio recording={file.blob} />}
-        <Group gap="xs" grow>
+        {/* Side by side where they fit; in a narrow card (a photo of a fix, inside an action) one under the other, never cut off. */}
+        <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
           {photo && (
             <Button
               variant="default"
