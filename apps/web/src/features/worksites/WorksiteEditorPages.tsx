@@ -13,6 +13,8 @@ import { MapLink } from './MapLink';
 import { worksiteEditPath } from './worksite-columns';
 import { WorksiteForm } from './WorksiteForm';
 import { WorksitePhotos } from './WorksitePhotos';
+import { AuditActions } from '../audits/actions/AuditActions';
+import { can, useAccess } from '../auth/access';
 import { useStoreWorksite, createWorksite, saveWorksite, useWorksite } from './worksites-api';
 import { QueryGate } from '../../ui/QueryGate';
 import { WORKSITE_NOT_FOUND } from './worksite-not-found';
@@ -73,6 +75,7 @@ export function WorksiteEditPage() {
 
 function WorksiteEditor({ worksite }: { worksite: TWorksite }) {
   const storeWorksite = useStoreWorksite();
+  const access = useAccess();
   const archived = worksite.archivedOn !== null;
   const changed = (saved: TWorksite) => {
     storeWorksite(saved);
@@ -105,6 +108,8 @@ function WorksiteEditor({ worksite }: { worksite: TWorksite }) {
         <FormSection id="worksite-photos" title="Photos">
           <WorksitePhotos worksite={worksite} readOnly={archived} onChanged={changed} />
         </FormSection>
+        {/* What audits at the site found and left to fix: left out when there is none. */}
+        {can(access, 'audits.actions.read') && <AuditActions filter={{ status: 'open', worksiteId: worksite.id }} heading="Open audit actions" take={5} />}
         <FormSection id="worksite-archive" title={archived ? 'Restore' : 'Archive'}>
           <ArchiveWorksite worksite={worksite} onChanged={changed} />
         </FormSection>
