@@ -13,7 +13,7 @@ export function zonedDateOf(instant: Date, timeZone: string): string {
 }
 
 /** Milliseconds the zone is ahead of UTC at an instant. */
-function zoneOffsetMs(instant: Date, timeZone: string): number {
+export function zoneOffsetMs(instant: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

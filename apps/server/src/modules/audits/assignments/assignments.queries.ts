@@ -38,6 +38,18 @@ function withNames() {
   };
 }
 
+/** The assignments with their template, assignee and assigner joined, for the names they show. */
+function selectNamed(db: DbOrTx) {
+  return db
+    .select(withNames())
+    .from(auditAssignments)
+    .innerJoin(auditTemplates, eq(auditTemplates.id, auditAssignments.templateId))
+    .leftJoin(worksites, eq(worksites.id, auditAssignments.worksiteId))
+    .leftJoin(assignees, eq(assignees.id, auditAssignments.userId))
+    .leftJoin(contractors, eq(contractors.id, auditAssignments.contractorCompanyId))
+    .leftJoin(assigners, eq(assigners.id, auditAssignments.assignedBy));
+}
+
 type NamedRow = { assignment: AuditAssignmentRow; templateName: string; assigneeName: string | null; assignerName: string | null };
 const flatten = (row: NamedRow): AssignmentWithNames => ({
   ...row.assignment,
@@ -52,14 +64,7 @@ export async function listAssignments(
   companyId: string,
   filters: { templateId?: string; target?: AuditAssignmentRow['target'] },
 ): Promise<AssignmentWithNames[]> {
-  const rows = await db
-    .select(withNames())
-    .from(auditAssignments)
-    .innerJoin(auditTemplates, eq(auditTemplates.id, auditAssignments.templateId))
-    .leftJoin(worksites, eq(worksites.id, auditAssignments.worksiteId))
-    .leftJoin(assignees, eq(assignees.id, auditAssignments.userId))
-    .leftJoin(contractors, eq(contractors.id, auditAssignments.contractorCompanyId))
-    .leftJoin(assigners, eq(assigners.id, auditAssignments.assignedBy))
+  const rows = await selectNamed(db)
     .where(
       and(
         eq(auditAssignments.companyId, companyId),
@@ -73,15 +78,7 @@ export async function listAssignments(
 }
 
 export async function findAssignment(db: DbOrTx, companyId: string, assignmentId: string): Promise<AssignmentWithNames | null> {
-  const [row] = await db
-    .select(withNames())
-    .from(auditAssignments)
-    .innerJoin(auditTemplates, eq(auditTemplates.id, auditAssignments.templateId))
-    .leftJoin(worksites, eq(worksites.id, auditAssignments.worksiteId))
-    .leftJoin(assignees, eq(assignees.id, auditAssignments.userId))
-    .leftJoin(contractors, eq(contractors.id, auditAssignments.contractorCompanyId))
-    .leftJoin(assigners, eq(assigners.id, auditAssignments.assignedBy))
-    .where(and(eq(auditAssignments.companyId, companyId), eq(auditAssignments.id, assignmentId)));
+  const [row] = await selectNamed(db).where(and(eq(auditAssignments.companyId, companyId), eq(auditAssignments.id, assignmentId)));
   return row ? flatten(row) : null;
 }
 
@@ -136,22 +133,14 @@ export async function assignmentsReaching(db: DbOrTx, companyId: string, userId:
         notInArray(jobs.status, ['COMPLETED', 'CANCELLED']),
       ),
     );
-  const rows = await db
-    .select(withNames())
-    .from(auditAssignments)
-    .innerJoin(auditTemplates, eq(auditTemplates.id, auditAssignments.templateId))
-    .leftJoin(worksites, eq(worksites.id, auditAssignments.worksiteId))
-    .leftJoin(assignees, eq(assignees.id, auditAssignments.userId))
-    .leftJoin(contractors, eq(contractors.id, auditAssignments.contractorCompanyId))
-    .leftJoin(assigners, eq(assigners.id, auditAssignments.assignedBy))
-    .where(
-      and(
-        eq(auditAssignments.companyId, companyId),
-        isNull(auditAssignments.stoppedAt),
-        isNull(auditTemplates.archivedAt),
-        or(eq(auditAssignments.userId, userId), inArray(auditAssignments.worksiteId, theirSites)),
-      ),
-    );
+  const rows = await selectNamed(db).where(
+    and(
+      eq(auditAssignments.companyId, companyId),
+      isNull(auditAssignments.stoppedAt),
+      isNull(auditTemplates.archivedAt),
+      or(eq(auditAssignments.userId, userId), inArray(auditAssignments.worksiteId, theirSites)),
+    ),
+  );
   return rows.map(flatten);
 }
 
