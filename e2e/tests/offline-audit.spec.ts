@@ -10,9 +10,10 @@ import { expect, test } from '../fixtures/test';
 
 /*
  * Doing an audit on a phone with no signal (docs/audits.md): the demo supervisor's daily balcony
- * check on the strip-out job. Logic opens and closes a follow-up as the answers change, the last
- * step lists what is missing, a reload keeps every answer and the photo, and the audit submitted
- * offline arrives once, at the time Submit was tapped, when the signal returns.
+ * check on the strip-out job. A failed answer opens a follow-up and asks for what is wrong and a
+ * photo of it, the last step lists what is missing, a reload keeps every answer and the photos,
+ * and the audit submitted offline arrives once, at the time Submit was tapped, when the signal
+ * returns.
  */
 
 test.use({ serviceWorkers: 'allow' });
@@ -68,13 +69,17 @@ test('@phone a supervisor does an audit with no signal; it survives a reload and
   await expectNoSeriousA11yViolations(phone, 'an audit with a failed answer, 360 px');
   await expectNoHorizontalScroll(phone);
   await reviewShot(phone, 'audits/do-failed-answer-360', { fullPage: true });
-  await balustrade.getByRole('button', { name: 'Safe' }).click();
-  await expect(balustrade.getByRole('button', { name: 'Safe' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(balustrade.getByText('This fails the whole audit.')).toBeHidden();
-  await expect(question(phone, 'Which balcony, and what did you do?')).toBeHidden();
+  // The failed answer stays: what is wrong, a photo of it, and the follow-up, all with no signal.
+  const failedBox = balustrade.getByTestId('failed-answer');
+  await failedBox.getByLabel('What is wrong?').fill('Top rail on unit 3 loose at the wall fixing.');
+  const evidenceChooser = phone.waitForEvent('filechooser');
+  await failedBox.getByRole('button', { name: 'Choose from gallery' }).click();
+  await (await evidenceChooser).setFiles({ name: 'IMG_0041.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(failedBox.getByRole('img', { name: 'IMG_0041.jpg' })).toBeVisible();
+  await question(phone, 'Which balcony, and what did you do?').getByRole('textbox').fill('Unit 3: taped off, nobody on it.');
   await question(phone, 'Weather').getByRole('button', { name: 'Fine' }).click();
   await question(phone, 'People on the balconies today').getByRole('textbox').fill('6');
-  await expect(phone.getByTestId('audit-progress')).toHaveText('3 of 5 answered');
+  await expect(phone.getByTestId('audit-progress')).toHaveText('4 of 6 answered');
   await phone.getByRole('button', { name: 'Next' }).click();
 
   await expect(phone.getByRole('heading', { level: 2, name: 'Sign off' })).toBeVisible();
@@ -111,7 +116,7 @@ test('@phone a supervisor does an audit with no signal; it survives a reload and
   await expect(phone.getByText('Carrying on where you left off')).toBeVisible();
   await expect(phone.getByRole('heading', { level: 2, name: 'Sign off' })).toBeVisible();
   await expect(phone.getByRole('img', { name: 'IMG_0042-marked.jpg' })).toBeVisible();
-  await expect(phone.getByTestId('audit-progress')).toHaveText('4 of 5 answered');
+  await expect(phone.getByTestId('audit-progress')).toHaveText('5 of 6 answered');
 
   await signature.getByRole('button', { name: 'Sign' }).click();
   await signature.getByLabel('Or type your full name to sign').fill('Sam Supervisor');
@@ -122,7 +127,7 @@ test('@phone a supervisor does an audit with no signal; it survives a reload and
   const tapped = Date.now();
   await phone.getByRole('button', { name: 'Submit audit' }).click();
   await expect(phone.getByTestId('audit-pending')).toContainText('Saved on this phone');
-  await expect(phone.getByTestId('audit-result')).toHaveText('Passed: 100%');
+  await expect(phone.getByTestId('audit-result')).toHaveText('Failed: 50% with 1 failed item');
   await reviewShot(phone, 'audits/do-saved-on-phone-360', { fullPage: true });
   expect(await myAudits(request, supervisor.token)).toHaveLength(before.length);
 
@@ -136,11 +141,12 @@ test('@phone a supervisor does an audit with no signal; it survives a reload and
   const details = await request.get(`/api/v3/audit/response/id/${added[0]?.id ?? ''}`, { headers: { authorization: `Bearer ${supervisor.token}` } });
   expect(await details.json()).toMatchObject({
     job: { name: JOB_TITLE },
-    answers: { 'daily-balustrade': 'yes', 'daily-weather': 'weather-fine', 'daily-crew': 6 },
-    score: { percentage: 100, failed: false },
+    answers: { 'daily-balustrade': 'no', 'daily-balustrade-which': 'Unit 3: taped off, nobody on it.', 'daily-weather': 'weather-fine', 'daily-crew': 6 },
+    notes: { 'daily-balustrade': 'Top rail on unit 3 loose at the wall fixing.' },
+    score: { percentage: 50, failed: true },
   });
   const files = ((await details.json()) as { files: { fileType: string }[] }).files.map((file) => file.fileType).sort();
-  expect(files).toEqual(['audit_photo', 'audit_signature_photo']);
+  expect(files).toEqual(['audit_photo', 'audit_photo', 'audit_signature_photo']);
 
   await phone.getByRole('link', { name: 'See the audit' }).click();
   await expect(phone).toHaveURL(`/audits/review/${added[0]?.id ?? ''}`);
