@@ -26,7 +26,6 @@ export function CompanyHomePage() {
   return (
     <Page title="Home" heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}>
       <WelcomeHeader />
-      <AuditsDue />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LinkCard to="/worksite/list" icon={IconMapPin} title="Worksites" description="Your sites: address, map point, site contacts, notes and photos." />
         <LinkCard to="/user/details" icon={IconUserCircle} title="My Account Details" description="Your name, phone number and password." />
@@ -51,6 +50,8 @@ export function CompanyHomePage() {
         <InviteFriendCard />
         {access.admin && <LinkCard to="/admin-tools" icon={IconShieldLock} title="Admin Tools" description="See HiVis as another user does." />}
       </SimpleGrid>
+      {/* Their audits due: after the shortcuts, so their jobs stay the first thing on the screen. */}
+      <AuditsDue />
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Title order={2} fz="h3">

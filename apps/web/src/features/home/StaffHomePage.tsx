@@ -22,7 +22,6 @@ export function StaffHomePage() {
   return (
     <Page title="Home" heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}>
       <WelcomeHeader />
-      <AuditsDue />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LinkCard
           to="/my-jobs"
@@ -32,6 +31,8 @@ export function StaffHomePage() {
         />
         <LinkCard to="/user/details" icon={IconUserCircle} title="My Account" description="Your name, phone number and password." />
       </SimpleGrid>
+      {/* Their audits due: after the shortcuts, so their jobs stay the first thing on the screen. */}
+      <AuditsDue />
     </Page>
   );
 }
