@@ -29,6 +29,8 @@ import { companyLogoReach } from './modules/company/company-file-reach.queries.j
 import { qualificationFileReach } from './modules/employees/qualification-file-reach.queries.js';
 import { jobFileReach } from './modules/jobs/job-file-reach.queries.js';
 import { swmsFileReach } from './modules/swms/swms-file-reach.queries.js';
+import { incidentFileReach } from './modules/incidents/incident-file-reach.queries.js';
+import { incidentsRoutes } from './modules/incidents/incidents.routes.js';
 import { signatureLinkUpload } from './modules/swms/signing/signature-upload.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
@@ -151,7 +153,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(userManagementRoutes(ctx));
   await app.register(featuresRoutes(ctx));
   await app.register(
-    filesRoutes(ctx, [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach], [signatureLinkUpload(ctx), auditLinkUpload(ctx)]),
+    filesRoutes(
+      ctx,
+      [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach, incidentFileReach],
+      [signatureLinkUpload(ctx), auditLinkUpload(ctx)],
+    ),
   );
   await app.register(signupRoutes(ctx));
   await app.register(paymentsRoutes(ctx));
@@ -164,6 +170,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(auditsRoutes(ctx));
   await app.register(auditLinksRoutes(ctx));
   await app.register(auditAssignmentsRoutes(ctx));
+  await app.register(incidentsRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(worksitesRoutes(ctx));
   await app.register(swmsTemplatesRoutes(ctx));

@@ -40,6 +40,8 @@ export const FILE_TYPE_RULES = {
   audit_signature_photo: { kinds: ['image'], maxBytes: 2 * MB },
   /** A submitted audit's report, made by the server (POST /api/v3/export/audit/pdf); its photos make it large. */
   audit_document: { kinds: ['pdf'], maxBytes: 50 * MB },
+  /** An incident's report, made by the server (POST /api/v3/export/incident/pdf); its photos make it large. */
+  incident_document: { kinds: ['pdf'], maxBytes: 50 * MB },
   document: anyDocument,
   company_logo: { kinds: ['image'], maxBytes: 5 * MB },
   profile_photo: { kinds: ['image'], maxBytes: 5 * MB },

@@ -78,6 +78,8 @@ const TENANT_TABLES = [
   'audit_links',
   'audit_assignments',
   'audit_assignment_reminders',
+  'incidents',
+  'incident_actions',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

@@ -1,10 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { encodePng } from './png.js';
 
 /*
  * A hand-drawn-looking signature for the demo, made in code: a looping pen stroke with an
  * underline, in dark blue ink on a transparent background, saved as a PNG like the one the
- * signature pad uploads. No image library is needed for something this small: the PNG format is
- * a fixed signature followed by three chunks (size, colour type; the deflated pixels; the end).
+ * signature pad uploads.
  */
 
 const WIDTH = 360;
@@ -56,36 +55,8 @@ function drawSignature(): Coverage {
   return coverage;
 }
 
-/** One PNG chunk: its length, its four-letter type, the data and a CRC-32 of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
-
-/** The signature as PNG bytes: 8-bit RGBA, every row stored unfiltered. */
+/** The signature as PNG bytes: ink of the pen's colour, as opaque as the pen covered each pixel. */
 export function demoSignaturePng(): Buffer {
   const coverage = drawSignature();
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // colour type 6: red, green, blue and alpha
-  // Bytes 10–12 stay 0: deflate compression, adaptive filtering, no interlace.
-  const rowBytes = 1 + WIDTH * 4; // each row starts with its filter type, 0 = none
-  const pixels = Buffer.alloc(HEIGHT * rowBytes);
-  for (let y = 0; y < HEIGHT; y += 1) {
-    for (let x = 0; x < WIDTH; x += 1) {
-      const at = y * rowBytes + 1 + x * 4;
-      pixels[at] = INK[0];
-      pixels[at + 1] = INK[1];
-      pixels[at + 2] = INK[2];
-      pixels[at + 3] = coverage[y * WIDTH + x] ?? 0;
-    }
-  }
-  const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(WIDTH, HEIGHT, (x, y) => [INK[0], INK[1], INK[2], coverage[y * WIDTH + x] ?? 0]);
 }

@@ -7,6 +7,7 @@ import {
   ZAuditResponsesPageSchema,
   ZAuditTemplateDetailsSchema,
   ZAuditTemplatesPageSchema,
+  ZIncidentsPageSchema,
   ZJobsPageSchema,
   ZSwmsJobListSchema,
 } from '@hivis/contracts';
@@ -117,5 +118,21 @@ describe('the demo audit templates', () => {
     const due = ZAuditDueListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/audit/assign/due', headers: bearer(token) })).json());
     expect(due.items.map((item) => item.templateName)).toContain(DEMO_SITE_WALK);
     expect(due.items.some((item) => item.templateName === DEMO_SITE_WALK && item.overdue)).toBe(true);
+  });
+});
+
+describe('the demo incidents', () => {
+  it('shows a notifiable cut being followed up, a dropped hammer whose notice clock runs, and a dent signed off', async () => {
+    const token = await ownerToken();
+    const response = await t.app.inject({ method: 'GET', url: '/api/v3/incident', headers: bearer(token) });
+    const page = ZIncidentsPageSchema.parse(response.json());
+    expect(page.items.map((item) => [item.types.join(','), item.status, item.notifiable, item.writtenNoticeDueAt !== null, item.openActions])).toEqual([
+      ['near_miss,dangerous_incident', 'reported', true, true, 0],
+      ['injury', 'investigating', true, false, 1],
+      ['property_damage', 'closed', false, false, 0],
+    ]);
+    const supervisor = await tokenOf(DEMO_ACCOUNTS.supervisor);
+    const his = ZIncidentsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/incident', headers: bearer(supervisor) })).json());
+    expect(his.items).toHaveLength(2);
   });
 });

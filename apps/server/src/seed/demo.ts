@@ -10,6 +10,7 @@ import { withSystem } from '../platform/tenancy/tenant.js';
 import { seedDemoContractor } from './demo-contractor.js';
 import { seedDemoSwms } from './demo-swms.js';
 import { seedDemoAudits } from './demo-audits.js';
+import { seedDemoIncidents } from './demo-incidents.js';
 import { seedDemoAuditLink } from './demo-audit-links.js';
 import { seedDemoWork } from './demo-work.js';
 
@@ -121,6 +122,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await seedDemoSwms(ctx, added);
     await seedDemoAudits(ctx, added);
     await seedDemoAuditLink(ctx, added, 'owner@demo.hivis.test');
+    await seedDemoIncidents(ctx, added);
   }
   void ctx.outbox.drain();
 }

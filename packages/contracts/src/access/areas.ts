@@ -56,6 +56,11 @@ const AREA_MESSAGES = {
     featureOff: 'The Audit Tool is not switched on for your company. The account holder can turn it on in Manage Features.',
     closed: closedFor('audits'),
   },
+  incidents: {
+    roleNone: 'Your role cannot report incidents. Please tell your supervisor what happened.',
+    featureOff: 'Incident Report is not switched on for your company. The account holder can turn it on in Manage Features.',
+    closed: closedFor('incident reports'),
+  },
   timesheets: {
     featureOff: TIMESHEET_MESSAGES.featureOff,
     roleNone: TIMESHEET_MESSAGES.roleNone,

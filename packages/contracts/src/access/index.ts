@@ -28,6 +28,7 @@ import { INBOX_PERMISSIONS, INBOX_ROUTES } from './inbox.access.js';
 import { JOBS_PERMISSIONS, JOBS_ROUTES } from './jobs.access.js';
 import { PROJECTS_PERMISSIONS, PROJECTS_ROUTES } from './projects.access.js';
 import { AUDITS_PERMISSIONS, AUDITS_ROUTES } from './audits.access.js';
+import { INCIDENTS_PERMISSIONS, INCIDENTS_ROUTES } from './incidents.access.js';
 import type { TPermissionRule, TRouteAccess } from './rules.js';
 
 /*
@@ -68,6 +69,7 @@ export const PERMISSIONS = {
   ...JOBS_PERMISSIONS,
   ...PROJECTS_PERMISSIONS,
   ...AUDITS_PERMISSIONS,
+  ...INCIDENTS_PERMISSIONS,
 } as const satisfies Record<string, TPermissionRule>;
 
 export type TPermission = keyof typeof PERMISSIONS;
@@ -108,6 +110,7 @@ export const ROUTE_ACCESS = /* @__PURE__ */ (() => ({
   ...JOBS_ROUTES,
   ...PROJECTS_ROUTES,
   ...AUDITS_ROUTES,
+  ...INCIDENTS_ROUTES,
 }))() satisfies Record<string, TRouteAccess<TPermission>>;
 
 export type TRouteAccessKey = keyof typeof ROUTE_ACCESS;

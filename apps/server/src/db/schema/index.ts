@@ -20,3 +20,4 @@ export * from './swms.js';
 export * from './paperwork.js';
 export * from './commands.js';
 export * from './audits.js';
+export * from './incidents.js';

@@ -1,4 +1,4 @@
-import { findAddressCountry, findProvince, formatAddress, SWMS_FILL_IN, SWMS_JURISDICTIONS, ZSwmsContentSchema } from '@hivis/contracts';
+import { formatAddress, jurisdictionOfPlace, SWMS_FILL_IN, ZSwmsContentSchema } from '@hivis/contracts';
 import type { TAddress, TSwmsContent, TSwmsJurisdictionCode } from '@hivis/contracts';
 import type { CompanyRow, ProjectRow, UserRow } from '../../db/schema/index.js';
 import type { PrefillOwner } from './swms-write.queries.js';
@@ -25,18 +25,9 @@ export type SwmsPrefillSource = {
   now: Date;
 };
 
-const AU_CODES = new Set<string>(SWMS_JURISDICTIONS.filter((item) => item.country === 'AU').map((item) => item.code));
-
 /** The state whose law applies: where the work is (the worksite), else the company's own address. */
 export function jurisdictionOf(worksite: TAddress | null, company: SwmsPrefillSource['company']): TSwmsJurisdictionCode | null {
-  for (const address of [worksite, company.address]) {
-    if (!address) continue;
-    const country = findAddressCountry(address.country)?.code ?? company.country;
-    if (country === 'NZ') return 'NZ';
-    const state = findProvince('Australia', address.state)?.code;
-    if (state && AU_CODES.has(state)) return state as TSwmsJurisdictionCode;
-  }
-  return company.country === 'NZ' ? 'NZ' : null;
+  return jurisdictionOfPlace([worksite, company.address], company.country);
 }
 
 /** Today in the company's time zone plus twelve months (29 February becomes 28 February). */

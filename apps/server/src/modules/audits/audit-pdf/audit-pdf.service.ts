@@ -1,19 +1,17 @@
-import { createHash } from 'node:crypto';
 import { questionsInOrder } from '@hivis/contracts';
 import type { TAuditResponseDetails, TFile } from '@hivis/contracts';
-import type { FileRow } from '../../../db/schema/index.js';
 import { withAccess } from '../../../platform/access/with-access.js';
 import type { AuthContext } from '../../../platform/auth/access-token.js';
 import type { AppContext } from '../../../platform/context.js';
-import { imageDataUrl, isRenderableImage, renderPdf } from '../../../platform/pdf/render.js';
-import { readStoredBytes } from '../../../platform/pdf/stored-bytes.js';
+import { contentFileId, isStoredReport } from '../../../platform/pdf/content-file-id.js';
+import { imagesOf, printableImage, renderWithImages } from '../../../platform/pdf/report-images.js';
 import { findCompanyFile, presentFile, storeUpload } from '../../files/index.js';
 import { actionsOfAudit } from '../audit-actions.queries.js';
 import type { ActionWithNames } from '../audit-actions.queries.js';
 import { readResponseAndFiles } from '../audit-responses.service.js';
 import { findCompanyLogoFile } from './audit-pdf.queries.js';
 import { layOutAudit } from './compose-audit-pdf.js';
-import type { AuditPdfAction, AuditPdfData } from './compose-audit-pdf.js';
+import type { AuditPdfAction } from './compose-audit-pdf.js';
 
 /*
  * POST /api/v3/export/audit/pdf: the report of a submitted audit, on the shared PDF layer of the
@@ -37,41 +35,7 @@ export function reportFileId(response: TAuditResponseDetails, actions: readonly 
     .sort((a, b) => a.id.localeCompare(b.id))
     .map((action) => `${action.id}/${action.status}/${action.assignedTo ?? ''}/${action.dueOn ?? ''}/${action.doneAt?.toISOString() ?? ''}`)
     .join(',');
-  const key = `audit-report:${REPORT_LAYOUT}:${response.id}:${response.status}:${response.review?.on ?? ''}:${actionsKey}`;
-  const hex = createHash('sha256').update(key).digest('hex');
-  // Version 8 (made by us) and the RFC 4122 variant, so it is a well-formed UUID.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** The image of a stored photo, signature or logo, when it is one pdfmake can print; a missing file prints without it. */
-async function printableImage(ctx: AppContext, row: FileRow): Promise<string | null> {
-  if (!row.contentType.startsWith('image/')) return null;
-  try {
-    return imageDataUrl(await readStoredBytes(ctx.fileStorage, row.storageKey));
-  } catch {
-    return null;
-  }
-}
-
-async function imagesOf(ctx: AppContext, rows: readonly FileRow[]): Promise<Map<string, string>> {
-  const images = new Map<string, string>();
-  for (const row of rows) {
-    const image = await printableImage(ctx, row);
-    if (image) images.set(row.id, image);
-  }
-  return images;
-}
-
-/** Lays the report out; should an image's body defeat the decoder, again without the images it refuses. */
-async function render(data: AuditPdfData): Promise<Buffer> {
-  try {
-    return await renderPdf(layOutAudit(data));
-  } catch {
-    const kept = new Map<string, string>();
-    for (const [id, image] of data.images) if (await isRenderableImage(image)) kept.set(id, image);
-    const logo = data.logo && (await isRenderableImage(data.logo)) ? data.logo : null;
-    return renderPdf(layOutAudit({ ...data, images: kept, logo }));
-  }
+  return contentFileId(`audit-report:${REPORT_LAYOUT}:${response.id}:${response.status}:${response.review?.on ?? ''}:${actionsKey}`);
 }
 
 /** The actions in the audit's questions' order, as the report prints them. */
@@ -96,23 +60,29 @@ export async function exportAuditPdf(ctx: AppContext, auth: AuthContext, auditRe
     const { details, fileRows } = await readResponseAndFiles(ctx, tx, companyAuth, auditResponseId);
     const actions = await actionsOfAudit(tx, companyAuth.companyId, details.id);
     const fileId = reportFileId(details, actions);
-    const stored = await findCompanyFile(tx, companyAuth.companyId, fileId);
-    return { details, fileRows, actions, fileId, stored, logo: stored ? null : await findCompanyLogoFile(tx, companyAuth.companyId), company };
+    const found = await findCompanyFile(tx, companyAuth.companyId, fileId);
+    // Only the report the server stored: a file someone uploaded under this id is not taken for it (isStoredReport).
+    const stored = found && isStoredReport(found, { companyId: companyAuth.companyId, fileType: 'audit_document', folder: 'audit-reports' }) ? found : null;
+    const logo = stored ? null : await findCompanyLogoFile(tx, companyAuth.companyId);
+    return { details, fileRows, actions, fileId: found ? undefined : fileId, stored, logo, company };
   });
   if (read.stored) return presentFile(ctx, read.stored);
   // Read and laid out outside the transaction: the slow part holds no database connection.
-  const logo = read.logo ? await printableImage(ctx, read.logo) : null;
-  const pdf = await render({
-    response: read.details,
-    companyName: read.company.name,
-    timeZone: read.company.timeZone,
-    logo,
-    images: await imagesOf(ctx, read.fileRows),
-    actions: printedActions(read.details, read.actions),
-  });
+  const logo = read.logo ? await printableImage(ctx.fileStorage, read.logo) : null;
+  const pdf = await renderWithImages(
+    {
+      response: read.details,
+      companyName: read.company.name,
+      timeZone: read.company.timeZone,
+      logo,
+      images: await imagesOf(ctx.fileStorage, read.fileRows),
+      actions: printedActions(read.details, read.actions),
+    },
+    layOutAudit,
+  );
   return storeUpload(
     ctx,
     { companyId: read.company.id, uploadedBy: null, folder: 'audit-reports' },
-    { fileType: 'audit_document', name: fileNameOf(read.details), bytes: pdf, id: read.fileId },
+    { fileType: 'audit_document', name: fileNameOf(read.details), bytes: pdf, ...(read.fileId ? { id: read.fileId } : {}) },
   );
 }

@@ -5,6 +5,9 @@ import { api } from '../../../../test/api.js';
 import { expectError, expectFieldErrors } from '../../../../test/assertions.js';
 import { auditFile, auditsTeam, gateCheckTemplate, question } from '../../../../test/audits.js';
 import { pdfText } from '../../../../test/paperwork.js';
+import { uploadFile } from '../../../../test/files.js';
+import { pdf } from '../../../../test/samples.js';
+import { reportFileId } from './audit-pdf.service.js';
 import type { TestApp } from '../../../../test/test-app.js';
 import { createTestApp } from '../../../../test/test-app.js';
 
@@ -104,5 +107,21 @@ describe('POST /api/v3/export/audit/pdf', () => {
     expectError(await exportPdf(other.owner, audit.id), 404);
     expectFieldErrors(await exportPdf(other.owner, 'not-an-id'), { auditResponseId: 'Please choose the audit to export.' });
     expectFieldErrors(await call('POST', '/api/v3/export/audit/pdf', other.owner, {}), { auditResponseId: true });
+  });
+
+  it('does not take a file someone uploaded under the report’s id for the report', async () => {
+    const { worker, audit } = await submittedAudit();
+    const id = reportFileId(audit, []);
+    const forged = await uploadFile(t, worker, {
+      fileType: 'audit_document',
+      filename: 'report.pdf',
+      contentType: 'application/pdf',
+      data: pdf('All passed'),
+      fields: { id },
+    });
+    expect(forged.statusCode, forged.body).toBe(201);
+    const file = ZFileSchema.parse((await exportPdf(worker, audit.id)).json());
+    expect(file.id).not.toBe(id);
+    expect(await pdfText(t, file.id)).toContain('FAILED: 0%');
   });
 });

@@ -1,0 +1,31 @@
+import type { TIncidentsPage, TIncidentsQuery } from '@hivis/contracts';
+import { withAccess } from '../../platform/access/with-access.js';
+import type { AuthContext } from '../../platform/auth/access-token.js';
+import type { AppContext } from '../../platform/context.js';
+import { decodeCursor, keysetPage } from '../paperwork/index.js';
+import { listIncidents } from './incidents.queries.js';
+import { staffOf } from './incident-report.service.js';
+
+/** GET /api/v3/incident: newest first, by cursor; account holders see every one, staff theirs. */
+export function getIncidents(ctx: AppContext, auth: AuthContext, query: TIncidentsQuery): Promise<TIncidentsPage> {
+  return withAccess(ctx, auth, 'incidents.read', async ({ tx, auth: companyAuth }) => {
+    const after = decodeCursor(query.after, 'after');
+    const rows = await listIncidents(tx, companyAuth.companyId, query, staffOf(companyAuth), after);
+    const page = keysetPage(rows, query.take);
+    return {
+      nextCursor: page.nextCursor,
+      items: page.items.map((row) => ({
+        id: row.id,
+        status: row.status,
+        types: row.types,
+        occurredAt: row.occurredAt.toISOString(),
+        description: row.description,
+        worksite: row.worksiteId ? { id: row.worksiteId, name: row.worksiteName ?? '' } : null,
+        reportedBy: row.reportedBy ? { id: row.reportedBy, name: row.reporterName ?? 'Someone who has left' } : null,
+        notifiable: row.notifiable,
+        writtenNoticeDueAt: row.writtenNoticeDueAt?.toISOString() ?? null,
+        openActions: row.openActions,
+      })),
+    };
+  });
+}
