@@ -42,7 +42,7 @@ CREATE TABLE "incidents" (
 	"notification_method" text,
 	"regulator_reference" text,
 	"written_notice_at" timestamp with time zone,
-	"written_notice_not_asked" boolean DEFAULT false NOT NULL,
+	"written_notice_asked" boolean DEFAULT false NOT NULL,
 	"written_notice_due_at" timestamp with time zone,
 	"contributing_factors" text[] DEFAULT '{}'::text[] NOT NULL,
 	"other_factors" text,

@@ -117,16 +117,25 @@ describe('the notification wizard', () => {
 
 describe('the 48-hour clock of the written notice', () => {
   const reportedAt = new Date('2026-11-20T01:00:00Z');
-  it('runs from the report while the incident is notifiable and no written notice is given', () => {
-    expect(writtenNoticeDue(reportedAt, true, null)?.toISOString()).toBe('2026-11-22T01:00:00.000Z');
-    expect(writtenNoticeDue(reportedAt, true, { method: 'phone', writtenNoticeAt: null, writtenNoticeNotAsked: false })?.toISOString()).toBe(
-      '2026-11-22T01:00:00.000Z',
-    );
+  const phoned = { notifiedAt: '2026-11-20T02:00:00Z', method: 'phone', writtenNoticeAt: null, writtenNoticeAsked: false };
+  it('in Victoria runs from the report, asked or not, until the written record is given', () => {
+    const vic = { reportedAt, jurisdiction: 'VIC', notifiable: true };
+    expect(writtenNoticeDue(vic, null)?.toISOString()).toBe('2026-11-22T01:00:00.000Z');
+    expect(writtenNoticeDue(vic, phoned)?.toISOString()).toBe('2026-11-22T01:00:00.000Z');
+    expect(writtenNoticeDue(vic, { ...phoned, writtenNoticeAt: '2026-11-21T00:00:00Z' })).toBeNull();
   });
-  it('stops when the notice is given, was made online, or the regulator does not want one; never runs when not notifiable', () => {
-    expect(writtenNoticeDue(reportedAt, false, null)).toBeNull();
-    expect(writtenNoticeDue(reportedAt, true, { method: 'online', writtenNoticeAt: null, writtenNoticeNotAsked: false })).toBeNull();
-    expect(writtenNoticeDue(reportedAt, true, { method: 'phone', writtenNoticeAt: '2026-11-21T00:00:00Z', writtenNoticeNotAsked: false })).toBeNull();
-    expect(writtenNoticeDue(reportedAt, true, { method: 'phone', writtenNoticeAt: null, writtenNoticeNotAsked: true })).toBeNull();
+  it('elsewhere runs only once the regulator asks, from its asking, until the notice is given', () => {
+    for (const jurisdiction of ['NSW', 'QLD', 'NZ']) {
+      const incident = { reportedAt, jurisdiction, notifiable: true };
+      expect(writtenNoticeDue(incident, null)).toBeNull();
+      expect(writtenNoticeDue(incident, phoned)).toBeNull();
+      expect(writtenNoticeDue(incident, { ...phoned, writtenNoticeAsked: true })?.toISOString()).toBe('2026-11-22T02:00:00.000Z');
+      expect(writtenNoticeDue(incident, { ...phoned, writtenNoticeAsked: true, writtenNoticeAt: '2026-11-21T00:00:00Z' })).toBeNull();
+    }
+  });
+  it('never runs when not notifiable, nor after an online notice (which is written)', () => {
+    expect(writtenNoticeDue({ reportedAt, jurisdiction: 'VIC', notifiable: false }, null)).toBeNull();
+    expect(writtenNoticeDue({ reportedAt, jurisdiction: 'VIC', notifiable: true }, { ...phoned, method: 'online' })).toBeNull();
+    expect(writtenNoticeDue({ reportedAt, jurisdiction: 'NSW', notifiable: true }, { ...phoned, method: 'online', writtenNoticeAsked: true })).toBeNull();
   });
 });

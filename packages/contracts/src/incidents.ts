@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCommandFieldsSchema, withDeviceId } from './commands.js';
 import { ZFileSchema } from './files.js';
 import { optionalText, requiredText } from './fields.js';
-import { NOTIFIABLE_CATEGORIES, NOTIFIABLE_CRITERION_CODES } from './incident-notification.js';
+import { NOTIFIABLE_CATEGORIES, NOTIFIABLE_CRITERION_CODES, WRITTEN_NOTICE_HOURS } from './incident-notification.js';
 import type { TIncidentJurisdiction } from './incident-notification.js';
 import { SWMS_JURISDICTIONS } from './swms-reference.js';
 import { ISO_DATE_PATTERN, isIsoDate } from './rules/timesheet-time.js';
@@ -144,7 +144,6 @@ export const INCIDENT_MESSAGES = {
   actionDue: 'Please enter the due day.',
   actionDone: 'This action was already marked done.',
   whys: 'Please keep to five whys.',
-  writtenNoticeAlways: 'In Victoria the written record is always needed within 48 hours: please record when it was given.',
 } as const;
 
 const ZJurisdictionSchema = z.enum(SWMS_JURISDICTIONS.map((item) => item.code) as [TIncidentJurisdiction, ...TIncidentJurisdiction[]], {
@@ -234,8 +233,11 @@ export const ZIncidentNotificationBodySchema = z
     reference: optionalText(120),
     /** When the written notice (or Victoria's written record) was given; null while it is not. */
     writtenNoticeAt: z.iso.datetime({ offset: true, error: 'Please enter when the written notice was given.' }).nullable().default(null),
-    /** The regulator said it needs no written notice (where it is only given when asked). */
-    writtenNoticeNotAsked: z.boolean().default(false),
+    /**
+     * The regulator asked for a written notice (model WHS Act s38(4), HSWA s56): it is then due
+     * within 48 hours of the asking. In Victoria the written record is always due, asked or not.
+     */
+    writtenNoticeAsked: z.boolean().default(false),
   })
   .refine((body) => !body.writtenNoticeAt || Date.parse(body.writtenNoticeAt) >= Date.parse(body.notifiedAt), {
     path: ['writtenNoticeAt'],
@@ -327,13 +329,10 @@ export const ZIncidentDetailsSchema = z.object({
       method: z.enum(NOTIFICATION_METHODS),
       reference: z.string().nullable(),
       writtenNoticeAt: z.string().nullable(),
-      writtenNoticeNotAsked: z.boolean(),
+      writtenNoticeAsked: z.boolean(),
     })
     .nullable(),
-  /**
-   * The 48-hour clock of the written notice: from when the company knew (the report), while it is
-   * not given. null when not notifiable, or once given (or the regulator said it is not needed).
-   */
+  /** The 48-hour clock of the written notice while it is owed (writtenNoticeDue); null when not. */
   writtenNoticeDueAt: z.string().nullable(),
   investigation: z.object({
     contributingFactors: z.array(z.enum(CONTRIBUTING_FACTORS)),
@@ -376,6 +375,8 @@ export const ZIncidentListItemSchema = z.object({
   occurredAt: z.string(),
   description: z.string(),
   worksite: ZNamedSchema.nullable(),
+  /** Where on site, or where off site. */
+  location: z.string().nullable(),
   reportedBy: ZNamedSchema.nullable(),
   /** null until the wizard is answered. */
   notifiable: z.boolean().nullable(),
@@ -390,13 +391,18 @@ export type TIncidentsPage = z.infer<typeof ZIncidentsPageSchema>;
 /** POST /api/v3/export/incident/pdf */
 export const ZIncidentPdfRequestSchema = z.object({ incidentId: z.uuid({ error: 'Must be a valid id.' }) });
 
-/** When the written notice is due: 48 hours from the report, while notifiable and not given. */
+/**
+ * When the written notice is due, while it is owed: in Victoria 48 hours from when the company knew
+ * (the report), always; elsewhere 48 hours from the regulator asking for one (taken as the time it
+ * was told, when it asked then). Not owed once given, or when the notice was made through the
+ * online form (a written notice), or when the incident is not notifiable.
+ */
 export function writtenNoticeDue(
-  reportedAt: Date,
-  notifiable: boolean,
-  notification: { method: string; writtenNoticeAt: string | null; writtenNoticeNotAsked: boolean } | null,
+  incident: { reportedAt: Date; jurisdiction: string | null; notifiable: boolean },
+  notification: { notifiedAt: string; method: string; writtenNoticeAt: string | null; writtenNoticeAsked: boolean } | null,
 ): Date | null {
-  if (!notifiable) return null;
-  if (notification && (notification.writtenNoticeAt || notification.writtenNoticeNotAsked || notification.method === 'online')) return null;
-  return new Date(reportedAt.getTime() + 48 * 3_600_000);
+  if (!incident.notifiable) return null;
+  if (notification && (notification.writtenNoticeAt || notification.method === 'online')) return null;
+  const from = incident.jurisdiction === 'VIC' ? incident.reportedAt : notification?.writtenNoticeAsked ? new Date(notification.notifiedAt) : null;
+  return from ? new Date(from.getTime() + WRITTEN_NOTICE_HOURS * 3_600_000) : null;
 }

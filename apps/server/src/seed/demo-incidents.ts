@@ -13,9 +13,9 @@ import { DEMO_SWMS_JOB } from './demo-swms.js';
 /*
  * The demo company's incidents, so Incident Reports shows each part at work: a grinder kick-back on
  * the Wynnum strip-out four days ago that cut a worker's forearm (notifiable in Queensland: WHSQ
- * was phoned, the investigation found the guard off, one corrective action done and one still
- * open for Sam); this morning's dropped hammer from the level 3 edge (a dangerous incident, not
- * yet notified, so its clock is running); and last month's reversing ute that dented the gate (not
+ * was phoned and sent its written notice, the investigation found the guard off, one corrective action done and one still
+ * open for Sam); this morning's dropped hammer from the level 3 edge (a dangerous incident: WHSQ
+ * asked for a written notice, so its 48-hour clock runs); and last month's reversing ute that dented the gate (not
  * notifiable, signed off). Reported and followed up through the incidents' services.
  */
 
@@ -98,7 +98,8 @@ export async function seedDemoIncidents(ctx: AppContext, companyId: string): Pro
       notifiedBy: 'Sam Supervisor',
       method: 'phone',
       reference: 'WHSQ 2611-0457',
-      writtenNoticeNotAsked: true,
+      writtenNoticeAsked: true,
+      writtenNoticeAt: ago(3 * DAY),
     }),
   );
   await saveInvestigation(
@@ -140,8 +141,8 @@ export async function seedDemoIncidents(ctx: AppContext, companyId: string): Pro
     }),
   );
 
-  // 2. This morning's dropped hammer: a dangerous incident, not yet notified: its clock runs.
-  await reportIncident(
+  // 2. This morning's dropped hammer: a dangerous incident; WHSQ, phoned, asked for a written notice: its clock runs.
+  const hammer = await reportIncident(
     ctx,
     supervisor,
     ZNewIncidentSchema.parse({
@@ -154,6 +155,18 @@ export async function seedDemoIncidents(ctx: AppContext, companyId: string): Pro
       immediateActions: 'Path closed with barriers, toe boards checked on every balcony, tools tethered above level 1.',
       answers: { jurisdiction: 'QLD', criteria: ['dangerous_fall_from_height'] },
       at: ago(HOUR + 45 * 60_000),
+    }),
+  );
+  await recordNotification(
+    ctx,
+    supervisor,
+    hammer.id,
+    ZIncidentNotificationBodySchema.parse({
+      notifiedAt: ago(HOUR + 30 * 60_000),
+      notifiedBy: 'Sam Supervisor',
+      method: 'phone',
+      reference: 'WHSQ 2611-0502',
+      writtenNoticeAsked: true,
     }),
   );
 

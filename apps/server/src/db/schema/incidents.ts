@@ -51,7 +51,8 @@ export const incidents = pgTable(
     notificationMethod: text('notification_method').$type<'phone' | 'online' | 'email' | 'in_person'>(),
     regulatorReference: text('regulator_reference'),
     writtenNoticeAt: timestamp('written_notice_at', { withTimezone: true }),
-    writtenNoticeNotAsked: boolean('written_notice_not_asked').notNull().default(false),
+    /** The regulator asked for a written notice (where it is owed only when asked). */
+    writtenNoticeAsked: boolean('written_notice_asked').notNull().default(false),
     /** While the written notice is owed: what the list and the dashboard show as the running clock. */
     writtenNoticeDueAt: timestamp('written_notice_due_at', { withTimezone: true }),
     contributingFactors: text('contributing_factors')

@@ -69,11 +69,7 @@ async function checkedReport(tx: Tx, auth: CompanyAuth, values: TIncidentReportV
 }
 
 /** The decision of the answers, and what follows from it: the 48-hour clock and how long the record is kept. */
-function assessed(
-  row: Pick<IncidentRow, 'occurredAt' | 'reportedAt' | 'notificationMethod' | 'writtenNoticeAt' | 'writtenNoticeNotAsked' | 'notifiedAt'>,
-  answers: TIncidentAnswers,
-  timeZone: string,
-) {
+function assessed(row: NoticeState & Pick<IncidentRow, 'occurredAt'>, answers: TIncidentAnswers, timeZone: string) {
   const decision = assessIncident(answers.jurisdiction, answers.criteria);
   return {
     jurisdiction: answers.jurisdiction,
@@ -81,19 +77,23 @@ function assessed(
     notifiable: decision.notifiable,
     category: decision.category,
     keepUntil: decision.notifiable ? yearsAfter(dayIn(row.occurredAt, timeZone), NOTIFIABLE_RECORDS_YEARS) : null,
-    writtenNoticeDueAt: dueOf(row, decision.notifiable),
+    writtenNoticeDueAt: dueOf(row, { jurisdiction: answers.jurisdiction, notifiable: decision.notifiable }),
   };
 }
 
-function dueOf(row: Pick<IncidentRow, 'reportedAt' | 'notificationMethod' | 'writtenNoticeAt' | 'writtenNoticeNotAsked' | 'notifiedAt'>, notifiable: boolean) {
+type NoticeState = Pick<IncidentRow, 'reportedAt' | 'notificationMethod' | 'writtenNoticeAt' | 'writtenNoticeAsked' | 'notifiedAt'>;
+
+/** When the written notice is due, for the record as it will be stored (jurisdiction and decision included). */
+function dueOf(row: NoticeState, decision: { jurisdiction: string | null; notifiable: boolean }) {
   const notification = row.notifiedAt
     ? {
+        notifiedAt: row.notifiedAt.toISOString(),
         method: row.notificationMethod ?? 'phone',
         writtenNoticeAt: row.writtenNoticeAt?.toISOString() ?? null,
-        writtenNoticeNotAsked: row.writtenNoticeNotAsked,
+        writtenNoticeAsked: row.writtenNoticeAsked,
       }
     : null;
-  return writtenNoticeDue(row.reportedAt, notifiable, notification);
+  return writtenNoticeDue({ reportedAt: row.reportedAt, ...decision }, notification);
 }
 
 /** The same calendar day `years` later (29 February becomes 1 March). */
@@ -117,7 +117,7 @@ export function reportIncident(ctx: AppContext, auth: AuthContext, values: TNewI
         occurredAt: report.occurredAt as Date,
         notificationMethod: null,
         writtenNoticeAt: null,
-        writtenNoticeNotAsked: false,
+        writtenNoticeAsked: false,
         notifiedAt: null,
       };
       await insertIncident(tx, {
@@ -183,23 +183,25 @@ export type TNotificationValues = {
   method: 'phone' | 'online' | 'email' | 'in_person';
   reference?: string | undefined;
   writtenNoticeAt: string | null;
-  writtenNoticeNotAsked: boolean;
+  writtenNoticeAsked: boolean;
 };
 
 /** PUT /api/v3/incident/{id}/notification: who told the regulator, when and how; the written notice. */
 export function recordNotification(ctx: AppContext, auth: AuthContext, incidentId: string, values: TNotificationValues): Promise<TIncidentDetails> {
   return withAccess(ctx, auth, 'incidents.report', async ({ tx, auth: companyAuth, company }) => {
     const row = await reportToChange(tx, companyAuth, incidentId);
-    if (values.writtenNoticeNotAsked && row.jurisdiction === 'VIC') throw invalidFields({ writtenNoticeNotAsked: INCIDENT_MESSAGES.writtenNoticeAlways });
     const notice = {
       notifiedAt: notInFuture(values.notifiedAt, 'notifiedAt'),
       notifiedBy: values.notifiedBy,
       notificationMethod: values.method,
       regulatorReference: values.reference || null,
       writtenNoticeAt: values.writtenNoticeAt ? notInFuture(values.writtenNoticeAt, 'writtenNoticeAt') : null,
-      writtenNoticeNotAsked: values.writtenNoticeNotAsked,
+      writtenNoticeAsked: values.writtenNoticeAsked,
     };
-    await updateIncident(tx, row.id, { ...notice, writtenNoticeDueAt: dueOf({ ...row, ...notice }, row.notifiable === true) });
+    await updateIncident(tx, row.id, {
+      ...notice,
+      writtenNoticeDueAt: dueOf({ ...row, ...notice }, { jurisdiction: row.jurisdiction, notifiable: row.notifiable === true }),
+    });
     return presentIncident(ctx, { tx, auth: companyAuth, company }, found(await findIncident(tx, companyAuth.companyId, row.id, null)));
   });
 }

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { decodeCursor, keysetPage } from '../paperwork/index.js';
 import { listIncidents } from './incidents.queries.js';
+import { presentIncidentListItem } from './incidents.presenter.js';
 import { staffOf } from './incident-report.service.js';
 
 /** GET /api/v3/incident: newest first, by cursor; account holders see every one, staff theirs. */
@@ -14,18 +15,7 @@ export function getIncidents(ctx: AppContext, auth: AuthContext, query: TInciden
     const page = keysetPage(rows, query.take);
     return {
       nextCursor: page.nextCursor,
-      items: page.items.map((row) => ({
-        id: row.id,
-        status: row.status,
-        types: row.types,
-        occurredAt: row.occurredAt.toISOString(),
-        description: row.description,
-        worksite: row.worksiteId ? { id: row.worksiteId, name: row.worksiteName ?? '' } : null,
-        reportedBy: row.reportedBy ? { id: row.reportedBy, name: row.reporterName ?? 'Someone who has left' } : null,
-        notifiable: row.notifiable,
-        writtenNoticeDueAt: row.writtenNoticeDueAt?.toISOString() ?? null,
-        openActions: row.openActions,
-      })),
+      items: page.items.map(presentIncidentListItem),
     };
   });
 }

@@ -1,12 +1,12 @@
 import { dayIn, jurisdictionOfPlace, isPahRoles } from '@hivis/contracts';
-import type { TIncidentDetails } from '@hivis/contracts';
+import type { TIncidentDetails, TIncidentListItem } from '@hivis/contracts';
 import type { Tx } from '../../db/client.js';
 import type { IncidentRow } from '../../db/schema/index.js';
 import type { CompanyAuth } from '../../platform/auth/policy.js';
 import type { AppContext } from '../../platform/context.js';
 import { findCompanyFile, presentFile } from '../files/index.js';
 import { actionsOf, namesOf } from './incidents.queries.js';
-import type { IncidentActionWithNames, IncidentNames } from './incidents.queries.js';
+import type { IncidentActionWithNames, IncidentListRow, IncidentNames } from './incidents.queries.js';
 
 /** Rows → the record as the screens and the PDF read it; raw rows never leave the module. */
 
@@ -22,6 +22,23 @@ export function presentAction(action: IncidentActionWithNames) {
     status: action.status,
     done: action.doneAt ? { by: named(action.doneBy, action.closerName), on: action.doneAt.toISOString(), note: action.doneNote } : null,
     createdOn: action.createdAt.toISOString(),
+  };
+}
+
+/** A row of the list as the list answers it. */
+export function presentIncidentListItem(row: IncidentListRow): TIncidentListItem {
+  return {
+    id: row.id,
+    status: row.status,
+    types: row.types,
+    occurredAt: row.occurredAt.toISOString(),
+    description: row.description,
+    worksite: row.worksiteId ? { id: row.worksiteId, name: row.worksiteName ?? '' } : null,
+    location: row.location,
+    reportedBy: named(row.reportedBy, row.reporterName),
+    notifiable: row.notifiable,
+    writtenNoticeDueAt: iso(row.writtenNoticeDueAt),
+    openActions: row.openActions,
   };
 }
 
@@ -73,7 +90,7 @@ export function presentIncidentWith(
             method: row.notificationMethod,
             reference: row.regulatorReference,
             writtenNoticeAt: iso(row.writtenNoticeAt),
-            writtenNoticeNotAsked: row.writtenNoticeNotAsked,
+            writtenNoticeAsked: row.writtenNoticeAsked,
           }
         : null,
     writtenNoticeDueAt: iso(row.writtenNoticeDueAt),

@@ -42,8 +42,8 @@ describe('reporting an incident', () => {
     });
     expect(first.photos.map((file) => file.id)).toEqual([photo]);
     expect(first.people[0]).toMatchObject({ name: 'Alex Apprentice', treatment: 'hospital', bodyParts: ['eye'] });
-    // The 48-hour clock runs from the report; the record is kept 5 years from the day it happened.
-    expect(Date.parse(first.writtenNoticeDueAt ?? '') - Date.parse(first.reportedAt)).toBe(48 * 3_600_000);
+    // No written notice is owed in NSW until SafeWork NSW asks; the record is kept 5 years from the day it happened.
+    expect(first.writtenNoticeDueAt).toBeNull();
     expect(first.keepUntil?.slice(0, 4)).toBe(String(Number(first.occurredAt.slice(0, 4)) + 5));
     // The same send again (a lost answer) answers with the first record and makes no second one.
     const again = await reportIncident(t, team.supervisor.token, body);
@@ -147,7 +147,7 @@ describe('the notification questions and the notice', () => {
     expectFieldErrors(await call('PUT', url, team.supervisor.token, { jurisdiction: 'NSW', criteria: 'death' }), { criteria: true });
   });
 
-  it('records the notice; the written notice stops the clock; Victoria always needs the written record', async () => {
+  it('records the notice; in Victoria the written record is due 48 hours from the report, asked or not, until given', async () => {
     const team = await incidentsTeam(t);
     const body = { ...reportBody(team.worksite.id), answers: { jurisdiction: 'VIC' as const, criteria: ['inpatient'] } };
     const incident = await reportIncident(t, team.supervisor.token, body);
@@ -157,9 +157,6 @@ describe('the notification questions and the notice', () => {
       notifiedAt: INCIDENT_MESSAGES.notifiedAt,
       notifiedBy: INCIDENT_MESSAGES.notifiedBy,
       method: INCIDENT_MESSAGES.method,
-    });
-    expectFieldErrors(await call('PUT', url, team.supervisor.token, { ...notice, writtenNoticeNotAsked: true }), {
-      writtenNoticeNotAsked: INCIDENT_MESSAGES.writtenNoticeAlways,
     });
     expectFieldErrors(
       await call('PUT', url, team.supervisor.token, { ...notice, writtenNoticeAt: new Date(Date.parse(notice.notifiedAt) - 60_000).toISOString() }),
@@ -175,6 +172,22 @@ describe('the notification questions and the notice', () => {
     expect(phoned.writtenNoticeDueAt).toBe(incident.writtenNoticeDueAt);
     const written = details(await call('PUT', url, team.supervisor.token, { ...notice, writtenNoticeAt: new Date().toISOString() }));
     expect(written.writtenNoticeDueAt).toBeNull();
+  });
+
+  it('elsewhere owes the written notice only when the regulator asks: 48 hours from then', async () => {
+    const team = await incidentsTeam(t);
+    const incident = await reportIncident(t, team.supervisor.token, {
+      ...reportBody(team.worksite.id),
+      answers: { jurisdiction: 'NSW', criteria: ['treatment_eye'] },
+    });
+    expect(incident.writtenNoticeDueAt).toBeNull();
+    const url = `/api/v3/incident/${incident.id}/notification`;
+    expect(details(await call('PUT', url, team.supervisor.token, notice)).writtenNoticeDueAt).toBeNull();
+    const asked = details(await call('PUT', url, team.supervisor.token, { ...notice, writtenNoticeAsked: true }));
+    expect(asked.notification).toMatchObject({ writtenNoticeAsked: true });
+    expect(Date.parse(asked.writtenNoticeDueAt ?? '')).toBe(Date.parse(notice.notifiedAt) + 48 * 3_600_000);
+    const online = details(await call('PUT', url, team.supervisor.token, { ...notice, method: 'online', writtenNoticeAsked: true }));
+    expect(online.writtenNoticeDueAt).toBeNull();
   });
 });
 

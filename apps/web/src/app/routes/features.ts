@@ -17,6 +17,7 @@ import { featureSwitchesRoutes } from '../../features/feature-switches/feature-s
 import { helpRoutes } from '../../features/help/help.routes';
 import { homeRoutes } from '../../features/home/home.routes';
 import { inboxRoutes } from '../../features/inbox/inbox.routes';
+import { incidentsRoutes } from '../../features/incidents/incidents.routes';
 import { jobsRoutes } from '../../features/jobs/jobs.routes';
 import { myJobsRoutes } from '../../features/my-jobs/my-jobs.routes';
 import { paymentsRoutes } from '../../features/payments/payments.routes';
@@ -55,6 +56,7 @@ export const FEATURE_ROUTES: TFeatureRoutes[] = [
   helpRoutes,
   homeRoutes,
   inboxRoutes,
+  incidentsRoutes,
   jobsRoutes,
   myJobsRoutes,
   paymentsRoutes,

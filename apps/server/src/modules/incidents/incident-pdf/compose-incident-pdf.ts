@@ -131,9 +131,9 @@ function witnesses({ incident }: IncidentPdfData): Content[] {
 function writtenNotice({ incident, timeZone }: IncidentPdfData, decision: TIncidentAssessment | null): string {
   const notice = incident.notification;
   if (notice?.writtenNoticeAt) return `Given ${at(notice.writtenNoticeAt, timeZone)}`;
-  if (notice?.writtenNoticeNotAsked) return 'Not asked for by the regulator';
   if (incident.writtenNoticeDueAt) return `Still due by ${at(incident.writtenNoticeDueAt, timeZone)}`;
   if (notice?.method === 'online') return 'The online form was the written notice';
+  if (notice && decision?.notifiable) return 'Not asked for by the regulator';
   return decision?.notifiable ? 'Not given' : 'Not needed on the answers given';
 }
 

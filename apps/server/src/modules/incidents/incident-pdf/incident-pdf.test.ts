@@ -63,7 +63,7 @@ async function notifiedIncident() {
       method: 'phone',
       reference: 'NSW-12345',
       writtenNoticeAt: null,
-      writtenNoticeNotAsked: false,
+      writtenNoticeAsked: true,
     }),
   );
   const incident = details(
