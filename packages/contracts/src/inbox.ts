@@ -6,7 +6,15 @@ import { ZPageQuerySchema, pageOf } from './pagination.js';
  * should know about, such as a job offered to them or a work request declined.
  */
 
-export const NOTIFICATION_KINDS = ['job_assigned', 'job_declined', 'job_accepted', 'job_removed'] as const;
+export const NOTIFICATION_KINDS = [
+  'job_assigned',
+  'job_declined',
+  'job_accepted',
+  'job_removed',
+  'incident_reported',
+  'incident_notifiable',
+  'incident_action',
+] as const;
 
 export const ZUserNotificationSchema = z.object({
   id: z.string(),

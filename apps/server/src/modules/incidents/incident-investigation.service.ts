@@ -8,7 +8,8 @@ import type { AuthContext } from '../../platform/auth/access-token.js';
 import { applyOnce } from '../../platform/commands/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, invalidFields, notFound } from '../../platform/errors.js';
-import { countOpenActions, findIncident, insertAction, isActivePerson, lockAction, updateAction, updateIncident } from './incidents.queries.js';
+import { countOpenActions, findIncident, insertAction, isActivePerson, lockAction, personName, updateAction, updateIncident } from './incidents.queries.js';
+import { tellActionGiven } from './incidents.messages.js';
 import { keptNow, presentIncident } from './incidents.presenter.js';
 import { staffOf } from './incident-report.service.js';
 
@@ -72,6 +73,8 @@ export function addCorrectiveAction(ctx: AppContext, auth: AuthContext, incident
       ownerId: values.ownerId,
       dueOn: values.dueOn,
     });
+    const giver = { id: scope.auth.userId, name: await personName(scope.tx, scope.auth.companyId, scope.auth.userId) };
+    await tellActionGiven(ctx, scope.tx, row, values, giver);
     if (row.status === 'reported') await updateIncident(scope.tx, row.id, { status: 'investigating' });
     return answer(ctx, scope, row.id);
   });

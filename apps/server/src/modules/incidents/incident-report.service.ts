@@ -13,6 +13,7 @@ import { findCompanyJob } from '../jobs/index.js';
 import { findCompanyWorksite } from '../worksites/index.js';
 import { findIncident, insertIncident, isActivePerson, updateIncident } from './incidents.queries.js';
 import { presentIncident } from './incidents.presenter.js';
+import { tellNowNotifiable, tellReported } from './incidents.messages.js';
 
 /*
  * Reporting an incident and what the person on site does next: the report (from the phone's
@@ -131,7 +132,10 @@ export function reportIncident(ctx: AppContext, auth: AuthContext, values: TNewI
         reportedBy: companyAuth.userId,
         ...(values.answers ? { ...assessed(base, values.answers, company.timeZone), answeredAt: reportedAt, answeredBy: companyAuth.userId } : {}),
       });
-      return presentIncident(ctx, scope, found(await findIncident(tx, companyAuth.companyId, id, null)));
+      const row = found(await findIncident(tx, companyAuth.companyId, id, null));
+      const details = await presentIncident(ctx, scope, row);
+      await tellReported(ctx, tx, row, details.reportedBy?.name ?? 'Someone');
+      return details;
     }),
   );
 }
@@ -165,7 +169,11 @@ export function answerAssessment(
       const { tx, auth: companyAuth, company } = scope;
       const row = await reportToChange(tx, companyAuth, incidentId);
       await updateIncident(tx, row.id, { ...assessed(row, values, company.timeZone), answeredAt: at, answeredBy: companyAuth.userId });
-      return presentIncident(ctx, { tx, auth: companyAuth, company }, found(await findIncident(tx, companyAuth.companyId, row.id, null)));
+      const answered = found(await findIncident(tx, companyAuth.companyId, row.id, null));
+      const details = await presentIncident(ctx, { tx, auth: companyAuth, company }, answered);
+      // Notifiable now, and not before: the account holders must know at once.
+      if (answered.notifiable && row.notifiable !== true) await tellNowNotifiable(ctx, tx, answered, details.assessment?.answeredBy?.name ?? 'Someone');
+      return details;
     }),
   );
 }

@@ -193,3 +193,32 @@ export async function listIncidents(
       .limit(query.take + 1)
   );
 }
+
+export type IncidentRecipient = { id: string; email: string; firstName: string };
+
+/** The company's active account holders: told of every incident reported. */
+export async function accountHolders(db: DbOrTx, companyId: string): Promise<IncidentRecipient[]> {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.status, 'active'), sql`exists (select 1 from unnest(${users.roles}) r where r like '%PAH%')`))
+    .limit(20);
+}
+
+/** One person of the company, active, to tell. */
+export async function activePerson(db: DbOrTx, companyId: string, userId: string): Promise<IncidentRecipient | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId), eq(users.status, 'active')));
+  return row ?? null;
+}
+
+/** A person's name as the messages give it. */
+export async function personName(db: DbOrTx, companyId: string, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: fullName(users) })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row?.name ?? 'Someone';
+}

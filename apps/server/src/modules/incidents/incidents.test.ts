@@ -8,6 +8,7 @@ import { incidentPhoto, incidentsTeam, reportBody, reportIncident } from '../../
 import type { TestApp } from '../../../test/test-app.js';
 import { createTestApp } from '../../../test/test-app.js';
 import { buildJob, buildWorksite } from '../../../test/work-factories.js';
+import { mailTo, notificationsOf } from '../../../test/mail.js';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -310,5 +311,34 @@ describe('the list', () => {
     expect(mine.items).toHaveLength(1);
     expectFieldErrors(await call('GET', '/api/v3/incident?after=bm90LWEtY3Vyc29y', team.owner.token), { after: true });
     expectFieldErrors(await call('GET', '/api/v3/incident?take=0&status=gone', team.owner.token), { take: true, status: true });
+  });
+});
+
+describe('who is told', () => {
+  it('tells the account holders of a report at once, again when it turns out notifiable, and the owner of a corrective action', async () => {
+    const team = await incidentsTeam(t);
+    const incident = await reportIncident(t, team.supervisor.token, reportBody(team.worksite.id));
+    const [reported] = await notificationsOf(t.db, team.owner.id);
+    expect(reported).toMatchObject({ kind: 'incident_reported', title: 'Incident reported: Injury', link: `/incident-reports/details/${incident.id}` });
+    expect(await notificationsOf(t.db, team.supervisor.id)).toHaveLength(0);
+    details(await call('PUT', `/api/v3/incident/${incident.id}/assessment`, team.supervisor.token, { jurisdiction: 'NSW', criteria: ['treatment_eye'] }));
+    const mails = await mailTo(t.db, team.owner.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining(['Incident reported: Injury', 'Notifiable incident: Injury']));
+    expect(mails.find((mail) => mail.subject === 'Notifiable incident: Injury')?.text).toContain('SafeWork NSW must be told immediately on 13 10 50');
+    // Answering again, still notifiable, tells nobody twice.
+    details(
+      await call('PUT', `/api/v3/incident/${incident.id}/assessment`, team.supervisor.token, { jurisdiction: 'NSW', criteria: ['treatment_eye', 'inpatient'] }),
+    );
+    expect(await mailTo(t.db, team.owner.email)).toHaveLength(2);
+    details(
+      await call('POST', `/api/v3/incident/${incident.id}/action`, team.owner.token, {
+        description: 'Anti-fog glasses',
+        ownerId: team.other.id,
+        dueOn: '2030-01-10',
+      }),
+    );
+    const [given] = await notificationsOf(t.db, team.other.id);
+    expect(given).toMatchObject({ kind: 'incident_action', title: 'Corrective action for you, due 10 January 2030' });
+    expect((await mailTo(t.db, team.other.email))[0]?.text).toContain('Anti-fog glasses');
   });
 });
