@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
  */
 const PAGES = [
   { name: '/auth/login', screen: 'src/features/auth/LoginPage.tsx', budgetKiB: 221 },
-  { name: '/ signed in (company home)', screen: 'src/features/home/CompanyHomePage.tsx', budgetKiB: 253 },
+  { name: '/ signed in (company home)', screen: 'src/features/home/CompanyHomePage.tsx', budgetKiB: 254 },
   { name: '/pricing', screen: 'src/features/signup/PricingPage.tsx', budgetKiB: 238 },
 ];
 /**

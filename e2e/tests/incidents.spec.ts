@@ -217,3 +217,13 @@ test('the owner investigates, Sam marks his corrective action done, the owner si
   expect((await incident(request, supervisor.token, id)).status).toBe('closed');
   await expect(page.getByRole('button', { name: 'Change the report' })).toHaveCount(0);
 });
+
+test('the owner’s home puts a notifiable incident the regulator waits on first', async ({ asUser }) => {
+  const { page } = await asUser(ACCOUNTS.owner.email);
+  await page.goto('/home');
+  const card = page.getByRole('region', { name: 'Notifiable incidents' });
+  const hammer = card.getByRole('listitem').filter({ hasText: 'A lump hammer slid off the level 3 balcony edge' });
+  await expect(hammer.getByText(/Written notice (due in \d+ h|overdue)/)).toBeVisible();
+  await hammer.getByRole('link', { name: /Open the incident/ }).click();
+  await expect(page.getByRole('heading', { name: 'Incident: Near miss, Dangerous incident' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import { ACCOUNTS, DEMO_COMPANY } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { loginViaUi } from '../fixtures/auth';
-import { expectNoHorizontalScroll, expectTitle, heading, mainMenu, OWNER_MENU, STAFF_MENU } from '../fixtures/shell';
+import { expectNoHorizontalScroll, expectTitle, heading, mainMenu, OWNER_MENU, SUPERVISOR_MENU } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 /* The 360 px layout (the 'phone' project runs only tests tagged @phone): no sideways scrolling, menu behind the hamburger. */
@@ -65,7 +65,7 @@ test('@phone staff home and details, 401 and 404 pages fit 360 px', async ({ asU
   await expect(heading(staff.page, `Welcome, ${ACCOUNTS.supervisor.firstName}`)).toBeVisible();
   await expectNoHorizontalScroll(staff.page);
   await staff.page.getByRole('button', { name: 'Open main menu' }).click();
-  await expect(mainMenu(staff.page).getByRole('link')).toHaveText(STAFF_MENU);
+  await expect(mainMenu(staff.page).getByRole('link')).toHaveText(SUPERVISOR_MENU);
   await mainMenu(staff.page).getByRole('link', { name: 'My Account' }).click();
   await expect(heading(staff.page, 'My Account Details')).toBeVisible();
   await expectNoHorizontalScroll(staff.page);

@@ -1,6 +1,6 @@
 import { ACCOUNTS } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
-import { expectMenuLinks, expectNoHorizontalScroll, expectTitle, heading, mainMenu, STAFF_MENU } from '../fixtures/shell';
+import { expectMenuLinks, expectNoHorizontalScroll, expectTitle, heading, mainMenu, SUPERVISOR_MENU } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 /* Spec 2.1, 2.4, 2.5: the guest home, getting started and help, open to visitors and every role. */
@@ -109,7 +109,7 @@ test.describe('help', () => {
   test('staff reach Help and Contact Us from their menu', async ({ asUser }) => {
     const { page } = await asUser(ACCOUNTS.supervisor.email);
     await page.goto('/');
-    await expectMenuLinks(page, STAFF_MENU);
+    await expectMenuLinks(page, SUPERVISOR_MENU);
     await mainMenu(page).getByRole('link', { name: 'Help' }).click();
     await expect(heading(page, 'Help')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: /^FAQs/ }).click();

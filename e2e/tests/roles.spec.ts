@@ -1,7 +1,7 @@
 import { ACCOUNTS, DEMO_COMPANY } from '../fixtures/accounts';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y';
 import { loginViaUi, storedAuth } from '../fixtures/auth';
-import { expectMenuLinks, expectTitle, heading, mainMenu, OWNER_MENU, STAFF_MENU } from '../fixtures/shell';
+import { expectMenuLinks, expectTitle, heading, mainMenu, OWNER_MENU, SUPERVISOR_MENU } from '../fixtures/shell';
 import { expect, test } from '../fixtures/test';
 
 /* Spec 2.3 and 2.4: every demo role logs in through the login screen and gets its own menu and home. */
@@ -43,7 +43,7 @@ test.describe('each role logs in and sees its menu', () => {
     await expect(heading(page, `Welcome, ${ACCOUNTS.supervisor.firstName}`)).toBeVisible();
     await expectTitle(page, 'Home');
     await expect(page.getByRole('main').getByText(DEMO_COMPANY, { exact: true })).toBeVisible();
-    await expectMenuLinks(page, STAFF_MENU);
+    await expectMenuLinks(page, SUPERVISOR_MENU);
     await expect(mainMenu(page).getByText('Account Setting')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'staff home');
     // People on site: their jobs are the first thing on home, one tap away.

@@ -380,6 +380,8 @@ export const ZIncidentListItemSchema = z.object({
   reportedBy: ZNamedSchema.nullable(),
   /** null until the wizard is answered. */
   notifiable: z.boolean().nullable(),
+  /** The notice to the regulator is recorded. */
+  noticeRecorded: z.boolean(),
   writtenNoticeDueAt: z.string().nullable(),
   openActions: z.number().int(),
 });

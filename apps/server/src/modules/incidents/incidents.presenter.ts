@@ -37,6 +37,7 @@ export function presentIncidentListItem(row: IncidentListRow): TIncidentListItem
     location: row.location,
     reportedBy: named(row.reportedBy, row.reporterName),
     notifiable: row.notifiable,
+    noticeRecorded: row.noticeRecorded,
     writtenNoticeDueAt: iso(row.writtenNoticeDueAt),
     openActions: row.openActions,
   };

@@ -139,7 +139,7 @@ export async function isActivePerson(db: DbOrTx, companyId: string, userId: stri
 export type IncidentListRow = Pick<
   IncidentRow,
   'id' | 'status' | 'types' | 'occurredAt' | 'description' | 'location' | 'worksiteId' | 'reportedBy' | 'notifiable' | 'writtenNoticeDueAt'
-> & { worksiteName: string | null; reporterName: string | null; openActions: number; cursorAt: string };
+> & { worksiteName: string | null; reporterName: string | null; openActions: number; noticeRecorded: boolean; cursorAt: string };
 
 /**
  * One page of the list, newest first, read on from a cursor (occurred_at, id) along the index, so
@@ -166,6 +166,7 @@ export async function listIncidents(
         worksiteId: incidents.worksiteId,
         reportedBy: incidents.reportedBy,
         notifiable: incidents.notifiable,
+        noticeRecorded: sql<boolean>`${incidents.notifiedAt} is not null`,
         writtenNoticeDueAt: incidents.writtenNoticeDueAt,
         worksiteName: worksites.name,
         reporterName: fullName(reporters),

@@ -8,8 +8,8 @@ import { loadedLater } from '../../ui/loaded-later';
 import { useCurrentUser, useStoredAuth } from '../auth/session';
 import { WelcomeHeader } from './WelcomeHeader';
 
-/** Its own chunk: only people with audits assigned see it, after the page works. */
-const AuditsDue = loadedLater(() => import('../audits/do/AuditsDue').then((module) => module.AuditsDue));
+/** Its own chunk: the notifiable incidents waiting on their notice, and the audits to do, after the page works. */
+const CompanyHomeLater = loadedLater(() => import('./CompanyHomeLater').then((module) => module.CompanyHomeLater));
 
 /**
  * Home of a company account holder. Honest about what exists: the greeting, the account's
@@ -26,6 +26,8 @@ export function CompanyHomePage() {
   return (
     <Page title="Home" heading={firstName ? `Welcome, ${firstName}` : 'Welcome'}>
       <WelcomeHeader />
+      {/* A notifiable incident the regulator waits on comes before everything else. */}
+      <CompanyHomeLater part="incidents" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <LinkCard to="/worksite/list" icon={IconMapPin} title="Worksites" description="Your sites: address, map point, site contacts, notes and photos." />
         <LinkCard to="/user/details" icon={IconUserCircle} title="My Account Details" description="Your name, phone number and password." />
@@ -51,7 +53,7 @@ export function CompanyHomePage() {
         {access.admin && <LinkCard to="/admin-tools" icon={IconShieldLock} title="Admin Tools" description="See HiVis as another user does." />}
       </SimpleGrid>
       {/* Their audits due: after the shortcuts, so their jobs stay the first thing on the screen. */}
-      <AuditsDue />
+      <CompanyHomeLater part="audits" />
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Title order={2} fz="h3">

@@ -32,8 +32,9 @@ export const incidentKeys = {
 };
 
 /** GET /api/v3/incident: one page, newest first; the previous page stays on show while the next loads. */
-export function useIncidents(query: TIncidentsQueryInput) {
+export function useIncidents(query: TIncidentsQueryInput, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: incidentKeys.list(query),
     queryFn: ({ signal }) => apiRequest(`/api/v3/incident?${queryString(query)}`, { schema: ZIncidentsPageSchema, signal }),
     placeholderData: keepPreviousData,
