@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconExternalLink, IconX } from '@tabler/icons-react';
 import { mapLinkOf } from '@hivis/contracts';
-import { useState } from 'react';
+import { useCurrentPosition } from '../../ui/use-current-position';
 
 type TPoint = { lat: number; lng: number };
 
@@ -16,25 +16,8 @@ function explain(error: GeolocationPositionError): string {
 
 /** "Use my location": the point where the phone is, for a report made where it happened. Optional. */
 export function UseMyLocation({ point, onPoint }: { point: TPoint | null; onPoint: (point: TPoint | null) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return null;
-
-  const locate = () => {
-    setProblem(null);
-    setBusy(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setBusy(false);
-        onPoint({ lat: Number(position.coords.latitude.toFixed(6)), lng: Number(position.coords.longitude.toFixed(6)) });
-      },
-      (error) => {
-        setBusy(false);
-        setProblem(explain(error));
-      },
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
-    );
-  };
+  const { supported, busy, problem, locate } = useCurrentPosition(explain);
+  if (!supported) return null;
 
   return (
     <Stack gap={4}>
@@ -58,7 +41,14 @@ export function UseMyLocation({ point, onPoint }: { point: TPoint | null; onPoin
           </Button>
         </Group>
       ) : (
-        <Button variant="default" size="md" leftSection={<IconCurrentLocation size={20} aria-hidden />} loading={busy} onClick={locate} w="fit-content">
+        <Button
+          variant="default"
+          size="md"
+          leftSection={<IconCurrentLocation size={20} aria-hidden />}
+          loading={busy}
+          onClick={() => locate(onPoint)}
+          w="fit-content"
+        >
           Use my location
         </Button>
       )}

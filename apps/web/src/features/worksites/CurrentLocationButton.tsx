@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCurrentPosition } from '../../ui/use-current-position';
 
 type TGeo = { lat: number; long: number };
 
@@ -15,25 +15,7 @@ function explain(error: GeolocationPositionError): string {
 
 /** Sets the site's point to where the phone is now: for a supervisor standing at the gate. */
 export function CurrentLocationButton({ onLocated, disabled = false }: { onLocated: (geo: TGeo) => void; disabled?: boolean }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-
-  const locate = () => {
-    setProblem(null);
-    setBusy(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setBusy(false);
-        onLocated({ lat: Number(position.coords.latitude.toFixed(6)), long: Number(position.coords.longitude.toFixed(6)) });
-      },
-      (error) => {
-        setBusy(false);
-        setProblem(explain(error));
-      },
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
-    );
-  };
+  const { supported, busy, problem, locate } = useCurrentPosition(explain);
 
   if (!supported) {
     return (
@@ -44,7 +26,14 @@ export function CurrentLocationButton({ onLocated, disabled = false }: { onLocat
   }
   return (
     <div>
-      <Button variant="default" size="md" leftSection={<IconCurrentLocation size={20} aria-hidden />} loading={busy} disabled={disabled} onClick={locate}>
+      <Button
+        variant="default"
+        size="md"
+        leftSection={<IconCurrentLocation size={20} aria-hidden />}
+        loading={busy}
+        disabled={disabled}
+        onClick={() => locate((point) => onLocated({ lat: point.lat, long: point.lng }))}
+      >
         Use my current location
       </Button>
       {problem && (

@@ -1,35 +1,7 @@
-import { Button, Text } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
-import { errorMessage } from '../../../api/api-error';
+import { DownloadPdfButton } from '../../../ui/files/DownloadPdfButton';
 import { useAuditPdf } from '../audits-api';
 
-/**
- * The audit's report as a PDF: made on the server when first asked for (a few seconds with
- * photos), then downloaded by the browser from its signed link.
- */
+/** The audit's report as a PDF, made on the server when first asked for. */
 export function DownloadAuditPdf({ auditId }: { auditId: string }) {
-  const pdf = useAuditPdf(auditId);
-  const download = async () => {
-    const file = await pdf.mutateAsync();
-    window.location.assign(file.url);
-  };
-  return (
-    <>
-      <Button
-        variant="default"
-        size="md"
-        leftSection={<IconFileTypePdf size={20} aria-hidden />}
-        loading={pdf.isPending}
-        onClick={() => void download().catch(() => undefined)}
-        w="fit-content"
-      >
-        Download PDF
-      </Button>
-      {pdf.isError && (
-        <Text size="sm" c="red.9" role="alert">
-          The PDF could not be made: {errorMessage(pdf.error)}
-        </Text>
-      )}
-    </>
-  );
+  return <DownloadPdfButton pdf={useAuditPdf(auditId)} />;
 }
