@@ -5,7 +5,7 @@
 import jpeg from 'jpeg-js';
 
 /** A phone photo's worth of JPEG: a gradient with texture, so it compresses like a real picture. */
-function phonePhoto(seed, width = 2048, height = 1536) {
+export function phonePhoto(seed, width = 2048, height = 1536) {
   const data = Buffer.alloc(width * height * 4);
   let noise = seed * 2654435761;
   for (let y = 0; y < height; y++) {
@@ -59,7 +59,7 @@ function inspectionTemplate() {
   return { name: 'Bench site inspection', description: '30 questions, 12 photos.', sections };
 }
 
-async function upload(base, auth, fileType, name, bytes, type) {
+export async function upload(base, auth, fileType, name, bytes, type) {
   const form = new FormData();
   form.append('fileType', fileType);
   form.append('file', new Blob([bytes], { type }), name);

@@ -30,6 +30,7 @@ import { auditTemplates, auditTemplateVersions } from '../apps/server/src/db/sch
 import { listResponses } from '../apps/server/src/modules/audits/audit-responses.queries.js';
 import { presentResponseSummary } from '../apps/server/src/modules/audits/audit-responses.presenter.js';
 import { DEMO_DAILY_CHECK } from '../apps/server/src/seed/demo-audits.js';
+import { benchIncidents } from './bench-incidents.js';
 
 /**
  * On a PostgreSQL server our routes run as production runs them: as a login role that is not a
@@ -372,6 +373,8 @@ app.get('/bench/bare/audit-responses', async (request, reply) => {
   const { rows, total } = await listResponses(database.db, companyId, query, { submittedBy: null, timeZone: 'Australia/Brisbane' });
   return reply.send({ items: rows.map(presentResponseSummary), total, page, take: 10 });
 });
+
+benchIncidents(app, { database, ctx, companyId, readAccount });
 
 app.get('/bench/memory', async (_request, reply) => {
   const mib = (bytes: number) => Math.round(bytes / 1048576);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { auditPdf } from './audit-pdf.mjs';
+import { incidentPdf } from './incident-pdf.mjs';
 import { drainOutbox } from './drain.mjs';
 import { soak } from './soak.mjs';
 
@@ -28,7 +29,8 @@ const port = 3900 + Math.floor(Math.random() * 90);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hivis-bench-'));
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-// BENCH_ONLY=swms-list (or a comma list of sign-in, jobs, account, swms-generation, swms-list, audit-responses, audit-pdf, drain, soak)
+// BENCH_ONLY=swms-list (or a comma list of sign-in, jobs, account, swms-generation, swms-list, audit-responses, audit-pdf, incidents,
+// incident-pdf, drain, soak)
 // runs those parts alone, so a run about one of them stays short.
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (part) => only.size === 0 || only.has(part);
@@ -154,6 +156,38 @@ if (runs('audit-responses')) {
   );
 }
 
+const incidentsCpu = [];
+if (runs('incidents')) {
+  // Incident reports at BENCH_INCIDENTS (default 10 000): page 1 of 20, and page 250 reached the way
+  // a person paging on would, by each page's cursor (walked once here, then asked again and again).
+  const total = Number(process.env.BENCH_INCIDENTS ?? 10000);
+  const seeded = await (await fetch(`${base}/bench/incidents/seed`, { method: 'POST', headers: json, body: JSON.stringify({ count: total }) })).json();
+  console.log(`Incidents: ${seeded.added} added (${total} in all) in ${seeded.seconds.toFixed(1)} s`);
+  const deepPage = Math.min(250, Math.ceil(total / 20));
+  let after = '';
+  for (let page = 1; page < deepPage; page++) {
+    const body = await (await fetch(`${base}/api/v3/incident?take=20${after ? `&after=${after}` : ''}`, { headers: auth })).json();
+    after = body.nextCursor;
+    if (!after) throw new Error(`bench: the incidents list ended at page ${page}`);
+  }
+  pairs.push(
+    await compare(
+      { title: 'GET /api/v3/incident (page 1 of 20)', path: '/api/v3/incident?take=20', headers: auth },
+      { title: 'bare: same SQL', path: '/bench/bare/incidents', headers: auth },
+    ),
+    await compare(
+      { title: `GET /api/v3/incident (page ${deepPage}, by cursor)`, path: `/api/v3/incident?take=20&after=${after}`, headers: auth },
+      { title: 'bare: same SQL', path: `/bench/bare/incidents?after=${after}`, headers: auth },
+    ),
+  );
+  // The same two pages as the server's CPU time a call, steadier than request rates on a shared machine.
+  for (const [title, cursor] of [
+    ['page 1', ''],
+    [`page ${deepPage}`, after],
+  ])
+    incidentsCpu.push({ title, ...(await (await fetch(`${base}/bench/incidents/cpu?after=${cursor}`)).json()) });
+}
+
 // Routes of the account screens without a bare twin: their own figures, median of the rounds.
 async function alone(options, rounds = Number(process.env.BENCH_ROUNDS ?? 3)) {
   const results = [];
@@ -230,6 +264,7 @@ async function generation(runs = Number(process.env.BENCH_SWMS_RUNS ?? 20)) {
 }
 const swmsGeneration = runs('swms-generation') ? await generation() : null;
 const auditReport = runs('audit-pdf') ? await auditPdf(base, auth) : null;
+const incidentReport = runs('incident-pdf') ? await incidentPdf(base, auth) : null;
 
 // The outbox draining after a reconnect, on the demo job no journey clocks on.
 let drain = null;
@@ -284,6 +319,11 @@ if (swmsListCpu.length > 0) {
   console.log('|---|---|---|---|');
   for (const row of swmsListCpu) console.log(`| ${row.size.toLocaleString('en-AU')} SWMS | ${row.owner} | ${row.issued} | ${row.supervisor} |`);
 }
+if (incidentsCpu.length > 0) {
+  console.log('\n| Incidents list, server CPU ms a call | bare | ours | bare ÷ ours |');
+  console.log('|---|---|---|---|');
+  for (const row of incidentsCpu) console.log(`| ${row.title} | ${row.bare} | ${row.ours} | ${((row.bare / row.ours) * 100).toFixed(0)}% |`);
+}
 if (swmsGeneration) {
   console.log('\n| SWMS generation (20 activities + 10-page template) | runs | p50 ms | p95 ms | failed | PDF KiB |');
   console.log('|---|---|---|---|---|---|');
@@ -296,6 +336,13 @@ if (auditReport) {
   console.log('|---|---|---|---|---|---|');
   console.log(
     `| POST /api/v3/export/audit/pdf | ${auditReport.runs} | ${auditReport.p50.toFixed(0)} | ${auditReport.p95.toFixed(0)} | ${auditReport.failures} | ${(auditReport.bytes / 1024).toFixed(0)} |`,
+  );
+}
+if (incidentReport) {
+  console.log('\n| Incident report (10 photos, 3 people, 2 witnesses, investigation, 2 actions) | runs | p50 ms | p95 ms | failed | PDF KiB |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(
+    `| POST /api/v3/export/incident/pdf | ${incidentReport.runs} | ${incidentReport.p50.toFixed(0)} | ${incidentReport.p95.toFixed(0)} | ${incidentReport.failures} | ${(incidentReport.bytes / 1024).toFixed(0)} |`,
   );
 }
 if (drain) {
