@@ -46,6 +46,7 @@ async function answerWizard(page: Page, happened: readonly string[]) {
   const wizard = page.getByTestId('notification-wizard');
   for (let step = 0; step < 10; step += 1) {
     if (await wizard.getByRole('heading', { name: /notifiable on these answers|This incident is notifiable/ }).isVisible()) return;
+    if (await page.getByRole('button', { name: 'Send report' }).isVisible()) return;
     if (await wizard.getByRole('heading', { name: 'Did anyone die?' }).isVisible()) {
       await wizard.getByRole('button', { name: 'No', exact: true }).click();
     } else {
@@ -151,6 +152,50 @@ test('@phone a supervisor reports an eye injury with no signal: notifiable to Sa
   await reviewShot(phone, 'incidents/details-clock-360', { fullPage: true });
   const recorded = await incident(request, supervisor.token, id);
   expect(recorded.writtenNoticeDueAt).not.toBeNull();
+  await context.close();
+});
+
+test('@phone a report typed with no signal survives a reload offline and is sent once', async ({ browser, request }) => {
+  test.slow();
+  const supervisor = await apiLogin(request, ACCOUNTS.supervisor.email);
+  const description = `Ladder foot slipped on wet tiles; caught by the offsider (${crypto.randomUUID().slice(0, 8)}).`;
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  await seedAuth(context, supervisor);
+  const phone = await context.newPage();
+  await phone.goto('/incident-reports/new');
+  await expect(phone.getByRole('heading', { name: 'Report an incident' })).toBeVisible();
+  await phone.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await phone.getByText('Near miss', { exact: true }).click();
+  await phone.getByLabel('Where exactly').fill('Unit 3 balcony, east end');
+  await phone.getByRole('textbox', { name: 'What happened' }).fill(description);
+  // Kept on the phone a moment after the typing stops; then the page is reloaded, still offline.
+  await phone.waitForTimeout(1500);
+  phone.once('dialog', (dialog) => void dialog.accept());
+  await phone.reload();
+  const offer = phone.getByRole('region', { name: /^Restore what you typed on/ });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(phone.getByRole('textbox', { name: 'What happened' })).toHaveValue(description);
+  await expect(phone.getByLabel('Where exactly')).toHaveValue('Unit 3 balcony, east end');
+
+  await phone.getByRole('button', { name: 'Next: is it notifiable?' }).click();
+  await phone.getByLabel('State or country').selectOption({ label: 'Queensland' });
+  await phone.getByRole('button', { name: 'Next', exact: true }).click();
+  await answerWizard(phone, []);
+  await phone.getByRole('button', { name: 'Send report' }).click();
+  await expect(phone.getByTestId('report-pending')).toBeVisible();
+  // The waiting report's page opens again from the phone after another reload with no signal.
+  await phone.reload();
+  await expect(phone.getByTestId('report-pending')).toBeVisible();
+  await expect(phone.getByText(description)).toBeVisible();
+
+  await context.setOffline(false);
+  await expectAllSent(phone);
+  await expect.poll(async () => (await incidentsOf(request, supervisor.token)).filter((item) => item.description === description).length).toBe(1);
   await context.close();
 });
 
