@@ -106,18 +106,26 @@ async function submittedInspection(base, auth) {
 
 export async function auditPdf(base, auth, runs = Number(process.env.BENCH_AUDIT_PDF_RUNS ?? 10)) {
   const auditResponseId = await submittedInspection(base, auth);
+  return timePdfExports(base, auth, { runs, forget: '/bench/audit-pdf/forget', path: '/api/v3/export/audit/pdf', body: { auditResponseId } });
+}
+
+/**
+ * Times a report export `runs` times, each after the server forgot the stored PDF (so each run
+ * lays it out again), and reads the first one's bytes back.
+ */
+export async function timePdfExports(base, auth, { runs, forget, path, body }) {
   const json = { ...auth, 'content-type': 'application/json' };
   const times = [];
   let failures = 0;
   let bytes = 0;
   for (let run = 0; run < runs; run++) {
-    await fetch(`${base}/bench/audit-pdf/forget`, { method: 'POST' });
+    await fetch(`${base}${forget}`, { method: 'POST' });
     const started = performance.now();
-    const response = await fetch(`${base}/api/v3/export/audit/pdf`, { method: 'POST', headers: json, body: JSON.stringify({ auditResponseId }) });
-    const body = await response.json();
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+    const answer = await response.json();
     times.push(performance.now() - started);
     if (!response.ok) failures += 1;
-    else if (run === 0) bytes = (await (await fetch(`${base}${body.url}`)).arrayBuffer()).byteLength;
+    else if (run === 0) bytes = (await (await fetch(`${base}${answer.url}`)).arrayBuffer()).byteLength;
   }
   const sorted = [...times].sort((a, b) => a - b);
   const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];

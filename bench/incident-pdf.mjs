@@ -2,7 +2,7 @@
 // the phone with 10 photos (2048 × 1536 JPEG, as the phone sends them), 3 people and 2 witnesses,
 // answered notifiable and phoned in, investigated, with 2 corrective actions. Each run lays the
 // report out anew (the bench server forgets the stored one first).
-import { phonePhoto, upload } from './audit-pdf.mjs';
+import { phonePhoto, timePdfExports, upload } from './audit-pdf.mjs';
 
 const HOUR = 3_600_000;
 const ago = (ms) => new Date(Date.now() - ms).toISOString();
@@ -76,20 +76,5 @@ async function seriousIncident(base, auth) {
 
 export async function incidentPdf(base, auth, runs = Number(process.env.BENCH_INCIDENT_PDF_RUNS ?? 10)) {
   const incidentId = await seriousIncident(base, auth);
-  const json = { ...auth, 'content-type': 'application/json' };
-  const times = [];
-  let failures = 0;
-  let bytes = 0;
-  for (let run = 0; run < runs; run++) {
-    await fetch(`${base}/bench/incident-pdf/forget`, { method: 'POST' });
-    const started = performance.now();
-    const response = await fetch(`${base}/api/v3/export/incident/pdf`, { method: 'POST', headers: json, body: JSON.stringify({ incidentId }) });
-    const body = await response.json();
-    times.push(performance.now() - started);
-    if (!response.ok) failures += 1;
-    else if (run === 0) bytes = (await (await fetch(`${base}${body.url}`)).arrayBuffer()).byteLength;
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-  return { runs, p50: at(0.5), p95: at(0.95), failures, bytes };
+  return timePdfExports(base, auth, { runs, forget: '/bench/incident-pdf/forget', path: '/api/v3/export/incident/pdf', body: { incidentId } });
 }

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconDeviceMobile, IconPencil } from '@tabler/icons-react';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
 import type { TIncidentAction } from '@hivis/contracts';
 import { useId, useState } from 'react';
 import { RefusedAction } from '../../offline/RefusedAction';
 import type { TQueuedCommand } from '../../offline/outbox/queued-command';
 import { useOnline } from '../../offline/use-online';
+import { ActionDoneOrEditButtons } from '../../ui/ActionDoneOrEditButtons';
 import { ActionForm } from './ActionForm';
 import { dueWords, isOverdue } from './action-words';
 import { whenWords } from './incident-words';
@@ -80,21 +81,7 @@ export function IncidentActionCard({ incidentId, action, today, pending, canClos
         {pending?.state === 'needs-attention' && <RefusedAction command={pending} title="This action was not marked done" />}
         {open && opened === 'done' && <MarkActionDoneForm incidentId={incidentId} action={action} onClose={() => setOpened(null)} />}
         {open && opened === 'edit' && <ActionForm incidentId={incidentId} action={action} onClose={() => setOpened(null)} />}
-        {open && opened === null && (canClose || canEdit) && (
-          // Side by side where they fit; one under the other in a narrow card, never cut off.
-          <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-            {canClose && (
-              <Button size="lg" leftSection={<IconCircleCheck size={22} aria-hidden />} onClick={() => setOpened('done')}>
-                Mark done
-              </Button>
-            )}
-            {canEdit && (
-              <Button size="lg" variant="default" leftSection={<IconPencil size={22} aria-hidden />} onClick={() => setOpened('edit')}>
-                Edit
-              </Button>
-            )}
-          </Group>
-        )}
+        {open && opened === null && <ActionDoneOrEditButtons canClose={canClose} canEdit={canEdit} onChoose={setOpened} />}
       </Stack>
     </Paper>
   );

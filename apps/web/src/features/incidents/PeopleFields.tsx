@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, NativeSelect, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
+import { AddRowButton } from './AddRowButton';
 import {
   BODY_PARTS,
   BODY_PART_LABELS,
@@ -43,18 +44,13 @@ export function PeopleFields({ form, pickPeople }: TPeopleFieldsProps) {
       {people.map((person, index) => (
         <PersonRow key={person.key} form={form} index={index} staff={pickPeople ? staff : null} />
       ))}
-      <Group>
-        <Button
-          variant="default"
-          size="md"
-          leftSection={<IconPlus size={20} aria-hidden />}
-          disabled={people.length >= MAX_PEOPLE}
-          onClick={() => form.insertListItem('people', newPersonRow())}
-        >
-          Add a person
-        </Button>
-        {people.length >= MAX_PEOPLE && <Text size="sm">A report can name up to {MAX_PEOPLE} people.</Text>}
-      </Group>
+      <AddRowButton
+        label="Add a person"
+        count={people.length}
+        max={MAX_PEOPLE}
+        limitText={`A report can name up to ${MAX_PEOPLE} people.`}
+        onAdd={() => form.insertListItem('people', newPersonRow())}
+      />
     </Stack>
   );
 }

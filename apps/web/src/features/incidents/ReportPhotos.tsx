@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhoto, IconTrash } from '@tabler/icons-react';
 import type { TFile } from '@hivis/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { PhonePhoto } from '../../offline/attachments/PendingAttachments';
 import { AttachmentRefused, prepareFile } from '../../offline/attachments/queue-attachment';
@@ -55,50 +55,15 @@ export function ReportPhotos({ kept = [], onRemoveKept, taken, onTaken, onRemove
       {(kept.length > 0 || taken.length > 0) && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {kept.map((photo) => (
-            <Paper key={photo.id} withBorder radius="md" p="xs">
-              <Group gap="sm" wrap="nowrap">
-                <Image src={photo.inlineUrl} alt={photo.name} w={72} h={72} fit="cover" radius="sm" loading="lazy" />
-                <Stack gap={4} style={{ minWidth: 0 }}>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {photo.name}
-                  </Text>
-                  {onRemoveKept && (
-                    <Button
-                      variant="default"
-                      size="sm"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      onClick={() => onRemoveKept(photo.id)}
-                      aria-label={`Remove ${photo.name}`}
-                      w="fit-content"
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Stack>
-              </Group>
-            </Paper>
+            <PhotoTile
+              key={photo.id}
+              name={photo.name}
+              image={<Image src={photo.inlineUrl} alt={photo.name} w={72} h={72} fit="cover" radius="sm" loading="lazy" />}
+              onRemove={onRemoveKept && (() => onRemoveKept(photo.id))}
+            />
           ))}
           {taken.map((photo) => (
-            <Paper key={photo.id} withBorder radius="md" p="xs">
-              <Group gap="sm" wrap="nowrap">
-                <PhonePhoto photo={photo.blob} alt={photo.name} />
-                <Stack gap={4} style={{ minWidth: 0 }}>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {photo.name}
-                  </Text>
-                  <Button
-                    variant="default"
-                    size="sm"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => onRemoveTaken(photo.id)}
-                    aria-label={`Remove ${photo.name}`}
-                    w="fit-content"
-                  >
-                    Remove
-                  </Button>
-                </Stack>
-              </Group>
-            </Paper>
+            <PhotoTile key={photo.id} name={photo.name} image={<PhonePhoto photo={photo.blob} alt={photo.name} />} onRemove={() => onRemoveTaken(photo.id)} />
           ))}
         </SimpleGrid>
       )}
@@ -131,5 +96,33 @@ export function ReportPhotos({ kept = [], onRemoveKept, taken, onTaken, onRemove
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** One photo of the report: its picture, its name, and Remove where it can be taken off. */
+function PhotoTile({ name, image, onRemove }: { name: string; image: ReactNode; onRemove?: (() => void) | undefined }) {
+  return (
+    <Paper withBorder radius="md" p="xs">
+      <Group gap="sm" wrap="nowrap">
+        {image}
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          {onRemove && (
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={onRemove}
+              aria-label={`Remove ${name}`}
+              w="fit-content"
+            >
+              Remove
+            </Button>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
   );
 }

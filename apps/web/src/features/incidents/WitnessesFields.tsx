@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
+import { AddRowButton } from './AddRowButton';
 import { MAX_WITNESSES, newWitnessRow } from './report-form-values';
 import type { TReportFormValues } from './report-form-values';
 
@@ -46,18 +47,13 @@ export function WitnessesFields({ form }: { form: UseFormReturnType<TReportFormV
           </Paper>
         );
       })}
-      <Group>
-        <Button
-          variant="default"
-          size="md"
-          leftSection={<IconPlus size={20} aria-hidden />}
-          disabled={witnesses.length >= MAX_WITNESSES}
-          onClick={() => form.insertListItem('witnesses', newWitnessRow())}
-        >
-          Add a witness
-        </Button>
-        {witnesses.length >= MAX_WITNESSES && <Text size="sm">A report can name up to {MAX_WITNESSES} witnesses.</Text>}
-      </Group>
+      <AddRowButton
+        label="Add a witness"
+        count={witnesses.length}
+        max={MAX_WITNESSES}
+        limitText={`A report can name up to ${MAX_WITNESSES} witnesses.`}
+        onAdd={() => form.insertListItem('witnesses', newWitnessRow())}
+      />
     </Stack>
   );
 }

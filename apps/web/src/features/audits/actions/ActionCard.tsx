@@ -1,11 +1,12 @@
-import { Alert, Anchor, Badge, Button, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconDeviceMobile, IconPencil } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceMobile } from '@tabler/icons-react';
 import type { TAuditAction } from '@hivis/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { PhonePhoto } from '../../../offline/attachments/PendingAttachments';
 import { RefusedAction } from '../../../offline/RefusedAction';
 import type { TQueuedCommand } from '../../../offline/outbox/queued-command';
 import { useOnline } from '../../../offline/use-online';
+import { ActionDoneOrEditButtons } from '../../../ui/ActionDoneOrEditButtons';
 import { afterFirstScreen } from '../../../ui/after-first-screen';
 import { formatDate, formatTime } from '../../../ui/dates';
 import { PRIORITY_WORDS, dueWords, isOverdue, placeWords } from './action-words';
@@ -130,20 +131,7 @@ export function ActionCard({ action, today, pending, canClose, canEdit, titleOrd
           {open && opened === 'done' && <MarkDoneForm action={action} onClose={() => setOpened(null)} />}
           {open && opened === 'edit' && <EditActionForm action={action} onClose={() => setOpened(null)} />}
         </Suspense>
-        {open && opened === null && (canClose || canEdit) && (
-          <Group gap="sm" grow>
-            {canClose && (
-              <Button size="lg" leftSection={<IconCircleCheck size={22} aria-hidden />} onClick={() => setOpened('done')}>
-                Mark done
-              </Button>
-            )}
-            {canEdit && (
-              <Button size="lg" variant="default" leftSection={<IconPencil size={22} aria-hidden />} onClick={() => setOpened('edit')}>
-                Edit
-              </Button>
-            )}
-          </Group>
-        )}
+        {open && opened === null && <ActionDoneOrEditButtons canClose={canClose} canEdit={canEdit} onChoose={setOpened} />}
       </Stack>
     </Paper>
   );
