@@ -31,6 +31,8 @@ import { jobFileReach } from './modules/jobs/job-file-reach.queries.js';
 import { swmsFileReach } from './modules/swms/swms-file-reach.queries.js';
 import { incidentFileReach } from './modules/incidents/incident-file-reach.queries.js';
 import { incidentsRoutes } from './modules/incidents/incidents.routes.js';
+import { prestartTalkFileReach } from './modules/prestart-talks/prestart-talk-file-reach.queries.js';
+import { prestartTalksRoutes } from './modules/prestart-talks/prestart-talks.routes.js';
 import { signatureLinkUpload } from './modules/swms/signing/signature-upload.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
@@ -155,7 +157,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(
     filesRoutes(
       ctx,
-      [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach, incidentFileReach],
+      [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach, incidentFileReach, prestartTalkFileReach],
       [signatureLinkUpload(ctx), auditLinkUpload(ctx)],
     ),
   );
@@ -171,6 +173,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(auditLinksRoutes(ctx));
   await app.register(auditAssignmentsRoutes(ctx));
   await app.register(incidentsRoutes(ctx));
+  await app.register(prestartTalksRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(worksitesRoutes(ctx));
   await app.register(swmsTemplatesRoutes(ctx));

@@ -42,6 +42,9 @@ export const FILE_TYPE_RULES = {
   audit_document: { kinds: ['pdf'], maxBytes: 50 * MB },
   /** An incident's report, made by the server (POST /api/v3/export/incident/pdf); its photos make it large. */
   incident_document: { kinds: ['pdf'], maxBytes: 50 * MB },
+  /** A pre-start talk's PDF with its attendance register (the paperwork core's, made again after each sign-on). */
+  prestart_talk_document: { kinds: ['pdf'], maxBytes: 25 * MB },
+  prestart_talk_signature: { kinds: ['image'], maxBytes: 2 * MB },
   document: anyDocument,
   company_logo: { kinds: ['image'], maxBytes: 5 * MB },
   profile_photo: { kinds: ['image'], maxBytes: 5 * MB },

@@ -80,6 +80,7 @@ const TENANT_TABLES = [
   'audit_assignment_reminders',
   'incidents',
   'incident_actions',
+  'prestart_talks',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

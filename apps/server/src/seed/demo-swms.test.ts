@@ -9,6 +9,9 @@ import {
   ZAuditTemplatesPageSchema,
   ZIncidentsPageSchema,
   ZJobsPageSchema,
+  ZPrestartTalkSchema,
+  ZPrestartTalksPageSchema,
+  ZPrestartTalksTodaySchema,
   ZSwmsJobListSchema,
 } from '@hivis/contracts';
 import { bearer } from '../../test/factories.js';
@@ -18,8 +21,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.js';
 import { DEMO_SWMS_ACTIVITIES, DEMO_SWMS_JOB } from './demo-swms.js';
 import { DEMO_DAILY_CHECK, DEMO_SITE_WALK } from './demo-audits.js';
 import { DEMO_GATE_LINK, DEMO_VISITOR_CHECK_IN } from './demo-audit-links.js';
+import { DEMO_TALK_TOPICS, DEMO_TALK_VISITORS } from './demo-prestart-talks.js';
 
-/* The demo's issued and signed SWMS and its audit templates, as the demo owner finds them through the API. */
+/* The demo's issued and signed SWMS, its audits, incidents and pre-start talks, as the demo's people find them through the API. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,5 +138,28 @@ describe('the demo incidents', () => {
     const supervisor = await tokenOf(DEMO_ACCOUNTS.supervisor);
     const his = ZIncidentsPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/incident', headers: bearer(supervisor) })).json());
     expect(his.items).toHaveLength(2);
+  });
+});
+
+describe('the demo pre-start talks', () => {
+  it('show this morning’s talk on the strip-out done, signed by Will and the two tilers, and yesterday’s before it', async () => {
+    const token = await tokenOf(DEMO_ACCOUNTS.supervisor);
+    const today = ZPrestartTalksTodaySchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/prestart-talk/today', headers: bearer(token) })).json());
+    const stripOut = today.jobs.find((job) => job.title === DEMO_SWMS_JOB);
+    expect(stripOut?.talk?.attendeeCount).toBe(3);
+    const talk = ZPrestartTalkSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v3/prestart-talk/${stripOut?.talk?.id}`, headers: bearer(token) })).json(),
+    );
+    expect(talk).toMatchObject({ topics: [...DEMO_TALK_TOPICS], presentedBy: { name: 'Sam Supervisor' } });
+    expect(talk.attendees.map((attendee) => attendee.signerName)).toEqual(['Will Worker', ...DEMO_TALK_VISITORS]);
+    expect(talk.documentFileId).not.toBeNull();
+
+    const owner = await ownerToken();
+    const listed = ZPrestartTalksPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/prestart-talk', headers: bearer(owner) })).json());
+    expect(listed.items.map((item) => [item.job.title, item.presenterName, item.attendeeCount])).toEqual([
+      [DEMO_SWMS_JOB, 'Sam Supervisor', 3],
+      [DEMO_SWMS_JOB, 'Sam Supervisor', 2],
+    ]);
+    expect(listed.items[0]?.id).toBe(talk.id);
   });
 });

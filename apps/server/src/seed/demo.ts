@@ -11,6 +11,7 @@ import { seedDemoContractor } from './demo-contractor.js';
 import { seedDemoSwms } from './demo-swms.js';
 import { seedDemoAudits } from './demo-audits.js';
 import { seedDemoIncidents } from './demo-incidents.js';
+import { seedDemoPrestartTalks } from './demo-prestart-talks.js';
 import { seedDemoAuditLink } from './demo-audit-links.js';
 import { seedDemoWork } from './demo-work.js';
 
@@ -117,12 +118,13 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     });
     return demo;
   });
-  // Made through the SWMS and audit services, which open their own transactions (and store the PDF).
+  // Made through the SWMS, audit, incident and pre-start talk services, which open their own transactions (and store the PDF).
   if (added) {
     await seedDemoSwms(ctx, added);
     await seedDemoAudits(ctx, added);
     await seedDemoAuditLink(ctx, added, 'owner@demo.hivis.test');
     await seedDemoIncidents(ctx, added);
+    await seedDemoPrestartTalks(ctx, added);
   }
   void ctx.outbox.drain();
 }

@@ -61,6 +61,11 @@ const AREA_MESSAGES = {
     featureOff: 'Incident Report is not switched on for your company. The account holder can turn it on in Manage Features.',
     closed: closedFor('incident reports'),
   },
+  'prestart-talks': {
+    roleNone: 'Your role cannot hold pre-start talks. Please sign on to the talk on your supervisor’s phone.',
+    featureOff: 'Pre-Start Talk is not switched on for your company. The account holder can turn it on in Manage Features.',
+    closed: closedFor('pre-start talks'),
+  },
   timesheets: {
     featureOff: TIMESHEET_MESSAGES.featureOff,
     roleNone: TIMESHEET_MESSAGES.roleNone,

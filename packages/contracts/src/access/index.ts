@@ -29,6 +29,7 @@ import { JOBS_PERMISSIONS, JOBS_ROUTES } from './jobs.access.js';
 import { PROJECTS_PERMISSIONS, PROJECTS_ROUTES } from './projects.access.js';
 import { AUDITS_PERMISSIONS, AUDITS_ROUTES } from './audits.access.js';
 import { INCIDENTS_PERMISSIONS, INCIDENTS_ROUTES } from './incidents.access.js';
+import { PRESTART_TALKS_PERMISSIONS, PRESTART_TALKS_ROUTES } from './prestart-talks.access.js';
 import type { TPermissionRule, TRouteAccess } from './rules.js';
 
 /*
@@ -70,6 +71,7 @@ export const PERMISSIONS = {
   ...PROJECTS_PERMISSIONS,
   ...AUDITS_PERMISSIONS,
   ...INCIDENTS_PERMISSIONS,
+  ...PRESTART_TALKS_PERMISSIONS,
 } as const satisfies Record<string, TPermissionRule>;
 
 export type TPermission = keyof typeof PERMISSIONS;
@@ -111,6 +113,7 @@ export const ROUTE_ACCESS = /* @__PURE__ */ (() => ({
   ...PROJECTS_ROUTES,
   ...AUDITS_ROUTES,
   ...INCIDENTS_ROUTES,
+  ...PRESTART_TALKS_ROUTES,
 }))() satisfies Record<string, TRouteAccess<TPermission>>;
 
 export type TRouteAccessKey = keyof typeof ROUTE_ACCESS;

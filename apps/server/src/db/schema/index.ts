@@ -21,3 +21,4 @@ export * from './paperwork.js';
 export * from './commands.js';
 export * from './audits.js';
 export * from './incidents.js';
+export * from './prestart-talks.js';

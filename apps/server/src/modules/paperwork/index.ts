@@ -15,7 +15,16 @@ export type {
 } from './paperwork.kinds.js';
 export { currentVersion, issueVersion, type IssueInput, type IssuedVersion } from './issue.service.js';
 export { readDocument, composePdf, renderVersionPdf, refreshVersionPdf, type RenderedVersion } from './render.service.js';
-export { completeSignOn, signOnByLink, signOnSignedIn, type LinkSignOnInput, type SignOnInput, type SignedOn } from './sign-on.service.js';
+export {
+  completeSignOn,
+  signOnByLink,
+  signOnInPerson,
+  signOnSignedIn,
+  type InPersonSignOnInput,
+  type LinkSignOnInput,
+  type SignOnInput,
+  type SignedOn,
+} from './sign-on.service.js';
 export { sendSigningRequests, SEND_LIMIT, type SendResult } from './send.service.js';
 export { openSigningLink, readOpenedLink, type OpenedLink } from './link.service.js';
 export { listSignOnsOf, listSigningLinksOf, listVersionsOf } from './history.queries.js';

@@ -13,7 +13,7 @@ import { issueVersion } from './issue.service.js';
 import { openSigningLink } from './link.service.js';
 import { renderVersionPdf } from './render.service.js';
 import { sendSigningRequests } from './send.service.js';
-import { completeSignOn, signOnByLink, signOnSignedIn } from './sign-on.service.js';
+import { completeSignOn, signOnByLink, signOnInPerson, signOnSignedIn, type InPersonSignOnInput } from './sign-on.service.js';
 
 /*
  * The paperwork core through the tests' own kind (test/paperwork.ts): issuing, signing signed in
@@ -131,6 +131,67 @@ describe('signing signed in', () => {
     const opened = await openSigningLink(t.ctx, testNoteKind, link, ADDRESS);
     expect(opened.version).toBe(1);
     expect(await signOnsOf(t, side.job.id)).toHaveLength(0);
+  });
+});
+
+describe('signing in person', () => {
+  const UNKNOWN = 'Not one of our people.';
+
+  /** Someone signs on the owner's device: the owner uploaded the signature, the signer is named. */
+  async function signInPerson(side: NoteCompany, signer: InPersonSignOnInput['signer'], fileId?: string) {
+    const file = fileId ?? (await signatureFile(t, side.company.id, { uploadedBy: side.owner.id }));
+    return completeSignOn(
+      t.ctx,
+      testNoteKind,
+      asMember(t, side.owner, 'jobs.note', (scope) =>
+        signOnInPerson(scope, testNoteKind, { recordId: side.job.id, fileId: file, signer, unknownPerson: UNKNOWN }),
+      ),
+    );
+  }
+
+  it('signs a company person under their own name once per version, and visitors by the name typed', async () => {
+    const side = await noteCompany(t);
+    await issue(side);
+    const person = await signInPerson(side, { userId: side.worker.id, signerName: 'Wessy' });
+    expect(person.signOn).toMatchObject({ signerName: 'Wes Worker', userId: side.worker.id, signerEmail: side.worker.email.toLowerCase(), version: 1 });
+    expect(await refusal(signInPerson(side, { userId: side.worker.id }))).toEqual({ status: 409, message: testNoteKind.messages.signedAlready });
+    // Two visitors may share a name: nothing tells them apart, so both sign.
+    for (const name of ['  Vic Visitor ', 'Vic Visitor']) {
+      expect((await signInPerson(side, { signerName: name })).signOn).toMatchObject({ signerName: 'Vic Visitor', userId: null, signerEmail: null });
+    }
+    expect(await signOnsOf(t, side.job.id)).toHaveLength(3);
+    // The signed-in person themselves (not only the crew) may sign on their own device, once.
+    expect((await signInPerson(side, { userId: side.owner.id })).signOn.signerName).toBe('Olive Owner');
+  });
+
+  it('refuses a signature the signed-in person did not upload, a person not of the company, and no name', async () => {
+    const side = await noteCompany(t);
+    await issue(side);
+    const elsewhere = await noteCompany(t);
+    const workersFile = await signatureFile(t, side.company.id, { uploadedBy: side.worker.id });
+    expect(await refusal(signInPerson(side, { signerName: 'Vic Visitor' }, workersFile))).toEqual({ status: 400, message: testNoteKind.messages.signature });
+    expect(await refusal(signInPerson(side, { userId: elsewhere.worker.id, signerName: 'Wes' }))).toEqual({ status: 400, message: UNKNOWN });
+    expect(await refusal(signInPerson(side, { signerName: '   ' }))).toEqual({ status: 400, message: testNoteKind.messages.name });
+    expect(await signOnsOf(t, side.job.id)).toHaveLength(0);
+  });
+
+  it('keeps the reach of the signed-in person and the company’s standing', async () => {
+    const side = await noteCompany(t);
+    await issue(side);
+    const fileId = await signatureFile(t, side.company.id, { uploadedBy: side.worker.id });
+    const offJob = await noteCompany(t);
+    await issue(offJob);
+    // The worker holds the device but is not on the other job: 404, as for their own sign-on.
+    const onOther = completeSignOn(
+      t.ctx,
+      testNoteKind,
+      asMember(t, side.worker, 'jobs.note', (scope) =>
+        signOnInPerson(scope, testNoteKind, { recordId: offJob.job.id, fileId, signer: { signerName: 'Vic Visitor' }, unknownPerson: UNKNOWN }),
+      ),
+    );
+    expect((await refusal(onOther)).status).toBe(404);
+    await setCompanyStatus(t.db, side.company.id, 'suspended');
+    expect((await refusal(signInPerson(side, { signerName: 'Vic Visitor' }))).status).toBe(403);
   });
 });
 

@@ -12,7 +12,7 @@ import { findCompanyFile } from '../files/index.js';
 import type { AnyPaperworkKind, PaperworkRecord } from './paperwork.kinds.js';
 import { refreshVersionPdf } from './render.service.js';
 import { SigningLinkGoneError, findRequestForLink, linkStateOf, signatureFolder } from './signing-link.js';
-import { findCompanyHeading, findCompanyPersonByEmail, findUserName, findUserSignOn, insertSignOn } from './sign-ons.queries.js';
+import { findCompanyHeading, findCompanyPersonByEmail, findSigningPerson, findUserName, findUserSignOn, insertSignOn } from './sign-ons.queries.js';
 import { lockSigningRequest, markRequestSigned } from './signing-requests.queries.js';
 import { latestVersionNumber, lockVersion, type RecordRef } from './versions.queries.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -85,6 +85,52 @@ export async function signOnSignedIn(scope: AccessScope, kind: AnyPaperworkKind,
     userId: auth.userId,
     signerName: me.name === '' ? me.email : me.name,
     signerEmail: me.email,
+    fileId: input.fileId,
+    details: input.details ?? null,
+    signedAt: input.signedAt ?? new Date(),
+  });
+  return { ref, version, signOn };
+}
+
+export type InPersonSignOnInput = SignOnInput & {
+  /**
+   * Who signs, on the signed-in person's device: one of the company's people (`userId`: their own
+   * name is stored, once per version), or anyone else by the name typed (a visitor, another
+   * company's worker: no uniqueness, there is nothing to tell two of them apart).
+   */
+  signer: { userId?: string | null; signerName?: string | null };
+  /** The kind's words for a `userId` that names no person of the company (a field error on userId). */
+  unknownPerson: string;
+};
+
+/**
+ * Inside the kind's access scope: someone signs the current version in person, on the signed-in
+ * person's device passed round (a crew signing on to a pre-start talk on the presenter's phone).
+ * The signed-in person uploaded the signature image, so the file must be theirs; the signer is
+ * named by the input, not the sign-in. The same locks, standing and reach as signOnSignedIn (the
+ * reach is the signed-in person's: they hold the device). Call it through completeSignOn.
+ */
+export async function signOnInPerson(scope: AccessScope, kind: AnyPaperworkKind, input: InPersonSignOnInput): Promise<SignedOn> {
+  const { tx, auth } = scope;
+  if (scope.company.readOnly) throw forbidden(accessMessages(kind.area).closed);
+  const { record, ref, version } = await lockSignable(tx, kind, auth.companyId, input.recordId, input.version);
+  await kind.requireReach(tx, auth, record);
+  await requireSignatureFile(tx, kind, auth.companyId, input.fileId, (file) => file.uploadedBy === auth.userId);
+  const userId = input.signer.userId ?? null;
+  const person = userId ? await findSigningPerson(tx, auth.companyId, userId) : null;
+  if (userId && !person) throw invalidFields({ userId: input.unknownPerson });
+  const signerName = person ? (person.name === '' ? person.email : person.name) : (input.signer.signerName ?? '').trim();
+  if (signerName === '') throw invalidFields({ signerName: kind.messages.name });
+  if (userId && (await findUserSignOn(tx, ref, version, userId))) throw signedAlready(kind);
+  const signOn = await insertSignOn(tx, {
+    companyId: auth.companyId,
+    kind: kind.key,
+    recordId: ref.recordId,
+    version,
+    userId,
+    signerName,
+    // A visitor gives no email: nobody is mailed to sign a later version by it.
+    signerEmail: person?.email ?? null,
     fileId: input.fileId,
     details: input.details ?? null,
     signedAt: input.signedAt ?? new Date(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, files, paperworkSignOns, users } from '../../db/schema/index.js';
 import type { PaperworkSignOnRow } from '../../db/schema/index.js';
@@ -110,5 +110,17 @@ export async function findUserName(db: DbOrTx, companyId: string, userId: string
     .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  return row ? { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email.toLowerCase() } : null;
+}
+
+/**
+ * A person of the company signing on in person (on someone else's device): not deactivated (a new
+ * starter whose account is not set up yet still turns up on site), with their name and email.
+ */
+export async function findSigningPerson(db: DbOrTx, companyId: string, userId: string): Promise<{ name: string; email: string } | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId), ne(users.status, 'deactivated')));
   return row ? { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email.toLowerCase() } : null;
 }
