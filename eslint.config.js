@@ -63,6 +63,8 @@ export default tseslint.config(
     'apps/web/src/features/assignments/**': ['jobs', 'my-jobs'],
     'apps/web/src/features/swms-library/**': ['swms'],
     'apps/web/src/features/company/**': ['account'],
+    // The job's pages, the homes and the SWMS sign-on show today's talk.
+    'apps/web/src/features/prestart-talks/**': ['jobs', 'assignments', 'swms', 'home'],
   }),
 );
 

@@ -17,6 +17,8 @@ export const queryKeys = {
   file: (id: string) => ['files', id] as const,
   jobs: ['jobs'] as const,
   myJobs: ['my-jobs'] as const,
+  /** The people on a job: the job's pages list them, a pre-start talk signs them on. */
+  jobStaff: (jobId: string) => ['assignments', 'staff', jobId] as const,
   /**
    * The signed-in person's /auth/info, per person so another login never sees it, and per roles so
    * a change of role (seen at a token refresh) asks for the person again.

@@ -5,7 +5,8 @@ import { SIGNATURE_HEIGHT, useSignatureDrawing } from './use-signature-drawing';
 type TSignaturePadProps = {
   /** Receives the signature as a PNG (white background, black pen). */
   onSave: (png: Blob) => void;
-  onClose: () => void;
+  /** Given, a Close button leaves without saving (a pad in a modal); a pad on the page has none. */
+  onClose?: () => void;
   saveLabel?: string;
   busy?: boolean;
   /** Read by screen readers for the drawing area. */
@@ -14,7 +15,7 @@ type TSignaturePadProps = {
 
 /**
  * A signature drawn with a finger, stylus or mouse: full width, 350 px high, white background,
- * black pen. Reset clears it, Close leaves without saving, and the save button waits for a mark.
+ * black pen. Reset clears it, Close (in a modal) leaves without saving, and the save button waits for a mark.
  * Someone who cannot draw (keyboard only, a screen reader) types their name instead: it is drawn
  * into the same box, and drawing is paused while a typed name is there.
  */
@@ -54,9 +55,11 @@ export function SignaturePad({ onSave, onClose, saveLabel = 'Sign', busy = false
         <Button variant="default" size="lg" leftSection={<IconEraser size={22} aria-hidden />} onClick={reset} disabled={busy}>
           Reset
         </Button>
-        <Button variant="default" size="lg" leftSection={<IconX size={22} aria-hidden />} onClick={onClose} disabled={busy}>
-          Close
-        </Button>
+        {onClose && (
+          <Button variant="default" size="lg" leftSection={<IconX size={22} aria-hidden />} onClick={onClose} disabled={busy}>
+            Close
+          </Button>
+        )}
       </Group>
       <Button size="lg" fullWidth leftSection={<IconSignature size={22} aria-hidden />} onClick={() => void save()} disabled={empty} loading={busy}>
         {saveLabel}

@@ -21,6 +21,7 @@ import { incidentsRoutes } from '../../features/incidents/incidents.routes';
 import { jobsRoutes } from '../../features/jobs/jobs.routes';
 import { myJobsRoutes } from '../../features/my-jobs/my-jobs.routes';
 import { paymentsRoutes } from '../../features/payments/payments.routes';
+import { prestartTalksRoutes } from '../../features/prestart-talks/prestart-talks.routes';
 import { projectsRoutes } from '../../features/projects/projects.routes';
 import { publicRoutes } from '../../features/public/public.routes';
 import { scheduleRoutes } from '../../features/schedule/schedule.routes';
@@ -60,6 +61,7 @@ export const FEATURE_ROUTES: TFeatureRoutes[] = [
   jobsRoutes,
   myJobsRoutes,
   paymentsRoutes,
+  prestartTalksRoutes,
   projectsRoutes,
   publicRoutes,
   scheduleRoutes,

@@ -10,6 +10,7 @@ import { FilesSection, NotesSection, SiteSection, WorkSection } from './JobViewS
 import { OfferAnswer } from './OfferAnswer';
 import { ClockPanel } from '../timesheets/ClockPanel';
 import { JobAudits } from '../audits/do/JobAudits';
+import { JobTalkToday } from '../prestart-talks/JobTalkToday';
 import { QueryGate } from '../../ui/QueryGate';
 
 /** The viewer's own work request, answered here while it is open. */
@@ -63,6 +64,7 @@ export function JobViewPage() {
             <section id="job-time" aria-label="Time on this job">
               <ClockPanel jobId={job.id} jobTitle={job.title} />
             </section>
+            <JobTalkToday job={{ id: job.id, title: job.title, jobNumber: job.jobNumber, worksiteName: job.site.name }} status={job.status} />
             <FormSection id="job-work" title="The work">
               <WorkSection job={job} />
             </FormSection>

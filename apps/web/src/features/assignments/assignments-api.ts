@@ -7,7 +7,7 @@ import { inboxKeys } from '../inbox/inbox-api';
 
 export const assignmentsKeys = {
   all: ['assignments'] as const,
-  staff: (jobId: string) => ['assignments', 'staff', jobId] as const,
+  staff: queryKeys.jobStaff,
   view: (jobId: string) => ['assignments', 'view', jobId] as const,
   ownRequest: (jobId: string) => ['assignments', 'own', jobId] as const,
   workRequest: (token: string) => ['assignments', 'work-request', token] as const,

@@ -8,7 +8,7 @@ import { loadedLater } from '../../ui/loaded-later';
 import { useCurrentUser, useStoredAuth } from '../auth/session';
 import { WelcomeHeader } from './WelcomeHeader';
 
-/** Its own chunk: the notifiable incidents waiting on their notice, and the audits to do, after the page works. */
+/** Its own chunk: the notifiable incidents waiting on their notice, today's pre-start talks and the audits to do, after the page works. */
 const CompanyHomeLater = loadedLater(() => import('./CompanyHomeLater').then((module) => module.CompanyHomeLater));
 
 /**
@@ -52,7 +52,8 @@ export function CompanyHomePage() {
         <InviteFriendCard />
         {access.admin && <LinkCard to="/admin-tools" icon={IconShieldLock} title="Admin Tools" description="See HiVis as another user does." />}
       </SimpleGrid>
-      {/* Their audits due: after the shortcuts, so their jobs stay the first thing on the screen. */}
+      {/* Today's pre-start talks and their audits due: after the shortcuts, which then stay where they are drawn. */}
+      <CompanyHomeLater part="prestart-talks" />
       <CompanyHomeLater part="audits" />
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">

@@ -11,14 +11,16 @@ import { jobSwmsListQuery, swmsQuery } from '../swms/swms-api';
 import { signingOverviewQuery } from '../swms/signing/signing-api';
 import { keepDocumentOnPhone } from '../../offline/keep-document';
 import { myJobsQuery } from '../my-jobs/my-jobs-api';
+import { jobCrewQuery, talksTodayQuery } from '../prestart-talks/prestart-talks-api';
 import { currentShiftQuery } from '../timesheets/timesheets-api';
 
 /*
  * Reading offline (docs/field.md): a field person opens HiVis with signal in the morning and loses
  * it on site. While there is signal, their jobs of now and the coming days are loaded, each with
- * the page they read on site and its SWMS list, their running shift, and the company's audit
- * templates with their questions, so all of it is on the phone (offline/device-cache) and opens
- * with none. Answers fresher than FRESH_MS are not asked for again.
+ * the page they read on site and its SWMS list, their running shift, the company's audit
+ * templates with their questions, and for a supervisor today's pre-start talks with each job's
+ * crew, so all of it is on the phone (offline/device-cache) and opens with none. Answers fresher
+ * than FRESH_MS are not asked for again.
  */
 
 const FRESH_MS = 5 * 60 * 1000;
@@ -34,6 +36,7 @@ async function keepJobsForSite(client: QueryClient, access: TAccess): Promise<vo
     // The audits assigned to them, as the home screen lists them.
     void client.prefetchQuery({ ...auditsDueQuery(), staleTime: FRESH_MS });
   }
+  if (access.flags.showPst && can(access, 'prestartTalks.record')) void keepTalksForSite(client);
   for (const when of KEPT) {
     const page = await client.fetchQuery({ ...myJobsQuery(when, 1, JOBS_KEPT), staleTime: FRESH_MS }).catch(() => null);
     for (const job of page?.items ?? []) {
@@ -57,6 +60,15 @@ async function keepSwmsOfJob(client: QueryClient, jobId: string): Promise<void> 
     const swms = await client.fetchQuery({ ...swmsQuery(item.id), staleTime: FRESH_MS }).catch(() => null);
     if (swms?.file?.inlineUrl) keepDocumentOnPhone(swms.file.inlineUrl);
   }
+}
+
+/**
+ * A supervisor's jobs on today, with whether each has had its pre-start talk, and each job's crew:
+ * what a talk started on site with no signal needs to choose the job and sign the crew on by name.
+ */
+async function keepTalksForSite(client: QueryClient): Promise<void> {
+  const today = await client.fetchQuery({ ...talksTodayQuery(), staleTime: FRESH_MS }).catch(() => null);
+  for (const job of today?.jobs ?? []) void client.prefetchQuery({ ...jobCrewQuery(job.jobId), staleTime: FRESH_MS });
 }
 
 /** The company's templates in use, each with its questions: what an audit on site opens with. */

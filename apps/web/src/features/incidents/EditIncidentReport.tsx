@@ -11,7 +11,7 @@ import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { notifySuccess } from '../../ui/notify';
 import { Page } from '../../ui/Page';
 import { can, useAccess } from '../auth/access';
-import { focusFirstProblem } from './focus-first-problem';
+import { focusFirstProblem } from '../../ui/forms/focus-first-problem';
 import type { TTakenPhoto } from './incident-commands';
 import { incidentDetailsPath } from './incident-paths';
 import { typesWords } from './incident-words';

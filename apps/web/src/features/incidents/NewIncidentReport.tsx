@@ -12,7 +12,7 @@ import { useDeviceId } from '../../ui/forms/useDeviceId';
 import { CHECK_FIELDS, useServerForm } from '../../ui/forms/useServerForm';
 import { Page } from '../../ui/Page';
 import { can, useAccess } from '../auth/access';
-import { focusFirstProblem } from './focus-first-problem';
+import { focusFirstProblem } from '../../ui/forms/focus-first-problem';
 import { queueReport, useIncidentCommandSync } from './incident-commands';
 import type { TTakenPhoto } from './incident-commands';
 import { INCIDENTS_PATH, incidentDetailsPath } from './incident-paths';

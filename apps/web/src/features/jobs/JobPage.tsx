@@ -16,6 +16,7 @@ import { useCompanyTimeZone, useJob, useStoreJob } from './jobs-api';
 import { JobStatusActions } from './JobStatusActions';
 import { JobPeoplePanel } from '../assignments/JobPeoplePanel';
 import { JobContractorPanel } from '../contractors/JobContractorPanel';
+import { JobTalkToday } from '../prestart-talks/JobTalkToday';
 
 /** /worksite/{w}/project/{p}/job/{jobId}: the office's page of one job. */
 export function JobPage() {
@@ -73,6 +74,7 @@ function JobView({ job }: { job: TJob }) {
         <FormSection id="job-status" title="Status">
           <JobStatusActions job={job} onChanged={changed} />
         </FormSection>
+        <JobTalkToday job={{ id: job.id, title: job.title, jobNumber: job.jobNumber, worksiteName: job.worksite.name }} status={job.status} />
         <FormSection id="job-details" title="Details">
           <JobDetails job={job} timeZone={timeZone} />
         </FormSection>

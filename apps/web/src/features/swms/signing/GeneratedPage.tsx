@@ -76,7 +76,7 @@ function Section6({ swms }: { swms: TSwms }) {
       )}
       {issued && swms.file === null && <PreparingNote />}
       <QueuedSignatureNotice target={signTarget} />
-      <Section6Actions file={swms.file} signTarget={signTarget} signDisabled={!issued || signedByMe} onSend={() => setSending(true)} />
+      <Section6Actions file={swms.file} signTarget={signTarget} jobId={swms.job.id} signDisabled={!issued || signedByMe} onSend={() => setSending(true)} />
       {overview.isError && <LoadError title="The links sent could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />}
       <SignOnRegister signatures={swms.signatures} currentVersion={swms.currentVersion} invites={overview.data?.invites ?? []} />
       <SendSwmsModal swmsId={swms.id} opened={sending} onClose={() => setSending(false)} />

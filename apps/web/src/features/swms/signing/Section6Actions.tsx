@@ -8,6 +8,8 @@ import type { TSignTarget } from './signing-api';
 type TSection6ActionsProps = {
   file: TSwmsFileLink | null;
   signTarget: TSignTarget;
+  /** The SWMS's job (SIGN's checklist names its pre-start talk of today). */
+  jobId: string;
   signDisabled: boolean;
   onSend: () => void;
 };
@@ -16,7 +18,7 @@ type TSection6ActionsProps = {
  * VIEW, SEND, DOWNLOAD, SIGN and Finish (spec 5 "Generate SWMS - Section 6"), big enough for gloves.
  * A signing link's page has its own (link-pages/swms/).
  */
-export function Section6Actions({ file, signTarget, signDisabled, onSend }: TSection6ActionsProps) {
+export function Section6Actions({ file, signTarget, jobId, signDisabled, onSend }: TSection6ActionsProps) {
   const navigate = useNavigate();
   const noFile = file === null;
   return (
@@ -50,7 +52,7 @@ export function Section6Actions({ file, signTarget, signDisabled, onSend }: TSec
         DOWNLOAD
       </Button>
       {/* Nobody signs a document they cannot read: SIGN waits for the PDF like VIEW does. */}
-      <SignFlow target={signTarget} disabled={signDisabled || noFile} />
+      <SignFlow target={signTarget} jobId={jobId} disabled={signDisabled || noFile} />
       <Button size="lg" color="green" leftSection={<IconCheck size={22} aria-hidden />} disabled={noFile} onClick={() => void navigate('/')}>
         Finish
       </Button>

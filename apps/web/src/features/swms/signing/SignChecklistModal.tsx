@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { SWMS_PRE_START_TALK_OPTIONS, SWMS_SIGN_CHECKLIST } from '@hivis/contracts';
 import type { TSwmsChecklistCode, TSwmsPreStartTalk } from '@hivis/contracts';
+import { TodaysTalkLine } from '../../prestart-talks/TodaysTalkLine';
 import { useSignChecklist } from './use-sign-checklist';
 import type { TChecklistAnswer } from './use-sign-checklist';
 
@@ -10,10 +11,12 @@ type TSignChecklistModalProps = {
   opened: boolean;
   onClose: () => void;
   onContinue: (answer: TChecklistAnswer) => void;
+  /** The SWMS's job: its pre-start talk of today, when there was one, is named under the choices. */
+  jobId?: string;
 };
 
 /** The form's state starts empty each time the modal opens (spec 5: checks reset every time). */
-function ChecklistForm({ onClose, onContinue }: Omit<TSignChecklistModalProps, 'opened'>) {
+function ChecklistForm({ onClose, onContinue, jobId }: Omit<TSignChecklistModalProps, 'opened'>) {
   // Signed in: the register names the person from their account, so no name is asked.
   const { ticked, setTicked, talk, setTalk, errors, submit } = useSignChecklist(false, onContinue);
   return (
@@ -34,6 +37,7 @@ function ChecklistForm({ onClose, onContinue }: Omit<TSignChecklistModalProps, '
             ))}
           </Stack>
         </Radio.Group>
+        {jobId && <TodaysTalkLine jobId={jobId} />}
         <Group justify="flex-end" gap="sm" grow>
           <Button variant="default" size="lg" onClick={onClose}>
             Cancel
@@ -48,11 +52,11 @@ function ChecklistForm({ onClose, onContinue }: Omit<TSignChecklistModalProps, '
 }
 
 /** Sign SWMS checklist (spec 5): six confirmations and one Pre-Start Talk option, all required. */
-export function SignChecklistModal({ opened, onClose, onContinue }: TSignChecklistModalProps) {
+export function SignChecklistModal({ opened, onClose, onContinue, jobId }: TSignChecklistModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Sign SWMS" size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       {/* Mounted only while open, so every opening starts with nothing ticked. */}
-      {opened && <ChecklistForm onClose={onClose} onContinue={onContinue} />}
+      {opened && <ChecklistForm onClose={onClose} onContinue={onContinue} jobId={jobId} />}
     </Modal>
   );
 }

@@ -19,13 +19,15 @@ void afterFirstScreen().then(loadSteps);
 type TSignFlowProps = {
   target: TSignTarget;
   disabled?: boolean;
+  /** The SWMS's job, for its pre-start talk of today in the checklist. */
+  jobId?: string;
 };
 
 /**
  * SIGN: the checklist, then the signature pad. The signature is saved on the phone and sent from
  * there (signal or not); SIGN waits while it is on its way, and the page shows it once it arrives.
  */
-export function SignFlow({ target, disabled = false }: TSignFlowProps) {
+export function SignFlow({ target, disabled = false, jobId }: TSignFlowProps) {
   const steps = useSignSteps((answer, png) => queueSignature(target, { png, preStartTalk: answer.preStartTalk }));
   const queued = useQueuedSignature(target);
   useSignatureSync(
@@ -46,6 +48,7 @@ export function SignFlow({ target, disabled = false }: TSignFlowProps) {
             onClose={steps.close}
             onContinue={steps.continueWith}
             onSave={(png) => void steps.save(png)}
+            jobId={jobId}
           />
         </Suspense>
       )}

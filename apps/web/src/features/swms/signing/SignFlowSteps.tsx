@@ -11,6 +11,8 @@ type TSignFlowStepsProps = {
   onClose: () => void;
   onContinue: (answer: TChecklistAnswer) => void;
   onSave: (png: Blob) => void;
+  /** The SWMS's job, for its pre-start talk of today under the checklist's choices. */
+  jobId?: string;
 };
 
 /**
@@ -18,10 +20,10 @@ type TSignFlowStepsProps = {
  * it): the modals and the signature library are about a third of a signing link's script, and the
  * page can be read before they arrive.
  */
-export function SignFlowSteps({ step, problem, saving, onClose, onContinue, onSave }: TSignFlowStepsProps) {
+export function SignFlowSteps({ step, problem, saving, onClose, onContinue, onSave, jobId }: TSignFlowStepsProps) {
   return (
     <>
-      <SignChecklistModal opened={step === 'checklist'} onClose={onClose} onContinue={onContinue} />
+      <SignChecklistModal opened={step === 'checklist'} onClose={onClose} onContinue={onContinue} jobId={jobId} />
       <Modal
         opened={step === 'pad'}
         onClose={onClose}
