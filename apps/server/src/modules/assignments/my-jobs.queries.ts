@@ -7,23 +7,23 @@ import type { JobAssignmentRow, JobRow, WorksiteRow } from '../../db/schema/inde
 
 /*
  * My Jobs splits a person's offered and accepted jobs three ways:
- * - past: the job is completed or cancelled, or its end (its start, without an end) has gone by;
+ * - past: the job is completed or cancelled, or its end (its start, without an end) has gone by
+ *   while it was never started: a job in progress that runs over its schedule is still on, and
+ *   its crew still needs it on the phone (its SWMS, its JSA, today's talk);
  * - upcoming: not past, and it starts more than 24 hours from now;
- * - current: the rest: on now, starting within a day, or not scheduled yet.
+ * - current: the rest: on now, running over, starting within a day, or not scheduled yet.
  * The person's rows come from job_assignments_user_idx (company, user, status).
  */
 
 const UPCOMING_AFTER_MS = 24 * 60 * 60 * 1000;
 
 function whenFilter(when: TMyJobsQuery['when'], now: Date): SQL | undefined {
-  const finished = or(
-    inArray(jobs.status, ['COMPLETED', 'CANCELLED']),
-    sql`coalesce(${jobs.scheduledEnd}, ${jobs.scheduledStart}) < ${now.toISOString()}::timestamptz`,
-  );
+  const ended = sql`coalesce(${jobs.scheduledEnd}, ${jobs.scheduledStart}) < ${now.toISOString()}::timestamptz`;
+  const finished = or(inArray(jobs.status, ['COMPLETED', 'CANCELLED']), and(eq(jobs.status, 'PENDING'), ended));
   const soon = new Date(now.getTime() + UPCOMING_AFTER_MS).toISOString();
   const notFinished = and(
     notInArray(jobs.status, ['COMPLETED', 'CANCELLED']),
-    sql`(coalesce(${jobs.scheduledEnd}, ${jobs.scheduledStart}) is null or coalesce(${jobs.scheduledEnd}, ${jobs.scheduledStart}) >= ${now.toISOString()}::timestamptz)`,
+    or(eq(jobs.status, 'IN_PROGRESS'), sql`coalesce(${jobs.scheduledEnd}, ${jobs.scheduledStart}) is null`, sql`not (${ended})`),
   );
   if (when === 'past') return finished;
   if (when === 'upcoming') return and(notFinished, sql`${jobs.scheduledStart} > ${soon}::timestamptz`);

@@ -30,7 +30,7 @@ describe('GET /api/v3/my-jobs', () => {
       start: Date | null,
       end: Date | null,
       status: 'offered' | 'accepted' | 'declined' | 'removed' = 'accepted',
-      jobStatus: 'PENDING' | 'COMPLETED' = 'PENDING',
+      jobStatus: 'PENDING' | 'IN_PROGRESS' | 'COMPLETED' = 'PENDING',
     ) => {
       const job = await buildJob(t.db, company.id, { title, scheduledStart: start, scheduledEnd: end, status: jobStatus });
       await buildAssignment(t.db, job, worker.id, { status });
@@ -42,6 +42,7 @@ describe('GET /api/v3/my-jobs', () => {
     await mk('Next week', at(24 * 7), at(24 * 7 + 8));
     await mk('In three days', at(72), null);
     await mk('Yesterday', at(-26), at(-18));
+    await mk('Running over', at(-10), at(-1), 'accepted', 'IN_PROGRESS');
     await mk('Done early', at(2), at(4), 'accepted', 'COMPLETED');
     await mk('Declined one', at(1), at(2), 'declined');
     await mk('Removed one', at(1), at(2), 'removed');
@@ -57,16 +58,16 @@ describe('GET /api/v3/my-jobs', () => {
       return { titles: page.items.map((item) => item.title), total: page.total, first: page.items[0] };
     };
     const current = await titles('when=current');
-    expect(current.titles).toEqual(['On now', 'Later today', 'Unscheduled']);
+    expect(current.titles).toEqual(['Running over', 'On now', 'Later today', 'Unscheduled']);
     expect(current.first).toMatchObject({
       answer: 'accepted',
-      jobStatus: 'PENDING',
+      jobStatus: 'IN_PROGRESS',
       worksiteId: expect.any(String),
       when: expect.stringMatching(/^\w{3} \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/),
     });
     expect((await titles('when=upcoming')).titles).toEqual(['In three days', 'Next week']);
     expect((await titles('when=past')).titles).toEqual(['Done early', 'Yesterday']);
-    expect(await titles('when=current&take=2&page=2')).toMatchObject({ titles: ['Unscheduled'], total: 3 });
+    expect(await titles('when=current&take=2&page=2')).toMatchObject({ titles: ['Later today', 'Unscheduled'], total: 4 });
   });
 
   it('answers 400 for a bad filter, 401 without a token, 403 for an administrator', async () => {
