@@ -33,6 +33,8 @@ import { incidentFileReach } from './modules/incidents/incident-file-reach.queri
 import { incidentsRoutes } from './modules/incidents/incidents.routes.js';
 import { prestartTalkFileReach } from './modules/prestart-talks/prestart-talk-file-reach.queries.js';
 import { prestartTalksRoutes } from './modules/prestart-talks/prestart-talks.routes.js';
+import { jsaFileReach } from './modules/jsa/jsa-file-reach.queries.js';
+import { jsaRoutes } from './modules/jsa/jsa.routes.js';
 import { signatureLinkUpload } from './modules/swms/signing/signature-upload.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
@@ -157,7 +159,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(
     filesRoutes(
       ctx,
-      [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach, incidentFileReach, prestartTalkFileReach],
+      [jobFileReach, swmsFileReach, companyLogoReach, qualificationFileReach, incidentFileReach, prestartTalkFileReach, jsaFileReach],
       [signatureLinkUpload(ctx), auditLinkUpload(ctx)],
     ),
   );
@@ -174,6 +176,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(auditAssignmentsRoutes(ctx));
   await app.register(incidentsRoutes(ctx));
   await app.register(prestartTalksRoutes(ctx));
+  await app.register(jsaRoutes(ctx));
   await app.register(addressRoutes(ctx));
   await app.register(worksitesRoutes(ctx));
   await app.register(swmsTemplatesRoutes(ctx));

@@ -45,6 +45,9 @@ export const FILE_TYPE_RULES = {
   /** A pre-start talk's PDF with its attendance register (the paperwork core's, made again after each sign-on). */
   prestart_talk_document: { kinds: ['pdf'], maxBytes: 25 * MB },
   prestart_talk_signature: { kinds: ['image'], maxBytes: 2 * MB },
+  /** A JSA's PDF with its sign-on register (the paperwork core's, made again after each sign-on). */
+  jsa_document: { kinds: ['pdf'], maxBytes: 25 * MB },
+  jsa_signature: { kinds: ['image'], maxBytes: 2 * MB },
   document: anyDocument,
   company_logo: { kinds: ['image'], maxBytes: 5 * MB },
   profile_photo: { kinds: ['image'], maxBytes: 5 * MB },

@@ -53,6 +53,7 @@ export * from './audit-actions.js';
 export * from './incident-notification.js';
 export * from './incidents.js';
 export * from './prestart-talks.js';
+export * from './jsa.js';
 export * from './jurisdiction.js';
 export * from './audit-links.js';
 export * from './audit-assignments.js';

@@ -81,6 +81,7 @@ const TENANT_TABLES = [
   'incidents',
   'incident_actions',
   'prestart_talks',
+  'jsa_reports',
 ];
 
 /** An arbitrary fixed key: instances starting together take turns at migrating. */

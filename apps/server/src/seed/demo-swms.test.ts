@@ -9,6 +9,8 @@ import {
   ZAuditTemplatesPageSchema,
   ZIncidentsPageSchema,
   ZJobsPageSchema,
+  ZJsaPageSchema,
+  ZJsaSchema,
   ZPrestartTalkSchema,
   ZPrestartTalksPageSchema,
   ZPrestartTalksTodaySchema,
@@ -22,8 +24,9 @@ import { DEMO_SWMS_ACTIVITIES, DEMO_SWMS_JOB } from './demo-swms.js';
 import { DEMO_DAILY_CHECK, DEMO_SITE_WALK } from './demo-audits.js';
 import { DEMO_GATE_LINK, DEMO_VISITOR_CHECK_IN } from './demo-audit-links.js';
 import { DEMO_TALK_TOPICS, DEMO_TALK_VISITORS } from './demo-prestart-talks.js';
+import { DEMO_JSA_ACTIVITY, DEMO_JSA_TASK, DEMO_JSA_VISITOR } from './demo-jsa.js';
 
-/* The demo's issued and signed SWMS, its audits, incidents and pre-start talks, as the demo's people find them through the API. */
+/* The demo's issued and signed SWMS, its audits, incidents, pre-start talks and JSA, as the demo's people find them through the API. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,5 +164,46 @@ describe('the demo pre-start talks', () => {
       [DEMO_SWMS_JOB, 'Sam Supervisor', 2],
     ]);
     expect(listed.items[0]?.id).toBe(talk.id);
+  });
+});
+
+describe('the demo JSA', () => {
+  it('is version 2 of unit 3’s tile removal, started from the SWMS, signed by Sam and the tiler; Will signed version 1 and is asked again', async () => {
+    // Will's role has JSAs (the demo company has the feature): he finds it on his job.
+    const will = await tokenOf(DEMO_ACCOUNTS.worker);
+    const listed = ZJsaPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/v3/jsa', headers: bearer(will) })).json());
+    expect(listed.items.map((item) => [item.task, item.job.title, item.version, item.stepCount, item.highestResidual, item.signedCount])).toEqual([
+      [DEMO_JSA_TASK, DEMO_SWMS_JOB, 2, 4, 'medium', 2],
+    ]);
+    const jsa = ZJsaSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v3/jsa/${listed.items[0]?.id}`, headers: bearer(will) })).json());
+    expect(jsa).toMatchObject({
+      documentTitle: 'Job Safety Analysis',
+      source: { kind: 'swms_activity', activityName: DEMO_JSA_ACTIVITY },
+      preparedBy: { name: 'Sam Supervisor' },
+    });
+    expect(jsa.content.steps.map((step) => step.description)).toEqual([
+      'Isolate the area below and set up the dust extraction',
+      'Cut the grout lines with the grinder',
+      'Lift the tiles with a chisel and scraper',
+      'Bag the waste and lower it to the skip by the common stairs',
+    ]);
+    // Every hazard's risk goes down, and the controls reach above PPE and procedures.
+    for (const hazard of jsa.content.steps.flatMap((step) => step.hazards))
+      expect(hazard.after.likelihood * hazard.after.consequence).toBeLessThan(hazard.before.likelihood * hazard.before.consequence);
+    const levels = new Set(jsa.content.steps.flatMap((step) => step.hazards.flatMap((hazard) => hazard.controls.map((control) => control.level))));
+    expect([...levels].sort()).toEqual(['administrative', 'elimination', 'engineering', 'isolation', 'ppe', 'substitution']);
+    expect(jsa.signOns.map((signOn) => [signOn.signerName, signOn.version, signOn.current])).toEqual([
+      ['Will Worker', 1, false],
+      ['Sam Supervisor', 2, true],
+      [DEMO_JSA_VISITOR, 2, true],
+    ]);
+
+    const pdf = (await t.app.inject({ method: 'POST', url: `/api/v3/jsa/${jsa.id}/pdf`, headers: bearer(will) })).json() as { url: string };
+    const download = await t.app.inject({ method: 'GET', url: pdf.url });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(download.rawPayload)), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [DEMO_JSA_TASK, 'Version 2', 'Silica dust', 'Will Worker', 'Sam Supervisor', DEMO_JSA_VISITOR, 'Signed an earlier version']) {
+      expect(flat).toContain(expected);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { seedDemoSwms } from './demo-swms.js';
 import { seedDemoAudits } from './demo-audits.js';
 import { seedDemoIncidents } from './demo-incidents.js';
 import { seedDemoPrestartTalks } from './demo-prestart-talks.js';
+import { seedDemoJsa } from './demo-jsa.js';
 import { seedDemoAuditLink } from './demo-audit-links.js';
 import { seedDemoWork } from './demo-work.js';
 
@@ -118,13 +119,14 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     });
     return demo;
   });
-  // Made through the SWMS, audit, incident and pre-start talk services, which open their own transactions (and store the PDF).
+  // Made through the SWMS, audit, incident, pre-start talk and JSA services, which open their own transactions (and store the PDF).
   if (added) {
     await seedDemoSwms(ctx, added);
     await seedDemoAudits(ctx, added);
     await seedDemoAuditLink(ctx, added, 'owner@demo.hivis.test');
     await seedDemoIncidents(ctx, added);
     await seedDemoPrestartTalks(ctx, added);
+    await seedDemoJsa(ctx, added);
   }
   void ctx.outbox.drain();
 }

@@ -66,6 +66,10 @@ const AREA_MESSAGES = {
     featureOff: 'Pre-Start Talk is not switched on for your company. The account holder can turn it on in Manage Features.',
     closed: closedFor('pre-start talks'),
   },
+  jsa: {
+    featureOff: 'JSA Report is not switched on for your company. The account holder can turn it on in Manage Features.',
+    closed: closedFor('JSA reports'),
+  },
   timesheets: {
     featureOff: TIMESHEET_MESSAGES.featureOff,
     roleNone: TIMESHEET_MESSAGES.roleNone,

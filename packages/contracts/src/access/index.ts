@@ -30,6 +30,7 @@ import { PROJECTS_PERMISSIONS, PROJECTS_ROUTES } from './projects.access.js';
 import { AUDITS_PERMISSIONS, AUDITS_ROUTES } from './audits.access.js';
 import { INCIDENTS_PERMISSIONS, INCIDENTS_ROUTES } from './incidents.access.js';
 import { PRESTART_TALKS_PERMISSIONS, PRESTART_TALKS_ROUTES } from './prestart-talks.access.js';
+import { JSA_PERMISSIONS, JSA_ROUTES } from './jsa.access.js';
 import type { TPermissionRule, TRouteAccess } from './rules.js';
 
 /*
@@ -72,6 +73,7 @@ export const PERMISSIONS = {
   ...AUDITS_PERMISSIONS,
   ...INCIDENTS_PERMISSIONS,
   ...PRESTART_TALKS_PERMISSIONS,
+  ...JSA_PERMISSIONS,
 } as const satisfies Record<string, TPermissionRule>;
 
 export type TPermission = keyof typeof PERMISSIONS;
@@ -114,6 +116,7 @@ export const ROUTE_ACCESS = /* @__PURE__ */ (() => ({
   ...AUDITS_ROUTES,
   ...INCIDENTS_ROUTES,
   ...PRESTART_TALKS_ROUTES,
+  ...JSA_ROUTES,
 }))() satisfies Record<string, TRouteAccess<TPermission>>;
 
 export type TRouteAccessKey = keyof typeof ROUTE_ACCESS;

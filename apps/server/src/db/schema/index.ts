@@ -22,3 +22,4 @@ export * from './commands.js';
 export * from './audits.js';
 export * from './incidents.js';
 export * from './prestart-talks.js';
+export * from './jsa.js';

@@ -4,6 +4,9 @@ import type { Content, CustomTableLayout, Style, TableCell } from 'pdfmake/inter
 
 export const PDF_COLOURS = { ink: '#1a1a1a', muted: '#555555', rule: '#9a9a9a', headerFill: '#e8e8e8', band: '#f4f4f4' } as const;
 
+/** Risk band colours (SWMS, JSA), light enough to print and photocopy with the text still readable. */
+export const RISK_BAND_FILL: Record<string, string> = { low: '#dff0d8', medium: '#fcf3cf', high: '#f8d7b0', extreme: '#f2b8b5' };
+
 export const PDF_STYLES: Record<string, Style> = {
   title: { fontSize: 16, bold: true },
   sectionHeading: { fontSize: 12, bold: true, margin: [0, 12, 0, 4] },

@@ -1,11 +1,10 @@
 import { CONTROL_LEVELS, riskBand, type TSwmsDocumentActivity } from '@hivis/contracts';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { PDF_COLOURS, RULED_TABLE, headerRow } from '../../../platform/pdf/styles.js';
+import { PDF_COLOURS, RISK_BAND_FILL, RULED_TABLE, headerRow } from '../../../platform/pdf/styles.js';
 import type { SwmsDocumentData } from './document-data.js';
 import { hrcwLabel } from './hrcw-label.js';
 import type { DocSection } from './sections-details.js';
 import { jurisdictionOf } from './sections-details.js';
-import { BAND_FILL } from './sections-keys.js';
 
 /*
  * Section 4: one table per work activity, a row per hazard. The activity's name and the column
@@ -21,7 +20,7 @@ function ratingCell(rating: { likelihood: number; consequence: number }): TableC
   return {
     stack: [{ text: String(rating.likelihood * rating.consequence), bold: true, fontSize: 11 }, { text: band.label }],
     alignment: 'center',
-    fillColor: BAND_FILL[band.code] ?? PDF_COLOURS.band,
+    fillColor: RISK_BAND_FILL[band.code] ?? PDF_COLOURS.band,
   };
 }
 

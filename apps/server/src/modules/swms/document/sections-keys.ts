@@ -1,19 +1,16 @@
 import { CONSEQUENCES, CONTROL_LEVELS, LIKELIHOODS, riskBand } from '@hivis/contracts';
 import type { TableCell } from 'pdfmake/interfaces';
-import { RULED_TABLE, headerRow } from '../../../platform/pdf/styles.js';
+import { RISK_BAND_FILL, RULED_TABLE, headerRow } from '../../../platform/pdf/styles.js';
 import type { DocSection } from './sections-details.js';
 
 /** Section 9: the keys a reader needs to read the ratings and the control levels. */
-
-/** Risk band colours, light enough to print and photocopy with the text still readable. */
-export const BAND_FILL: Record<string, string> = { low: '#dff0d8', medium: '#fcf3cf', high: '#f8d7b0', extreme: '#f2b8b5' };
 
 export function keysSection(): DocSection {
   const matrixRows: TableCell[][] = [...LIKELIHOODS].reverse().map((likelihood) => [
     { text: `${likelihood.value} ${likelihood.label}`, bold: true },
     ...CONSEQUENCES.map((consequence) => {
       const band = riskBand(likelihood.value, consequence.value);
-      return { text: `${likelihood.value * consequence.value} ${band.label}`, alignment: 'center' as const, fillColor: BAND_FILL[band.code] };
+      return { text: `${likelihood.value * consequence.value} ${band.label}`, alignment: 'center' as const, fillColor: RISK_BAND_FILL[band.code] };
     }),
   ]);
   return {
