@@ -65,6 +65,8 @@ export default tseslint.config(
     'apps/web/src/features/company/**': ['account'],
     // The job's pages, the homes and the SWMS sign-on show today's talk.
     'apps/web/src/features/prestart-talks/**': ['jobs', 'assignments', 'swms', 'home'],
+    // The job's pages show a job's JSAs; a JSA reads the job's SWMS by the shared keys (api/query-keys.ts).
+    'apps/web/src/features/jsa/**': ['jobs', 'my-jobs', 'assignments', 'swms', 'home'],
   }),
 );
 

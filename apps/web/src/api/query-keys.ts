@@ -16,7 +16,14 @@ export const queryKeys = {
   project: (id: string) => ['projects', 'one', id] as const,
   file: (id: string) => ['files', id] as const,
   jobs: ['jobs'] as const,
+  /** A page of the company's jobs: the jobs list, and the jobs a SWMS or a JSA is chosen for. */
+  jobsPage: (query: object) => ['jobs', 'page', query] as const,
   myJobs: ['my-jobs'] as const,
+  /** A page of a field person's jobs: My Jobs, their home (kept on the phone), choosing a job for a JSA. */
+  myJobsPage: (when: string, page: number, take: number) => ['my-jobs', when, page, take] as const,
+  /** One SWMS and a job's SWMS: the builder and View SWMS, and a JSA started from a SWMS activity. */
+  swms: (id: string) => ['swms', id] as const,
+  jobSwms: (jobId: string) => ['swms', 'job', jobId] as const,
   /** The people on a job: the job's pages list them, a pre-start talk signs them on. */
   jobStaff: (jobId: string) => ['assignments', 'staff', jobId] as const,
   /**

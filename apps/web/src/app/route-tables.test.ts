@@ -20,7 +20,7 @@ import { menuFor } from './shell/menu-config';
  * both fit one address) is listed at the end of each person's table, with the route that wins.
  */
 
-const ALL_FEATURES = ['timesheet', 'swms', 'swms.create', 'swms.view', 'audits'];
+const ALL_FEATURES = ['timesheet', 'swms', 'swms.create', 'swms.view', 'audits', 'incident', 'pst', 'jsa'];
 const person = (roles: string[], status: string, featureKeys: string[]): TAccessSource => ({ roles, status, featureKeys });
 
 /** The people whose route tables are written out: every role kind, standing and gate. */

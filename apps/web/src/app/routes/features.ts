@@ -19,6 +19,7 @@ import { homeRoutes } from '../../features/home/home.routes';
 import { inboxRoutes } from '../../features/inbox/inbox.routes';
 import { incidentsRoutes } from '../../features/incidents/incidents.routes';
 import { jobsRoutes } from '../../features/jobs/jobs.routes';
+import { jsaRoutes } from '../../features/jsa/jsa.routes';
 import { myJobsRoutes } from '../../features/my-jobs/my-jobs.routes';
 import { paymentsRoutes } from '../../features/payments/payments.routes';
 import { prestartTalksRoutes } from '../../features/prestart-talks/prestart-talks.routes';
@@ -59,6 +60,7 @@ export const FEATURE_ROUTES: TFeatureRoutes[] = [
   inboxRoutes,
   incidentsRoutes,
   jobsRoutes,
+  jsaRoutes,
   myJobsRoutes,
   paymentsRoutes,
   prestartTalksRoutes,

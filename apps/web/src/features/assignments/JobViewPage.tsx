@@ -11,6 +11,7 @@ import { OfferAnswer } from './OfferAnswer';
 import { ClockPanel } from '../timesheets/ClockPanel';
 import { JobAudits } from '../audits/do/JobAudits';
 import { JobTalkToday } from '../prestart-talks/JobTalkToday';
+import { JobJsas } from '../jsa/JobJsas';
 import { QueryGate } from '../../ui/QueryGate';
 
 /** The viewer's own work request, answered here while it is open. */
@@ -76,6 +77,7 @@ export function JobViewPage() {
                 </Button>
               </FormSection>
             )}
+            <JobJsas job={{ id: job.id, title: job.title, jobNumber: job.jobNumber, worksiteName: job.site.name }} />
             {can(access, 'audits.respond') && (
               <FormSection id="job-audits" title="Audits">
                 <JobAudits jobId={job.id} jobTitle={job.title} />

@@ -11,16 +11,17 @@ import { jobSwmsListQuery, swmsQuery } from '../swms/swms-api';
 import { signingOverviewQuery } from '../swms/signing/signing-api';
 import { keepDocumentOnPhone } from '../../offline/keep-document';
 import { myJobsQuery } from '../my-jobs/my-jobs-api';
-import { jobCrewQuery, talksTodayQuery } from '../prestart-talks/prestart-talks-api';
+import { talksTodayQuery } from '../prestart-talks/prestart-talks-api';
+import { jobCrewQuery } from '../../ui/sign-on/job-crew';
 import { currentShiftQuery } from '../timesheets/timesheets-api';
 
 /*
  * Reading offline (docs/field.md): a field person opens HiVis with signal in the morning and loses
  * it on site. While there is signal, their jobs of now and the coming days are loaded, each with
  * the page they read on site and its SWMS list, their running shift, the company's audit
- * templates with their questions, and for a supervisor today's pre-start talks with each job's
- * crew, so all of it is on the phone (offline/device-cache) and opens with none. Answers fresher
- * than FRESH_MS are not asked for again.
+ * templates with their questions, for a supervisor today's pre-start talks with each job's
+ * crew, and each job's crew to sign on to a JSA, so all of it is on the phone
+ * (offline/device-cache) and opens with none. Answers fresher than FRESH_MS are not asked for again.
  */
 
 const FRESH_MS = 5 * 60 * 1000;
@@ -43,6 +44,8 @@ async function keepJobsForSite(client: QueryClient, access: TAccess): Promise<vo
       void client.prefetchQuery({ ...jobViewQuery(job.jobId), staleTime: FRESH_MS });
       void client.prefetchQuery({ ...ownRequestQuery(job.jobId), staleTime: FRESH_MS });
       if (can(access, 'swms.read')) void keepSwmsOfJob(client, job.jobId);
+      // The crew, by name, for signing them on to a JSA written on site with no signal.
+      if (access.flags.showJsa && can(access, 'jsa.sign')) void client.prefetchQuery({ ...jobCrewQuery(job.jobId), staleTime: FRESH_MS });
     }
   }
 }

@@ -17,6 +17,7 @@ import { JobStatusActions } from './JobStatusActions';
 import { JobPeoplePanel } from '../assignments/JobPeoplePanel';
 import { JobContractorPanel } from '../contractors/JobContractorPanel';
 import { JobTalkToday } from '../prestart-talks/JobTalkToday';
+import { JobJsas } from '../jsa/JobJsas';
 
 /** /worksite/{w}/project/{p}/job/{jobId}: the office's page of one job. */
 export function JobPage() {
@@ -75,6 +76,7 @@ function JobView({ job }: { job: TJob }) {
           <JobStatusActions job={job} onChanged={changed} />
         </FormSection>
         <JobTalkToday job={{ id: job.id, title: job.title, jobNumber: job.jobNumber, worksiteName: job.worksite.name }} status={job.status} />
+        <JobJsas job={{ id: job.id, title: job.title, jobNumber: job.jobNumber, worksiteName: job.worksite.name }} />
         <FormSection id="job-details" title="Details">
           <JobDetails job={job} timeZone={timeZone} />
         </FormSection>

@@ -11,7 +11,7 @@ import { queryKeys } from '../../api/query-keys';
 export const jobsKeys = {
   all: ['jobs'] as const,
   pages: ['jobs', 'page'] as const,
-  page: (query: TJobsQueryInput) => ['jobs', 'page', query] as const,
+  page: (query: TJobsQueryInput) => queryKeys.jobsPage(query),
   one: (id: string) => ['jobs', 'one', id] as const,
 };
 

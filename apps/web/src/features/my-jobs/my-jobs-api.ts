@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/query-keys';
 
 export const myJobsKeys = {
   all: queryKeys.myJobs,
-  page: (when: TMyJobsWhen, page: number, take: number) => ['my-jobs', when, page, take] as const,
+  page: (when: TMyJobsWhen, page: number, take: number) => queryKeys.myJobsPage(when, page, take),
 };
 
 /** GET /api/v3/my-jobs: one page of the signed-in person's jobs. */

@@ -1,7 +1,7 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconDeviceMobile } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { RefusedAction } from '../../offline/RefusedAction';
-import { dayIn, timeWords, whenWords } from './talk-time';
+import { SignOnList } from '../../ui/sign-on/SignOnList';
+import { dayIn, timeWords, whenWords } from '../../ui/zoned-time';
 import { signOnOf } from './talk-view';
 import type { TTalkView } from './talk-view';
 import { signedWords } from './talk-words';
@@ -22,33 +22,15 @@ export function AttendanceRegister({ talk, timeZone }: { talk: TTalkView; timeZo
       {talk.refusedSignOns.map((command) => (
         <RefusedAction key={command.id} command={command} title={`${signOnOf(command).signerName} was not signed on`} />
       ))}
-      {talk.register.length > 0 && (
-        <Stack gap="xs" component="ol" aria-label="Signed on" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {talk.register.map((row) => (
-            <Paper key={row.key} component="li" withBorder p="sm" radius="md">
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {row.signerName}
-                  </Text>
-                  <Text size="sm">Signed {signedWhen(row.signedAt)}</Text>
-                </Stack>
-                {row.onPhone ? (
-                  <Group gap={4} wrap="nowrap">
-                    <IconDeviceMobile size={18} aria-hidden />
-                    <Text size="sm">Saved on this phone</Text>
-                  </Group>
-                ) : (
-                  <Group gap={4} wrap="nowrap">
-                    <IconCircleCheck size={18} aria-hidden color="var(--mantine-color-green-9)" />
-                    <Text size="sm">Recorded</Text>
-                  </Group>
-                )}
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <SignOnList
+        label="Signed on"
+        rows={talk.register.map((row) => ({
+          key: row.key,
+          signerName: row.signerName,
+          detail: `Signed ${signedWhen(row.signedAt)}`,
+          state: row.onPhone ? 'on-phone' : 'recorded',
+        }))}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { FormSection } from '../../ui/forms/FormSection';
 import { can, useAccess } from '../auth/access';
 import { jobTalksPath, newTalkForJobPath, prestartTalkPath } from './prestart-talk-paths';
 import type { TTalkJob } from './talk-form-values';
-import { timeWords } from './talk-time';
+import { timeWords } from '../../ui/zoned-time';
 import { doneWords } from './talk-words';
 import { useJobTalkToday } from './use-job-talk-today';
 

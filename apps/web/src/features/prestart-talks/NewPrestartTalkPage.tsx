@@ -15,14 +15,15 @@ import { Page } from '../../ui/Page';
 import { PageLoader } from '../../ui/PageLoader';
 import { queueTalk, useTalkCommandSync, useTalkCommandsOnPhone } from './prestart-talk-commands';
 import { PRESTART_TALKS_PATH, prestartTalkPath } from './prestart-talk-paths';
-import { useJobCrew, useTalkTimeZone, useTalksToday } from './prestart-talks-api';
+import { useJobCrew } from '../../ui/sign-on/job-crew';
+import { useTalkTimeZone, useTalksToday } from './prestart-talks-api';
 import { TalkJobField } from './TalkJobField';
 import { TALK_FIELD_NAMES, jobFromLinkState, jobOfToday, newTalkValues, toTalkBody, validateTalkValues } from './talk-form-values';
 import type { TTalkFormValues, TTalkJob } from './talk-form-values';
 import { todaySummary } from './today-talks';
 import type { TJobToday } from './today-talks';
 import { TopicsField } from './TopicsField';
-import { useMe } from './use-me';
+import { useMe } from '../auth/use-me';
 
 /*
  * /pst/new (?jobId= from the job's page or the home's list): starting a talk on site, signal or

@@ -4,7 +4,7 @@ import type { TJobToday } from './today-talks';
 import { jobOfToday } from './talk-form-values';
 import type { TTalkJob } from './talk-form-values';
 import { jobWords } from './talk-words';
-import { timeWords } from './talk-time';
+import { timeWords } from '../../ui/zoned-time';
 
 /*
  * The job the talk is for: one of the jobs on today that the person reaches (the server's list,

@@ -1,18 +1,21 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
+import { PRESTART_TALK_MESSAGES } from '@hivis/contracts';
 import type { TQueuedCommand } from '../../offline/outbox/queued-command';
 import { RefusedAction } from '../../offline/RefusedAction';
 import { useOnline } from '../../offline/use-online';
 import { BackLink } from '../../ui/BackLink';
 import { FormSection } from '../../ui/forms/FormSection';
 import { Page } from '../../ui/Page';
+import { SignOnPanel } from '../../ui/sign-on/SignOnPanel';
 import { can, useAccess } from '../auth/access';
+import { useMe } from '../auth/use-me';
 import { AttendanceRegister } from './AttendanceRegister';
 import { DownloadTalkPdf } from './DownloadTalkPdf';
+import { queueSignOn } from './prestart-talk-commands';
 import { PRESTART_TALKS_PATH } from './prestart-talk-paths';
 import { useTalkTimeZone } from './prestart-talks-api';
-import { SignOnPanel } from './SignOnPanel';
-import { dayIn, whenWords } from './talk-time';
+import { dayIn, whenWords } from '../../ui/zoned-time';
 import type { TTalkView } from './talk-view';
 import { jobWords } from './talk-words';
 
@@ -21,6 +24,8 @@ import { jobWords } from './talk-words';
  * the talk, for those who hold talks); and the attendance register. A talk still on this phone
  * says so above it all, or, refused, gives the server's words.
  */
+
+const SIGN_ON_MESSAGES = { signerName: PRESTART_TALK_MESSAGES.signerName, signedAlready: PRESTART_TALK_MESSAGES.signedAlready };
 
 type TTalkRecordProps = {
   talk: TTalkView;
@@ -31,6 +36,7 @@ type TTalkRecordProps = {
 export function TalkRecord({ talk, create }: TTalkRecordProps) {
   const access = useAccess();
   const online = useOnline();
+  const me = useMe();
   const timeZone = useTalkTimeZone();
   const refused = create?.state === 'needs-attention';
   // Signing on is for the people there: on the day, not to a talk of last week.
@@ -89,7 +95,13 @@ export function TalkRecord({ talk, create }: TTalkRecordProps) {
       </FormSection>
       {canSignOn && (
         <FormSection id="talk-sign-on" title="Sign on">
-          <SignOnPanel talk={talk} />
+          <SignOnPanel
+            jobId={talk.job.id}
+            me={me}
+            signed={talk.register}
+            messages={SIGN_ON_MESSAGES}
+            onSignOn={(signer, png) => queueSignOn({ id: talk.id, jobTitle: talk.job.title }, signer, png)}
+          />
         </FormSection>
       )}
       <FormSection id="talk-register" title="Attendance register">

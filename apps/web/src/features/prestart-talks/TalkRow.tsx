@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import type { TPrestartTalkListItem } from '@hivis/contracts';
 import { Link } from 'react-router';
 import { prestartTalkPath } from './prestart-talk-paths';
-import { whenWords } from './talk-time';
+import { whenWords } from '../../ui/zoned-time';
 import { signedWords, topicsShort } from './talk-words';
 
 /** One talk in the list: a big tappable card with when, the job and site, who presented, what was covered, how many signed. */

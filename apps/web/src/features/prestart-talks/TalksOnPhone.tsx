@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconDeviceMobile } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TQueuedCommand } from '../../offline/outbox/queued-command';
 import { prestartTalkPath } from './prestart-talk-paths';
-import { whenWords } from './talk-time';
+import { whenWords } from '../../ui/zoned-time';
 
 /** Talks started on this phone that the server does not have yet: waiting for signal, or refused (open one to see why). */
 export function TalksOnPhone({ commands, timeZone }: { commands: TQueuedCommand[]; timeZone: string | undefined }) {

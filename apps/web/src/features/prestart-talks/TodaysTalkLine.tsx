@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { can, useAccess } from '../auth/access';
 import { prestartTalkPath } from './prestart-talk-paths';
-import { timeWords } from './talk-time';
+import { timeWords } from '../../ui/zoned-time';
 import { useJobTalkToday } from './use-job-talk-today';
 
 /**

@@ -9,7 +9,7 @@ import { useStoreTalk } from './prestart-talks-api';
 import { signOnLabel, talkLabel } from './talk-words';
 import { TALK_COMMAND_PATH, commandsOfTalk, signOnCommandPath } from './talk-view';
 import type { TTalkMeta } from './talk-view';
-import type { TSigner } from './sign-on-choice';
+import type { TSigner } from '../../ui/sign-on/sign-on-choice';
 
 /*
  * What is done at a talk goes through the device outbox (docs/field.md): the talk itself, started

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZJobStaffSchema, ZPrestartTalkPdfSchema, ZPrestartTalkSchema, ZPrestartTalksPageSchema, ZPrestartTalksTodaySchema } from '@hivis/contracts';
+import { ZPrestartTalkPdfSchema, ZPrestartTalkSchema, ZPrestartTalksPageSchema, ZPrestartTalksTodaySchema } from '@hivis/contracts';
 import type { TPrestartTalk, TPrestartTalksQueryInput } from '@hivis/contracts';
 import { useCallback } from 'react';
 import { apiRequest } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { queryString } from '../../api/query-string';
 import { useCurrentUser } from '../auth/session';
 
@@ -82,20 +81,6 @@ export function useStoreTalk() {
     },
     [queryClient],
   );
-}
-
-/**
- * GET /api/v3/job/{id}/staff: the people on the job, to sign on by name. The same answer (and key)
- * as the job's pages, so a crew loaded there is on the phone for the talk.
- */
-export const jobCrewQuery = (jobId: string) =>
-  queryOptions({
-    queryKey: queryKeys.jobStaff(jobId),
-    queryFn: ({ signal }) => apiRequest(`/api/v3/job/${jobId}/staff`, { schema: ZJobStaffSchema, signal }),
-  });
-
-export function useJobCrew(jobId: string, enabled = true) {
-  return useQuery({ ...jobCrewQuery(jobId), enabled: enabled && jobId !== '' });
 }
 
 /** POST /api/v3/prestart-talk/{id}/pdf: the talk with its register, made on the server and answered with its link. */

@@ -1,6 +1,6 @@
 import type { TPrestartTalkListItem, TPrestartTalksToday } from '@hivis/contracts';
 import type { TQueuedCommand } from '../../offline/outbox/queued-command';
-import { dayIn } from './talk-time';
+import { dayIn } from '../../ui/zoned-time';
 import { TALK_COMMAND_PATH, signOnCommandPath } from './talk-view';
 import type { TTalkMeta } from './talk-view';
 

@@ -1,6 +1,6 @@
 import { useTalkCommandsOnPhone } from './prestart-talk-commands';
 import { useJobTalksOn, useTalkTimeZone } from './prestart-talks-api';
-import { dayIn } from './talk-time';
+import { dayIn } from '../../ui/zoned-time';
 import { jobTalkToday } from './today-talks';
 
 /**

@@ -2,13 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ZSwmsJobListSchema, ZSwmsSchema } from '@hivis/contracts';
 import type { TCreateSwmsInput, TSwms, TUpdateSwmsInput } from '@hivis/contracts';
 import { apiRequest } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 
 /* One SWMS and a job's SWMS: the builder's data. Every screen of the builder shares these keys. */
 
 export const swmsKeys = {
   all: ['swms'] as const,
-  one: (id: string) => ['swms', id] as const,
-  job: (jobId: string) => ['swms', 'job', jobId] as const,
+  one: queryKeys.swms,
+  job: queryKeys.jobSwms,
   company: (take: number) => ['swms', 'company', take] as const,
 };
 
@@ -17,7 +18,6 @@ export function swmsPath(route: string, swmsId: string): string {
   return `/swms/${route}?swmsId=${swmsId}`;
 }
 
-/** GET /api/v3/swms/{id} */
 /** GET /api/v3/swms/{id} */
 export const swmsQuery = (id: string) =>
   queryOptions({

@@ -2,18 +2,16 @@ import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { SignaturePad } from '../../ui/SignaturePad';
-import { queueSignOn } from './prestart-talk-commands';
-import { useJobCrew } from './prestart-talks-api';
+import { SignaturePad } from '../SignaturePad';
+import { useJobCrew } from './job-crew';
 import { SIGNER_NAME_MAX, SOMEONE_ELSE, crewOf, resolveSigner, signerOptions } from './sign-on-choice';
-import type { TTalkView } from './talk-view';
-import { useMe } from './use-me';
+import type { TCrewMember, TSignOnMessages, TSignedPerson, TSigner } from './sign-on-choice';
 
 /*
- * The phone passed around the crew: each person picks their name (or types it, a visitor or
- * another company's worker), signs with a finger and taps Sign on. The sign-on and its signature
- * are saved on the phone at once and sent when there is signal; the panel then clears for the
- * next person and says who just signed.
+ * The phone passed around the crew (a pre-start talk, a JSA): each person picks their name (or
+ * types it, a visitor or another company's worker), signs with a finger and taps Sign on. The
+ * caller saves the sign-on and its signature (on the phone, sent when there is signal); the panel
+ * then clears for the next person and says who just signed.
  */
 
 const NOT_SAVED = 'This phone could not save the sign-on. Free some space on the phone or leave private browsing, then sign again.';
@@ -21,12 +19,23 @@ const NOT_SAVED = 'This phone could not save the sign-on. Free some space on the
 /** More people than this, and the list can be searched by typing. */
 const SEARCH_FROM = 8;
 
-export function SignOnPanel({ talk }: { talk: TTalkView }) {
-  const crewQuery = useJobCrew(talk.job.id);
-  const me = useMe();
+type TSignOnPanelProps = {
+  /** The job whose crew is offered by name. */
+  jobId: string;
+  /** Who holds the phone, offered first as "(you)"; null when not known. */
+  me: TCrewMember | null;
+  /** Already signed on to what is signed: not offered, and refused when typed again. */
+  signed: readonly TSignedPerson[];
+  messages: TSignOnMessages;
+  /** Saves the sign-on; rejects when the phone could not keep it. */
+  onSignOn: (signer: TSigner, png: Blob) => Promise<unknown>;
+};
+
+export function SignOnPanel({ jobId, me, signed, messages, onSignOn }: TSignOnPanelProps) {
+  const crewQuery = useJobCrew(jobId);
   const crew = crewQuery.data ? crewOf(crewQuery.data.items) : [];
   const people = me ? [me, ...crew] : crew;
-  const options = signerOptions(crew, me, talk.register);
+  const options = signerOptions(crew, me, signed);
   // With nobody to pick from (no crew, or none on the phone), the name is typed straight away.
   const onlySomeoneElse = options.length === 1;
   const [picked, setPicked] = useState<string | null>(null);
@@ -42,7 +51,7 @@ export function SignOnPanel({ talk }: { talk: TTalkView }) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   const signOn = async (png: Blob) => {
-    const resolved = resolveSigner(choice, typedName, people, talk.register);
+    const resolved = resolveSigner(choice, typedName, people, signed, messages);
     if ('problem' in resolved) {
       setProblem(resolved.problem);
       panelRef.current?.scrollIntoView({ block: 'start' });
@@ -51,7 +60,7 @@ export function SignOnPanel({ talk }: { talk: TTalkView }) {
     setSaving(true);
     setNotSaved(null);
     try {
-      await queueSignOn({ id: talk.id, jobTitle: talk.job.title }, resolved.signer, png);
+      await onSignOn(resolved.signer, png);
       setLastSigned(resolved.signer.signerName);
       setPicked(null);
       setTypedName('');

@@ -1,7 +1,7 @@
-import { useCurrentUser, useStoredAuth } from '../auth/session';
-import type { TCrewMember } from './sign-on-choice';
+import type { TCrewMember } from '../../ui/sign-on/sign-on-choice';
+import { useCurrentUser, useStoredAuth } from './session';
 
-/** The signed-in person, by name: the presenter of the talks they start, and one of those who may sign on. */
+/** The signed-in person, by name: who presents a talk or prepares a JSA, and one of those who may sign on. */
 export function useMe(): TCrewMember | null {
   const auth = useStoredAuth();
   const { data: user } = useCurrentUser();

@@ -2,7 +2,7 @@ import { PRESTART_TALK_MESSAGES } from '@hivis/contracts';
 import type { TAssignment } from '@hivis/contracts';
 import { describe, expect, it } from 'vitest';
 import { CHOOSE_SIGNER, SOMEONE_ELSE, crewOf, resolveSigner, signerOptions } from './sign-on-choice';
-import type { TRegisterRow } from './talk-view';
+import type { TSignedPerson } from './sign-on-choice';
 
 /* "Who is signing?": the crew less those signed, the presenter, Someone else; checked with the server's words. */
 
@@ -19,13 +19,8 @@ const person = (userId: string, firstName: string, lastName: string, status: TAs
   assignedOn: '2026-11-20T00:00:00.000Z',
 });
 
-const row = (signerName: string, userId: string | null): TRegisterRow => ({
-  key: signerName,
-  signerName,
-  userId,
-  signedAt: '2026-11-25T21:10:00.000Z',
-  onPhone: false,
-});
+const row = (signerName: string, userId: string | null): TSignedPerson => ({ signerName, userId });
+const MESSAGES = { signerName: PRESTART_TALK_MESSAGES.signerName, signedAlready: PRESTART_TALK_MESSAGES.signedAlready };
 
 const crew = crewOf([
   person('u3', 'Will', 'Worker', 'accepted'),
@@ -63,23 +58,23 @@ describe('the choices', () => {
 describe('who signs', () => {
   const people = [me, ...crew];
   it('is the chosen person, by their name and id', () => {
-    expect(resolveSigner('u3', '', people, [])).toEqual({ signer: { signerName: 'Will Worker', userId: 'u3' } });
+    expect(resolveSigner('u3', '', people, [], MESSAGES)).toEqual({ signer: { signerName: 'Will Worker', userId: 'u3' } });
   });
 
   it('is the typed name, tidied, for someone else', () => {
-    expect(resolveSigner(SOMEONE_ELSE, '  Vera   Visitor ', people, [])).toEqual({ signer: { signerName: 'Vera Visitor', userId: null } });
+    expect(resolveSigner(SOMEONE_ELSE, '  Vera   Visitor ', people, [], MESSAGES)).toEqual({ signer: { signerName: 'Vera Visitor', userId: null } });
   });
 
   it('says what is missing', () => {
-    expect(resolveSigner(null, '', people, [])).toEqual({ problem: CHOOSE_SIGNER });
-    expect(resolveSigner(SOMEONE_ELSE, '  ', people, [])).toEqual({ problem: PRESTART_TALK_MESSAGES.signerName });
-    expect(resolveSigner(SOMEONE_ELSE, 'x'.repeat(121), people, [])).toEqual({ problem: 'Must be at most 120 characters.' });
-    expect(resolveSigner('not-on-the-crew', '', people, [])).toEqual({ problem: CHOOSE_SIGNER });
+    expect(resolveSigner(null, '', people, [], MESSAGES)).toEqual({ problem: CHOOSE_SIGNER });
+    expect(resolveSigner(SOMEONE_ELSE, '  ', people, [], MESSAGES)).toEqual({ problem: PRESTART_TALK_MESSAGES.signerName });
+    expect(resolveSigner(SOMEONE_ELSE, 'x'.repeat(121), people, [], MESSAGES)).toEqual({ problem: 'Must be at most 120 characters.' });
+    expect(resolveSigner('not-on-the-crew', '', people, [], MESSAGES)).toEqual({ problem: CHOOSE_SIGNER });
   });
 
   it('refuses a second sign-on of the same person or name, as the server would', () => {
     const register = [row('Will Worker', 'u3'), row('Vera Visitor', null)];
-    expect(resolveSigner('u3', '', people, register)).toEqual({ problem: PRESTART_TALK_MESSAGES.signedAlready });
-    expect(resolveSigner(SOMEONE_ELSE, 'vera  visitor', people, register)).toEqual({ problem: PRESTART_TALK_MESSAGES.signedAlready });
+    expect(resolveSigner('u3', '', people, register, MESSAGES)).toEqual({ problem: PRESTART_TALK_MESSAGES.signedAlready });
+    expect(resolveSigner(SOMEONE_ELSE, 'vera  visitor', people, register, MESSAGES)).toEqual({ problem: PRESTART_TALK_MESSAGES.signedAlready });
   });
 });

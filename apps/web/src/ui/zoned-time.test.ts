@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, dayWords, timeWords, whenWords } from './talk-time';
+import { dayIn, dayWords, timeWords, whenWords } from './zoned-time';
 
-/* A talk's day and time on the company's clock, whatever zone the phone (or the test) runs in. */
+/* A talk's (or a JSA's) day and time on the company's clock, whatever zone the phone (or the test) runs in. */
 
 const BRISBANE = 'Australia/Brisbane';
 const PERTH = 'Australia/Perth';

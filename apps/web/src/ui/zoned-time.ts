@@ -1,8 +1,9 @@
 /*
- * A talk's times are read on the company's clock (its time zone, spec 9): "today" is the
- * company's day, which is the day the server lists talks by, so a talk held at 7:05 reads 7:05 am
- * on site and in the office alike. Until the company's zone is known, the phone's own is used.
- * Intl does the zone rules; the words are ours: "7:05 am", "Today at 7:05 am".
+ * Times of site paperwork (a pre-start talk, a JSA and their sign-ons) are read on the company's
+ * clock (its time zone, spec 9): "today" is the company's day, which is the day the server lists
+ * talks by, so a talk held at 7:05 reads 7:05 am on site and in the office alike. Until the
+ * company's zone is known, the phone's own is used. Intl does the zone rules; the words are ours:
+ * "7:05 am", "Today at 7:05 am".
  */
 
 type TParts = { year: number; month: number; day: number; hour: number; minute: number };

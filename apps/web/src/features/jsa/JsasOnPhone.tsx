@@ -1,0 +1,39 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconDeviceMobile } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TQueuedCommand } from '../../offline/outbox/queued-command';
+import { whenWords } from '../../ui/zoned-time';
+import { jsaPath } from './jsa-paths';
+
+/** JSAs saved on this phone that the server does not have yet: waiting for signal, or refused (open one to see why). */
+export function JsasOnPhone({ commands, timeZone }: { commands: TQueuedCommand[]; timeZone: string | undefined }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="jsas-on-phone">
+      <Title order={2} fz="h3" id="jsas-on-phone">
+        On this phone, not sent yet
+      </Title>
+      {commands.map((command) => {
+        const refused = command.state === 'needs-attention';
+        return (
+          <Paper key={command.id} withBorder radius="md" p="sm">
+            <Anchor
+              component={Link}
+              to={jsaPath(command.meta?.jsaId ?? '')}
+              fw={600}
+              style={{ display: 'inline-block', minHeight: 44, paddingBlock: 10, overflowWrap: 'anywhere' }}
+            >
+              {command.label}
+            </Anchor>
+            {command.meta?.jobTitle && <Text size="sm">{command.meta.jobTitle}</Text>}
+            <Text size="sm" c={refused ? 'red.9' : undefined} style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+              {refused ? <IconAlertTriangle size={16} aria-hidden /> : <IconDeviceMobile size={16} aria-hidden />}
+              {refused
+                ? 'Not recorded: open it to see why.'
+                : `Saved on this phone ${whenWords(command.at, timeZone).toLowerCase()}. It is sent when you have signal.`}
+            </Text>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
