@@ -1,5 +1,5 @@
 import { Button, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { TIncidentsQueryInput } from '@hivis/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { FilterSelect, SearchField, useSearchText } from '../../ui/ListControls';
 import { Page } from '../../ui/Page';
 import { QueryGate } from '../../ui/QueryGate';
+import { CursorPager } from '../../ui/CursorPager';
 import { useCursorPaging } from '../../ui/useCursorPaging';
 import { can, useAccess } from '../auth/access';
 import { useIncidentCommandSync, useReportsOnPhone } from './incident-commands';
@@ -105,29 +106,7 @@ export function IncidentListPage() {
                   </li>
                 ))}
               </Stack>
-              {(paging.page > 1 || page.nextCursor) && (
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Button
-                    variant="default"
-                    leftSection={<IconChevronLeft aria-hidden />}
-                    disabled={paging.page === 1 || incidents.isFetching}
-                    onClick={() => paging.goToPage(paging.page - 1, null)}
-                  >
-                    Previous
-                  </Button>
-                  <Text size="sm" aria-live="polite">
-                    Page {paging.page}
-                  </Text>
-                  <Button
-                    variant="default"
-                    rightSection={<IconChevronRight aria-hidden />}
-                    disabled={!page.nextCursor || incidents.isFetching}
-                    onClick={() => paging.goToPage(paging.page + 1, page.nextCursor)}
-                  >
-                    Next
-                  </Button>
-                </Group>
-              )}
+              <CursorPager paging={paging} nextCursor={page.nextCursor} busy={incidents.isFetching} />
             </Stack>
           )
         }

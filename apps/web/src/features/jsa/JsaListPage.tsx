@@ -1,16 +1,18 @@
 import { Button, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { QueryGate } from '../../ui/QueryGate';
+import { jsaPath } from './jsa-paths';
+import { RecordsOnPhone } from '../../offline/RecordsOnPhone';
+import { CursorPager } from '../../ui/CursorPager';
 import { useCursorPaging } from '../../ui/useCursorPaging';
 import { can, useAccess } from '../auth/access';
 import { useJsaList, useJsaTimeZone, useJsaWords } from './jsa-api';
 import { useJsaCommandSync, useJsasOnPhone } from './jsa-commands';
 import { NEW_JSA_PATH, newJsaForJobPath } from './jsa-paths';
 import { JsaRow } from './JsaRow';
-import { JsasOnPhone } from './JsasOnPhone';
 
 /*
  * /jsa-reports: every JSA the person may see, the newest change first, paged on the server (each
@@ -62,7 +64,14 @@ export function JsaListPage() {
         </Text>
         {canWrite && newButton}
       </Group>
-      {onPhone.length > 0 && <JsasOnPhone commands={onPhone} timeZone={timeZone} />}
+      {onPhone.length > 0 && (
+        <RecordsOnPhone
+          commands={onPhone}
+          pathOf={(command) => jsaPath(command.meta?.jsaId ?? '')}
+          detailOf={(command) => command.meta?.jobTitle}
+          timeZone={timeZone}
+        />
+      )}
       {jobId && (
         <Group gap="sm" justify="space-between">
           <Text fw={600}>{firstJob ? `${words.many} of ${firstJob.title}` : `${words.many} of one job`}</Text>
@@ -93,31 +102,7 @@ export function JsaListPage() {
                   </li>
                 ))}
               </Stack>
-              {(paging.page > 1 || page.nextCursor) && (
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Button
-                    variant="default"
-                    size="md"
-                    leftSection={<IconChevronLeft aria-hidden />}
-                    disabled={paging.page === 1 || list.isFetching}
-                    onClick={() => paging.goToPage(paging.page - 1, null)}
-                  >
-                    Previous
-                  </Button>
-                  <Text size="sm" aria-live="polite">
-                    Page {paging.page}
-                  </Text>
-                  <Button
-                    variant="default"
-                    size="md"
-                    rightSection={<IconChevronRight aria-hidden />}
-                    disabled={!page.nextCursor || list.isFetching}
-                    onClick={() => paging.goToPage(paging.page + 1, page.nextCursor)}
-                  >
-                    Next
-                  </Button>
-                </Group>
-              )}
+              <CursorPager paging={paging} nextCursor={page.nextCursor} busy={list.isFetching} />
             </Stack>
           )
         }

@@ -1,16 +1,18 @@
 import { Button, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { QueryGate } from '../../ui/QueryGate';
+import { prestartTalkPath } from './prestart-talk-paths';
+import { RecordsOnPhone } from '../../offline/RecordsOnPhone';
+import { CursorPager } from '../../ui/CursorPager';
 import { useCursorPaging } from '../../ui/useCursorPaging';
 import { can, useAccess } from '../auth/access';
 import { useTalkCommandSync, useTalksOnPhone } from './prestart-talk-commands';
 import { NEW_PRESTART_TALK_PATH, newTalkForJobPath } from './prestart-talk-paths';
 import { useTalkTimeZone, useTalks } from './prestart-talks-api';
 import { TalkRow } from './TalkRow';
-import { TalksOnPhone } from './TalksOnPhone';
 
 /*
  * /pst: every talk the person may see, newest first, paged on the server (each page reads on from
@@ -52,7 +54,7 @@ export function PrestartTalkListPage() {
         </Text>
         {canStart && startButton}
       </Group>
-      {onPhone.length > 0 && <TalksOnPhone commands={onPhone} timeZone={timeZone} />}
+      {onPhone.length > 0 && <RecordsOnPhone commands={onPhone} pathOf={(command) => prestartTalkPath(command.meta?.talkId ?? '')} timeZone={timeZone} />}
       {jobId && (
         <Group gap="sm" justify="space-between">
           <Text fw={600}>{talks.data?.items[0] ? `Talks of ${talks.data.items[0].job.title}` : 'Talks of one job'}</Text>
@@ -83,31 +85,7 @@ export function PrestartTalkListPage() {
                   </li>
                 ))}
               </Stack>
-              {(paging.page > 1 || page.nextCursor) && (
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Button
-                    variant="default"
-                    size="md"
-                    leftSection={<IconChevronLeft aria-hidden />}
-                    disabled={paging.page === 1 || talks.isFetching}
-                    onClick={() => paging.goToPage(paging.page - 1, null)}
-                  >
-                    Previous
-                  </Button>
-                  <Text size="sm" aria-live="polite">
-                    Page {paging.page}
-                  </Text>
-                  <Button
-                    variant="default"
-                    size="md"
-                    rightSection={<IconChevronRight aria-hidden />}
-                    disabled={!page.nextCursor || talks.isFetching}
-                    onClick={() => paging.goToPage(paging.page + 1, page.nextCursor)}
-                  >
-                    Next
-                  </Button>
-                </Group>
-              )}
+              <CursorPager paging={paging} nextCursor={page.nextCursor} busy={talks.isFetching} />
             </Stack>
           )
         }

@@ -1,30 +1,45 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceMobile } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import type { TQueuedCommand } from '../../offline/outbox/queued-command';
-import { whenWords } from '../../ui/zoned-time';
-import { jsaPath } from './jsa-paths';
+import { whenWords } from '../ui/zoned-time';
+import type { TQueuedCommand } from './outbox/queued-command';
 
-/** JSAs saved on this phone that the server does not have yet: waiting for signal, or refused (open one to see why). */
-export function JsasOnPhone({ commands, timeZone }: { commands: TQueuedCommand[]; timeZone: string | undefined }) {
+type TRecordsOnPhoneProps = {
+  /** The queued creates of the records (a pre-start talk, a JSA) the server does not have yet. */
+  commands: TQueuedCommand[];
+  /** The page that shows a record from the phone while it waits. */
+  pathOf: (command: TQueuedCommand) => string;
+  /** A line under the name (the job a JSA is for), when the name does not say it. */
+  detailOf?: (command: TQueuedCommand) => string | undefined;
+  timeZone: string | undefined;
+};
+
+/**
+ * Records made on this phone that the server does not have yet, at the top of their list: each
+ * waiting for signal, or refused (open it to see why).
+ */
+export function RecordsOnPhone({ commands, pathOf, detailOf, timeZone }: TRecordsOnPhoneProps) {
+  const headingId = useId();
   return (
-    <Stack gap="xs" component="section" aria-labelledby="jsas-on-phone">
-      <Title order={2} fz="h3" id="jsas-on-phone">
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="h3" id={headingId}>
         On this phone, not sent yet
       </Title>
       {commands.map((command) => {
         const refused = command.state === 'needs-attention';
+        const detail = detailOf?.(command);
         return (
           <Paper key={command.id} withBorder radius="md" p="sm">
             <Anchor
               component={Link}
-              to={jsaPath(command.meta?.jsaId ?? '')}
+              to={pathOf(command)}
               fw={600}
               style={{ display: 'inline-block', minHeight: 44, paddingBlock: 10, overflowWrap: 'anywhere' }}
             >
               {command.label}
             </Anchor>
-            {command.meta?.jobTitle && <Text size="sm">{command.meta.jobTitle}</Text>}
+            {detail && <Text size="sm">{detail}</Text>}
             <Text size="sm" c={refused ? 'red.9' : undefined} style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
               {refused ? <IconAlertTriangle size={16} aria-hidden /> : <IconDeviceMobile size={16} aria-hidden />}
               {refused
